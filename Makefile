@@ -1,0 +1,47 @@
+# ectab: generator of elliptic-curve constant tables.
+#
+#   make          build gen/ectab and regenerate everything in out/
+#   make check    run every test
+#   make deps     install what the build and the tests need (Debian 12, root)
+
+CC	?= cc
+CFLAGS	?= -O2 -g
+WARN	 = -std=c99 -Wall -Wextra -pedantic
+# strsep, mkstemp, sigaction and friends are outside plain C99.
+ALL_CPPFLAGS = -D_DEFAULT_SOURCE \
+	-DECTAB_TEMPLATEDIR='"$(CURDIR)/templates"' $(CPPFLAGS)
+LDLIBS	 = -lgmp
+
+GEN_SRCS = gen/curve.c gen/defs.c gen/ectab.c gen/model.c gen/mont.c \
+	   gen/output.c gen/template.c gen/tree.c gen/util.c gen/validate.c
+GEN_OBJS = $(GEN_SRCS:.c=.o)
+GEN_HDRS = $(wildcard gen/*.h)
+
+CURVES	 = $(sort $(wildcard gen/curves/*.txt))
+OUTPUTS	 = out/ec_curve_tables.h out/ec_curve_tables.json
+
+all: gen/ectab $(OUTPUTS)
+
+gen/ectab: $(GEN_OBJS)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(GEN_OBJS) $(LDLIBS)
+
+gen/%.o: gen/%.c $(GEN_HDRS)
+	$(CC) $(WARN) $(CFLAGS) $(ALL_CPPFLAGS) -c -o $@ $<
+
+out/ec_curve_tables.h: gen/ectab templates/libressl.tmpl $(CURVES)
+	gen/ectab -t libressl -o $@ $(CURVES)
+
+out/ec_curve_tables.json: gen/ectab templates/json.tmpl $(CURVES)
+	gen/ectab -t json -o $@ $(CURVES)
+
+check: gen/ectab
+	CC='$(CC)' sh tests/run.sh
+
+deps:
+	sh tests/deps.sh
+
+clean:
+	rm -f gen/ectab $(GEN_OBJS)
+	rm -rf tests/build
+
+.PHONY: all check deps clean

@@ -1,0 +1,100 @@
+/*
+ * Curves and lists of curves.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "curve.h"
+#include "util.h"
+
+struct curve *
+curve_new(const char *name, const char *file, int line)
+{
+	struct curve	*c;
+
+	c = xcalloc(1, sizeof(*c));
+	c->name = xstrdup(name);
+	c->file = xstrdup(file);
+	c->line = line;
+	mpz_inits(c->p, c->a, c->b, c->gx, c->gy, c->n, c->h, NULL);
+	return c;
+}
+
+void
+curve_free(struct curve *c)
+{
+	size_t	 i;
+
+	if (c == NULL)
+		return;
+	free(c->name);
+	for (i = 0; i < c->naliases; i++)
+		free(c->aliases[i]);
+	free(c->aliases);
+	free(c->oid);
+	free(c->nid);
+	free(c->comment);
+	mpz_clears(c->p, c->a, c->b, c->gx, c->gy, c->n, c->h, NULL);
+	free(c->seed);
+	free(c->file);
+	free(c);
+}
+
+void
+curve_list_add(struct curve_list *cl, struct curve *c)
+{
+	cl->v = xreallocarray(cl->v, cl->len + 1, sizeof(*cl->v));
+	cl->v[cl->len++] = c;
+}
+
+void
+curve_list_free(struct curve_list *cl)
+{
+	size_t	 i;
+
+	for (i = 0; i < cl->len; i++)
+		curve_free(cl->v[i]);
+	free(cl->v);
+	cl->v = NULL;
+	cl->len = 0;
+}
+
+/* Returns 1 if name is the curve's name or one of its aliases. */
+int
+curve_has_name(const struct curve *c, const char *name)
+{
+	size_t	 i;
+
+	if (strcmp(c->name, name) == 0)
+		return 1;
+	for (i = 0; i < c->naliases; i++)
+		if (strcmp(c->aliases[i], name) == 0)
+			return 1;
+	return 0;
+}
+
+/* Returns the curve called name (or aliased so), or NULL. */
+const struct curve *
+curve_list_find(const struct curve_list *cl, const char *name)
+{
+	size_t	 i;
+
+	for (i = 0; i < cl->len; i++)
+		if (curve_has_name(cl->v[i], name))
+			return cl->v[i];
+	return NULL;
+}
+
+/* Returns 1 if a = -3 in GF(p), that is a == p - 3. */
+int
+curve_a_is_minus3(const struct curve *c)
+{
+	mpz_t	 minus3;
+	int	 eq;
+
+	mpz_init(minus3);
+	mpz_sub_ui(minus3, c->p, 3);
+	eq = mpz_cmp(c->a, minus3) == 0;
+	mpz_clear(minus3);
+	return eq;
+}

@@ -1,0 +1,59 @@
+/*
+ * A curve y^2 = x^3 + ax + b over the prime field GF(p), with generator
+ * G = (gx, gy) of prime order n and cofactor h, as read from a definition
+ * file.
+ */
+#ifndef ECTAB_CURVE_H
+#define ECTAB_CURVE_H
+
+#include <stddef.h>
+
+#include <gmp.h>
+
+/* The keys of a stanza; the order is that of curve_keys[]. */
+enum curve_key {
+	KEY_ALIAS,
+	KEY_OID,
+	KEY_NID,
+	KEY_COMMENT,
+	KEY_P,
+	KEY_A,
+	KEY_B,
+	KEY_GX,
+	KEY_GY,
+	KEY_N,
+	KEY_H,
+	KEY_SEED,
+	KEY_COUNT
+};
+
+struct curve {
+	char		 *name;
+	char		**aliases;
+	size_t		  naliases;
+	char		 *oid;		/* dotted decimal, or NULL */
+	char		 *nid;		/* NID_ symbol, or NULL */
+	char		 *comment;	/* or NULL */
+	mpz_t		  p, a, b, gx, gy, n, h;
+	unsigned char	 *seed;		/* or NULL */
+	size_t		  seed_len;
+
+	char		 *file;		/* the definition file, as named */
+	int		  line;		/* line of "curve NAME" */
+	int		  key_line[KEY_COUNT];	/* 0 where the key is absent */
+};
+
+struct curve_list {
+	struct curve	**v;
+	size_t		  len;
+};
+
+struct curve	*curve_new(const char *, const char *, int);
+void		 curve_free(struct curve *);
+void		 curve_list_add(struct curve_list *, struct curve *);
+void		 curve_list_free(struct curve_list *);
+const struct curve *curve_list_find(const struct curve_list *, const char *);
+int		 curve_has_name(const struct curve *, const char *);
+int		 curve_a_is_minus3(const struct curve *);
+
+#endif

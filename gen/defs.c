@@ -1,0 +1,606 @@
+/*
+ * The curve definition reader.
+ *
+ * A definition file is a sequence of stanzas:
+ *
+ *	curve NAME
+ *	    key: value
+ *	         continuation of a number
+ *
+ * Lines are read whole, checked for stray bytes, and dispatched on their
+ * first non-blank character.  Numbers are collected as hex digits over
+ * their continuation lines and converted when the stanza ends, so that a
+ * value written -N for a or b can be taken from p.
+ */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "defs.h"
+#include "util.h"
+
+#define NAME_MAX_LEN	64
+
+struct key_info {
+	const char	*name;
+	int		 number;	/* value is hex digits */
+	int		 required;
+};
+
+static const struct key_info curve_keys[KEY_COUNT] = {
+	[KEY_ALIAS] =	{ "alias",	0, 0 },
+	[KEY_OID] =	{ "oid",	0, 0 },
+	[KEY_NID] =	{ "nid",	0, 0 },
+	[KEY_COMMENT] =	{ "comment",	0, 0 },
+	[KEY_P] =	{ "p",		1, 1 },
+	[KEY_A] =	{ "a",		1, 1 },
+	[KEY_B] =	{ "b",		1, 1 },
+	[KEY_GX] =	{ "gx",		1, 1 },
+	[KEY_GY] =	{ "gy",		1, 1 },
+	[KEY_N] =	{ "n",		1, 1 },
+	[KEY_H] =	{ "h",		1, 1 },
+	[KEY_SEED] =	{ "seed",	1, 0 },
+};
+
+struct reader {
+	const char		*file;
+	int			 line;
+	struct curve_list	*all;		/* curves read so far */
+	struct curve		*cur;		/* stanza being read, or NULL */
+	enum curve_key		 pending;	/* number being continued */
+	struct strbuf		 digits[KEY_COUNT];
+	int			 negative[KEY_COUNT];
+	int			 prefixed[KEY_COUNT];
+	char			*err;
+};
+
+static int
+is_blank(int c)
+{
+	return c == ' ' || c == '\t';
+}
+
+static int
+is_name_char(int c)
+{
+	return isascii(c) && (isalnum(c) || c == '_' || c == '-' || c == '.');
+}
+
+static int
+is_hex_digit(int c)
+{
+	return isascii(c) && isxdigit(c);
+}
+
+static int
+fail(struct reader *r, int line, const char *fmt, const char *arg)
+{
+	char	 msg[ERRMSG_LEN];
+
+	snprintf(msg, sizeof(msg), fmt, arg);
+	errmsg(r->err, "%s:%d: %s", r->file, line, msg);
+	return -1;
+}
+
+/* Describes byte c for a message: the character, or its hex value. */
+static const char *
+byte_name(int c, char buf[8])
+{
+	if (isascii(c) && isgraph(c))
+		snprintf(buf, 8, "'%c'", c);
+	else
+		snprintf(buf, 8, "0x%02x", c & 0xff);
+	return buf;
+}
+
+/* Returns 1 if s[0..len) is well-formed UTF-8 (RFC 3629). */
+static int
+utf8_valid(const unsigned char *s, size_t len)
+{
+	size_t		 i, n, k;
+	unsigned long	 cp;
+
+	for (i = 0; i < len; i += n) {
+		if (s[i] < 0x80) {
+			n = 1;
+			continue;
+		}
+		if (s[i] >= 0xc2 && s[i] <= 0xdf) {
+			n = 2;
+			cp = s[i] & 0x1f;
+		} else if (s[i] >= 0xe0 && s[i] <= 0xef) {
+			n = 3;
+			cp = s[i] & 0x0f;
+		} else if (s[i] >= 0xf0 && s[i] <= 0xf4) {
+			n = 4;
+			cp = s[i] & 0x07;
+		} else
+			return 0;
+		if (len - i < n)
+			return 0;
+		for (k = 1; k < n; k++) {
+			if ((s[i + k] & 0xc0) != 0x80)
+				return 0;
+			cp = cp << 6 | (s[i + k] & 0x3f);
+		}
+		if ((n == 3 && cp < 0x800) || (n == 4 && cp < 0x10000) ||
+		    cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff))
+			return 0;
+	}
+	return 1;
+}
+
+/*
+ * Checks the bytes of one line (without its newline): comment lines may
+ * hold UTF-8 text, every other line is printable ASCII and tabs.
+ */
+static int
+check_line_bytes(struct reader *r, const char *s, size_t len, int comment)
+{
+	size_t	 i;
+	char	 b[8];
+
+	for (i = 0; i < len; i++) {
+		unsigned char c = (unsigned char)s[i];
+
+		if (c == '\0')
+			return fail(r, r->line, "NUL byte in line", NULL);
+		if (c == '\r')
+			return fail(r, r->line, "carriage return in line "
+			    "(definition files use LF line endings)", NULL);
+		if (c < 0x20 && c != '\t')
+			return fail(r, r->line, "control character %s in line",
+			    byte_name(c, b));
+		if (c == 0x7f)
+			return fail(r, r->line, "control character %s in line",
+			    byte_name(c, b));
+		if (c >= 0x80 && !comment)
+			return fail(r, r->line, "non-ASCII byte %s outside a "
+			    "comment", byte_name(c, b));
+	}
+	if (comment && !utf8_valid((const unsigned char *)s, len))
+		return fail(r, r->line, "invalid UTF-8 in comment", NULL);
+	return 0;
+}
+
+static int
+check_name(struct reader *r, const char *name, size_t len)
+{
+	size_t	 i;
+	char	 b[8];
+
+	if (len > NAME_MAX_LEN)
+		return fail(r, r->line, "name longer than 64 characters: "
+		    "%.64s...", name);
+	for (i = 0; i < len; i++)
+		if (!is_name_char((unsigned char)name[i]))
+			return fail(r, r->line, "%s in name (names are letters, "
+			    "digits, '_', '-' and '.')",
+			    byte_name((unsigned char)name[i], b));
+	return 0;
+}
+
+/*
+ * Checks that name is not already the name or alias of a curve, this one
+ * included.
+ */
+static int
+check_unique(struct reader *r, const char *name, int line)
+{
+	const struct curve	*c;
+	char			 msg[ERRMSG_LEN];
+
+	if (r->cur != NULL && curve_has_name(r->cur, name)) {
+		snprintf(msg, sizeof(msg), "name \"%s\" repeated in curve %s",
+		    name, r->cur->name);
+		return fail(r, line, "%s", msg);
+	}
+	if ((c = curve_list_find(r->all, name)) != NULL) {
+		snprintf(msg, sizeof(msg), "name \"%s\" already used by curve "
+		    "%s (%s:%d)", name, c->name, c->file, c->line);
+		return fail(r, line, "%s", msg);
+	}
+	return 0;
+}
+
+/* Returns 1 if s is a dotted-decimal OID: two or more arcs, first 0-2. */
+static int
+oid_valid(const char *s)
+{
+	int	 arcs = 0;
+
+	if (*s < '0' || *s > '2')
+		return 0;
+	for (;;) {
+		if (!isdigit((unsigned char)*s))
+			return 0;
+		if (*s == '0' && isdigit((unsigned char)s[1]))
+			return 0;
+		while (isdigit((unsigned char)*s))
+			s++;
+		arcs++;
+		if (*s == '\0')
+			break;
+		if (*s++ != '.')
+			return 0;
+	}
+	return arcs >= 2;
+}
+
+/* Returns 1 if s is a C identifier. */
+static int
+identifier_valid(const char *s)
+{
+	if (!isascii((unsigned char)*s) ||
+	    !(isalpha((unsigned char)*s) || *s == '_'))
+		return 0;
+	for (s++; *s != '\0'; s++)
+		if (!isascii((unsigned char)*s) ||
+		    !(isalnum((unsigned char)*s) || *s == '_'))
+			return 0;
+	return 1;
+}
+
+static int
+set_aliases(struct reader *r, const char *value)
+{
+	struct curve	*c = r->cur;
+	const char	*s, *e;
+	char		*name;
+
+	for (s = value; *s != '\0'; s = e) {
+		while (is_blank(*s))
+			s++;
+		if (*s == '\0')
+			break;
+		for (e = s; *e != '\0' && !is_blank(*e); e++)
+			;
+		if (check_name(r, s, (size_t)(e - s)) == -1)
+			return -1;
+		name = xstrndup(s, (size_t)(e - s));
+		if (check_unique(r, name, r->line) == -1) {
+			free(name);
+			return -1;
+		}
+		c->aliases = xreallocarray(c->aliases, c->naliases + 1,
+		    sizeof(*c->aliases));
+		c->aliases[c->naliases++] = name;
+	}
+	return 0;
+}
+
+/* Stores the value of a key that is not a number. */
+static int
+set_text(struct reader *r, enum curve_key key, const char *value)
+{
+	struct curve	*c = r->cur;
+
+	switch (key) {
+	case KEY_ALIAS:
+		return set_aliases(r, value);
+	case KEY_OID:
+		if (!oid_valid(value))
+			return fail(r, r->line, "oid is not a dotted-decimal "
+			    "object identifier: %s", value);
+		c->oid = xstrdup(value);
+		return 0;
+	case KEY_NID:
+		if (!identifier_valid(value))
+			return fail(r, r->line, "nid is not a C identifier: %s",
+			    value);
+		c->nid = xstrdup(value);
+		return 0;
+	case KEY_COMMENT:
+		if (strchr(value, '"') != NULL || strchr(value, '\\') != NULL ||
+		    strstr(value, "*/") != NULL)
+			return fail(r, r->line, "comment may not contain '\"', "
+			    "'\\' or '*/'", NULL);
+		c->comment = xstrdup(value);
+		return 0;
+	default:
+		return fail(r, r->line, "internal error: %s is not text",
+		    curve_keys[key].name);
+	}
+}
+
+/*
+ * Collects the hex digits of one line of a number: the first line of a
+ * value may open with '-' (a and b only) and then '0x'; digits may be
+ * grouped by blanks.
+ */
+static int
+scan_digits(struct reader *r, enum curve_key key, const char *s, int first)
+{
+	char	 b[8];
+
+	if (first && *s == '-') {
+		if (key != KEY_A && key != KEY_B)
+			return fail(r, r->line, "'-' is only allowed in a and "
+			    "b, not in %s", curve_keys[key].name);
+		r->negative[key] = 1;
+		s++;
+	}
+	if (first && s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) {
+		r->prefixed[key] = 1;
+		s += 2;
+	}
+	for (; *s != '\0'; s++) {
+		if (is_blank(*s))
+			continue;
+		if (!is_hex_digit((unsigned char)*s)) {
+			char msg[ERRMSG_LEN];
+
+			snprintf(msg, sizeof(msg), "%s is not a hex digit in %s",
+			    byte_name((unsigned char)*s, b),
+			    curve_keys[key].name);
+			return fail(r, r->line, "%s", msg);
+		}
+		strbuf_addc(&r->digits[key], (char)tolower((unsigned char)*s));
+	}
+	return 0;
+}
+
+/* Checks a number once its last continuation line has been read. */
+static int
+finish_number(struct reader *r)
+{
+	enum curve_key	 key = r->pending;
+	int		 line;
+
+	if (key == KEY_COUNT)
+		return 0;
+	r->pending = KEY_COUNT;
+	line = r->cur->key_line[key];
+	if (r->digits[key].len == 0)
+		return fail(r, line, r->prefixed[key] ?
+		    "'0x' without digits in %s" : "empty value for %s",
+		    curve_keys[key].name);
+	if (key == KEY_SEED && r->digits[key].len % 2 != 0)
+		return fail(r, line, "seed has an odd number of hex digits",
+		    NULL);
+	return 0;
+}
+
+static void
+reset_stanza(struct reader *r)
+{
+	int	 k;
+
+	for (k = 0; k < KEY_COUNT; k++) {
+		strbuf_free(&r->digits[k]);
+		r->negative[k] = 0;
+		r->prefixed[k] = 0;
+	}
+	r->pending = KEY_COUNT;
+	curve_free(r->cur);
+	r->cur = NULL;
+}
+
+static void
+set_seed(struct curve *c, const struct strbuf *digits)
+{
+	size_t	 i;
+	char	 byte[3];
+
+	c->seed_len = digits->len / 2;
+	c->seed = xmalloc(c->seed_len);
+	byte[2] = '\0';
+	for (i = 0; i < c->seed_len; i++) {
+		byte[0] = digits->s[2 * i];
+		byte[1] = digits->s[2 * i + 1];
+		c->seed[i] = (unsigned char)strtoul(byte, NULL, 16);
+	}
+}
+
+/*
+ * Ends the stanza being read: checks that every required key is there,
+ * converts the numbers, and adds the curve to the list.
+ */
+static int
+finish_stanza(struct reader *r)
+{
+	struct curve	*c = r->cur;
+	mpz_t		*num[KEY_COUNT] = {
+		[KEY_P] = &c->p, [KEY_A] = &c->a, [KEY_B] = &c->b,
+		[KEY_GX] = &c->gx, [KEY_GY] = &c->gy, [KEY_N] = &c->n,
+		[KEY_H] = &c->h,
+	};
+	int		 k;
+
+	if (finish_number(r) == -1)
+		return -1;
+	for (k = 0; k < KEY_COUNT; k++) {
+		if (curve_keys[k].required && c->key_line[k] == 0) {
+			char msg[ERRMSG_LEN];
+
+			snprintf(msg, sizeof(msg), "curve %s: missing key %s",
+			    c->name, curve_keys[k].name);
+			return fail(r, c->line, "%s", msg);
+		}
+	}
+	for (k = 0; k < KEY_COUNT; k++) {
+		if (num[k] == NULL || c->key_line[k] == 0)
+			continue;
+		if (mpz_set_str(*num[k], r->digits[k].s, 16) != 0)
+			return fail(r, c->key_line[k], "bad number in %s",
+			    curve_keys[k].name);
+		if (r->negative[k])
+			mpz_sub(*num[k], c->p, *num[k]);
+	}
+	if (c->key_line[KEY_SEED] != 0)
+		set_seed(c, &r->digits[KEY_SEED]);
+	curve_list_add(r->all, c);
+	r->cur = NULL;
+	reset_stanza(r);
+	return 0;
+}
+
+/* Reads "curve NAME", the first line of a stanza. */
+static int
+read_curve_line(struct reader *r, const char *s)
+{
+	const char	*e;
+	char		*name;
+
+	if (strncmp(s, "curve", 5) != 0 || (s[5] != '\0' && !is_blank(s[5])))
+		return fail(r, r->line, "expected \"curve NAME\" or an "
+		    "indented \"key: value\" line", NULL);
+	for (s += 5; is_blank(*s); s++)
+		;
+	if (*s == '\0')
+		return fail(r, r->line, "curve without a name", NULL);
+	for (e = s; *e != '\0' && !is_blank(*e); e++)
+		;
+	if (*e != '\0')
+		return fail(r, r->line, "text after the curve name: %s", e + 1);
+	if (r->cur != NULL && finish_stanza(r) == -1)
+		return -1;
+	if (check_name(r, s, (size_t)(e - s)) == -1)
+		return -1;
+	name = xstrndup(s, (size_t)(e - s));
+	if (check_unique(r, name, r->line) == -1) {
+		free(name);
+		return -1;
+	}
+	r->cur = curve_new(name, r->file, r->line);
+	free(name);
+	return 0;
+}
+
+/* Reads an indented line: "key: value", or more digits of a number. */
+static int
+read_key_line(struct reader *r, const char *s)
+{
+	const char	*e;
+	char		 key[16];
+	int		 k;
+
+	for (e = s; isascii((unsigned char)*e) &&
+	    (isalpha((unsigned char)*e) || *e == '_'); e++)
+		;
+	if (e == s || *e != ':') {
+		if (r->cur == NULL)
+			return fail(r, r->line, "indented line outside a curve "
+			    "stanza", NULL);
+		if (r->pending == KEY_COUNT)
+			return fail(r, r->line, "line is neither \"key: value\" "
+			    "nor the continuation of a number", NULL);
+		return scan_digits(r, r->pending, s, 0);
+	}
+	snprintf(key, sizeof(key), "%.*s", (int)(e - s), s);
+	if ((size_t)(e - s) >= sizeof(key))
+		return fail(r, r->line, "unknown key %s", key);
+	for (k = 0; k < KEY_COUNT; k++)
+		if (strcmp(curve_keys[k].name, key) == 0)
+			break;
+	if (k == KEY_COUNT)
+		return fail(r, r->line, "unknown key %s", key);
+	if (r->cur == NULL)
+		return fail(r, r->line, "key %s outside a curve stanza", key);
+	if (finish_number(r) == -1)
+		return -1;
+	if (r->cur->key_line[k] != 0) {
+		char msg[ERRMSG_LEN];
+
+		snprintf(msg, sizeof(msg), "repeated key %s (first on line %d)",
+		    key, r->cur->key_line[k]);
+		return fail(r, r->line, "%s", msg);
+	}
+	r->cur->key_line[k] = r->line;
+	for (s = e + 1; is_blank(*s); s++)
+		;
+	if (curve_keys[k].number) {
+		r->pending = (enum curve_key)k;
+		return scan_digits(r, (enum curve_key)k, s, 1);
+	}
+	if (*s == '\0')
+		return fail(r, r->line, "empty value for %s", key);
+	return set_text(r, (enum curve_key)k, s);
+}
+
+/* Reads one line; s is NUL-terminated, without its newline. */
+static int
+read_line(struct reader *r, char *s, size_t len)
+{
+	const char	*t;
+	size_t		 end;
+
+	for (t = s; is_blank(*t); t++)
+		;
+	if (check_line_bytes(r, s, len, *t == '#') == -1)
+		return -1;
+	if (*t == '#')
+		return 0;
+	for (end = len; end > 0 && is_blank(s[end - 1]); end--)
+		;
+	s[end] = '\0';
+	if (*t == '\0')
+		return 0;
+	if (t == s)
+		return read_curve_line(r, s);
+	return read_key_line(r, t);
+}
+
+/*
+ * Reads the definitions in buf[0..len), named file in messages, and adds
+ * its curves to cl.  Returns 0, or -1 with "file:line: what is wrong" in
+ * errbuf; cl then holds the curves of earlier files only.
+ */
+int
+defs_read_mem(const char *file, const char *buf, size_t len,
+    struct curve_list *cl, char *errbuf)
+{
+	struct reader	 r;
+	char		*line = NULL;
+	size_t		 before, start, end;
+	int		 k, rc = -1;
+
+	memset(&r, 0, sizeof(r));
+	r.file = file;
+	r.all = cl;
+	r.pending = KEY_COUNT;
+	r.err = errbuf;
+	for (k = 0; k < KEY_COUNT; k++)
+		strbuf_init(&r.digits[k]);
+	before = cl->len;
+
+	for (start = 0; start < len; start = end + 1) {
+		for (end = start; end < len && buf[end] != '\n'; end++)
+			;
+		r.line++;
+		line = xstrndup(buf + start, end - start);
+		if (read_line(&r, line, end - start) == -1)
+			goto err;
+		free(line);
+		line = NULL;
+	}
+	if (r.cur != NULL && finish_stanza(&r) == -1)
+		goto err;
+	if (cl->len == before) {
+		fail(&r, r.line > 0 ? r.line : 1, "no curve defined in file",
+		    NULL);
+		goto err;
+	}
+	rc = 0;
+ err:
+	free(line);
+	reset_stanza(&r);
+	while (rc == -1 && cl->len > before)
+		curve_free(cl->v[--cl->len]);
+	return rc;
+}
+
+int
+defs_read_file(const char *path, struct curve_list *cl, char *errbuf)
+{
+	char	*buf;
+	size_t	 len;
+	int	 rc;
+
+	if (read_file(path, &buf, &len, errbuf) == -1)
+		return -1;
+	rc = defs_read_mem(path, buf, len, cl, errbuf);
+	free(buf);
+	return rc;
+}

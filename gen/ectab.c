@@ -1,0 +1,257 @@
+/*
+ * ectab: generates tables of elliptic-curve constants from curve
+ * definitions through a template.
+ *
+ * Exit status: 0 success, 1 invalid input or (with --check) a stale
+ * output file, 2 usage.
+ */
+#include <err.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "curve.h"
+#include "defs.h"
+#include "model.h"
+#include "output.h"
+#include "template.h"
+#include "tree.h"
+#include "util.h"
+#include "version.h"
+#include "validate.h"
+
+#ifndef ECTAB_TEMPLATEDIR
+#define ECTAB_TEMPLATEDIR	"templates"
+#endif
+
+#define DEFAULT_TEMPLATE	"libressl"
+
+/* Word sizes, in the order templates see them. */
+static const unsigned int word_sizes[] = { 64, 32 };
+
+enum { OPT_CHECK = 256 };
+
+static const struct option long_options[] = {
+	{ "template",	required_argument,	NULL,	't' },
+	{ "output",	required_argument,	NULL,	'o' },
+	{ "curves",	required_argument,	NULL,	'c' },
+	{ "check",	no_argument,		NULL,	OPT_CHECK },
+	{ "help",	no_argument,		NULL,	'h' },
+	{ "version",	no_argument,		NULL,	'V' },
+	{ NULL,		0,			NULL,	0 }
+};
+
+static void
+usage(FILE *fp)
+{
+	fprintf(fp,
+	    "usage: ectab [-t template] [-o file] [-c curve[,curve...]] "
+	    "[--check]\n"
+	    "             definitions...\n"
+	    "       ectab --help | --version\n");
+}
+
+static void
+help(void)
+{
+	usage(stdout);
+	printf("\n"
+	    "Reads curve definitions, computes their Montgomery constants for\n"
+	    "32- and 64-bit words, and renders them through a template.\n"
+	    "\n"
+	    "  -t, --template NAME|PATH  template: a name from the template\n"
+	    "                            folder (%s, or $ECTAB_TEMPLATES),\n"
+	    "                            or a path containing '/'\n"
+	    "                            (default: %s)\n"
+	    "  -o, --output FILE         write FILE atomically (default: "
+	    "standard\n"
+	    "                            output; '-' is standard output)\n"
+	    "  -c, --curves LIST         only these curves, by name or alias,\n"
+	    "                            comma-separated, in this order\n"
+	    "      --check               write nothing; exit 1 if the -o file\n"
+	    "                            differs from what would be written\n"
+	    "  -h, --help                show this help\n"
+	    "  -V, --version             show the version\n"
+	    "\n"
+	    "Exit status: 0 success, 1 invalid input or stale file, 2 usage.\n",
+	    ECTAB_TEMPLATEDIR, DEFAULT_TEMPLATE);
+}
+
+/*
+ * Returns the file of template arg: arg itself if it contains '/', else
+ * NAME.tmpl in the template folder.
+ */
+static char *
+template_path(const char *arg)
+{
+	struct strbuf	 sb;
+	const char	*dir;
+
+	strbuf_init(&sb);
+	if (strchr(arg, '/') != NULL) {
+		strbuf_adds(&sb, arg);
+		return sb.s;
+	}
+	if ((dir = getenv("ECTAB_TEMPLATES")) == NULL || *dir == '\0')
+		dir = ECTAB_TEMPLATEDIR;
+	strbuf_addf(&sb, "%s/%s.tmpl", dir, arg);
+	return sb.s;
+}
+
+/* Selects the curves named in list (comma-separated) from all, in order. */
+static int
+select_curves(const struct curve_list *all, const char *list,
+    struct curve_list *sel)
+{
+	char		*copy, *name, *rest;
+	const struct curve *c;
+	size_t		 i;
+
+	copy = xstrdup(list);
+	for (rest = copy; (name = strsep(&rest, ",")) != NULL; ) {
+		if ((c = curve_list_find(all, name)) == NULL) {
+			warnx("-c: no curve named \"%s\"", name);
+			goto err;
+		}
+		for (i = 0; i < sel->len; i++)
+			if (sel->v[i] == c) {
+				warnx("-c: curve %s selected twice", c->name);
+				goto err;
+			}
+		curve_list_add(sel, (struct curve *)c);
+	}
+	free(copy);
+	return 0;
+ err:
+	free(copy);
+	return -1;
+}
+
+/* Renders the curves of cl through the template at path into out. */
+static int
+render(const char *path, const struct curve_list *cl, char *const *sources,
+    size_t nsources, struct strbuf *out, char *err)
+{
+	struct template	*t = NULL;
+	struct tree	 tree = { NULL };
+	struct node	*root;
+	char		*text;
+	size_t		 len;
+	int		 rc = -1;
+
+	if (read_file(path, &text, &len, err) == -1)
+		return -1;
+	if (template_parse(path, text, len, &t, err) == -1)
+		goto err;
+	root = model_build(&tree, cl, sources, nsources, word_sizes,
+	    sizeof(word_sizes) / sizeof(word_sizes[0]));
+	rc = template_render(t, root, out, err);
+ err:
+	tree_free(&tree);
+	template_free(t);
+	free(text);
+	return rc;
+}
+
+int
+main(int argc, char *argv[])
+{
+	struct curve_list all = { NULL, 0 }, sel = { NULL, 0 };
+	struct strbuf	 out;
+	const char	*template = DEFAULT_TEMPLATE, *output = NULL;
+	const char	*curves = NULL;
+	char		 err[ERRMSG_LEN];
+	char		*tpath = NULL;
+	int		 ch, check = 0, i, rc = 1;
+	size_t		 j;
+
+	while ((ch = getopt_long(argc, argv, "t:o:c:hV", long_options,
+	    NULL)) != -1) {
+		switch (ch) {
+		case 't':
+			template = optarg;
+			break;
+		case 'o':
+			output = optarg;
+			break;
+		case 'c':
+			curves = optarg;
+			break;
+		case OPT_CHECK:
+			check = 1;
+			break;
+		case 'h':
+			help();
+			return 0;
+		case 'V':
+			printf("ectab %s\n", ECTAB_VERSION);
+			return 0;
+		default:
+			usage(stderr);
+			return 2;
+		}
+	}
+	argc -= optind;
+	argv += optind;
+	if (argc == 0) {
+		warnx("no definition files given");
+		usage(stderr);
+		return 2;
+	}
+	if (check && (output == NULL || strcmp(output, "-") == 0)) {
+		warnx("--check needs the file to compare: -o FILE");
+		usage(stderr);
+		return 2;
+	}
+
+	strbuf_init(&out);
+	for (i = 0; i < argc; i++)
+		if (defs_read_file(argv[i], &all, err) == -1)
+			goto fail;
+	for (j = 0; j < all.len; j++)
+		if (curve_validate(all.v[j], err) == -1)
+			goto fail;
+	if (curves != NULL) {
+		if (select_curves(&all, curves, &sel) == -1) {
+			rc = 2;
+			goto done;
+		}
+	} else {
+		for (j = 0; j < all.len; j++)
+			curve_list_add(&sel, all.v[j]);
+	}
+
+	tpath = template_path(template);
+	if (render(tpath, &sel, argv, (size_t)argc, &out, err) == -1)
+		goto fail;
+	if (out.s == NULL)
+		strbuf_add(&out, "", 0);
+
+	if (check) {
+		switch (output_compare(output, out.s, out.len, err)) {
+		case 0:
+			rc = 0;
+			goto done;
+		case 1:
+			goto fail;
+		default:
+			warnx("--check: %s", err);
+			goto done;
+		}
+	}
+	if (output_write(output != NULL ? output : "-", out.s, out.len,
+	    err) == -1)
+		goto fail;
+	rc = 0;
+	goto done;
+
+ fail:
+	warnx("%s", err);
+ done:
+	free(tpath);
+	strbuf_free(&out);
+	free(sel.v);
+	curve_list_free(&all);
+	return rc;
+}

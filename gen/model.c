@@ -1,0 +1,284 @@
+/*
+ * The model: turns curves and their Montgomery constants into the tree
+ * that templates see (templates/README.md lists every name).  Word
+ * formatting lives here, so that every template gets the same words.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <gmp.h>
+
+#include "model.h"
+#include "mont.h"
+#include "util.h"
+#include "version.h"
+
+/* Word arrays are wrapped to fit a tab-indented line of 80 columns. */
+#define LINE_ROOM	72
+
+/* Frees a string that GMP allocated. */
+static void
+free_gmp_str(char *s)
+{
+	void	(*free_func)(void *, size_t);
+
+	mp_get_memory_functions(NULL, NULL, &free_func);
+	free_func(s, strlen(s) + 1);
+}
+
+/* Returns the C identifier made of a curve name: '-' and '.' become '_'. */
+static struct node *
+ident_node(struct tree *t, const char *name)
+{
+	struct node	*n;
+	char		*s;
+
+	n = tree_string(t, name);
+	for (s = n->str; *s != '\0'; s++)
+		if (*s == '-' || *s == '.')
+			*s = '_';
+	return n;
+}
+
+/* A number as a map: hex ("0x..", lowercase, no leading zeros), dec. */
+static struct node *
+number_node(struct tree *t, const mpz_t x)
+{
+	struct node	*n;
+	char		*s;
+
+	n = tree_map(t, NULL);
+	s = mpz_get_str(NULL, 16, x);
+	map_set(n, "hex", tree_stringf(t, "0x%s", s));
+	free_gmp_str(s);
+	s = mpz_get_str(NULL, 10, x);
+	map_set(n, "dec", tree_string(t, s));
+	free_gmp_str(s);
+	return n;
+}
+
+/* Returns a list of lines, each holding per_line items with commas. */
+static struct node *
+wrap_items(struct tree *t, const struct node *items, size_t width)
+{
+	struct node	*lines;
+	struct strbuf	 sb;
+	size_t		 i, per_line;
+
+	per_line = (LINE_ROOM + 1) / (width + 2);
+	if (per_line == 0)
+		per_line = 1;
+	lines = tree_list(t);
+	strbuf_init(&sb);
+	for (i = 0; i < items->nitems; i++) {
+		if (i % per_line != 0)
+			strbuf_addc(&sb, ' ');
+		strbuf_adds(&sb, items->items[i]->str);
+		strbuf_addc(&sb, ',');
+		if (i % per_line == per_line - 1 || i + 1 == items->nitems) {
+			list_add(lines, tree_string(t, sb.s));
+			sb.len = 0;
+		}
+	}
+	strbuf_free(&sb);
+	return lines;
+}
+
+/*
+ * A number as len little-endian words of w bits: the map of number_node
+ * plus top (significant words), len, words (list of "0x.." words, each
+ * w/4 digits) and lines (the words wrapped, with commas).
+ */
+static struct node *
+words_node(struct tree *t, const mpz_t x, unsigned int w, size_t len)
+{
+	struct node	*n, *words;
+	mpz_t		 word, rest;
+	char		 buf[2 + 64 / 4 + 1];
+	size_t		 i;
+
+	n = number_node(t, x);
+	words = tree_list(t);
+	mpz_inits(word, rest, NULL);
+	mpz_set(rest, x);
+	for (i = 0; i < len; i++) {
+		mpz_fdiv_r_2exp(word, rest, w);
+		mpz_fdiv_q_2exp(rest, rest, w);
+		gmp_snprintf(buf, sizeof(buf), "0x%0*Zx", (int)(w / 4), word);
+		list_add(words, tree_string(t, buf));
+	}
+	mpz_clears(word, rest, NULL);
+	map_set(n, "top", tree_stringf(t, "%zu", mont_words(x, w)));
+	map_set(n, "len", tree_stringf(t, "%zu", len));
+	map_set(n, "words", words);
+	map_set(n, "lines", wrap_items(t, words, 2 + w / 4));
+	return n;
+}
+
+/* A string, or false where there is none. */
+static struct node *
+optional_string(struct tree *t, const char *s)
+{
+	return s != NULL ? tree_string(t, s) : tree_bool(t, 0);
+}
+
+/* The seed as a map: hex (bytes, no 0x), len, bytes, lines; or false. */
+static struct node *
+seed_node(struct tree *t, const struct curve *c)
+{
+	struct node	*n, *bytes;
+	struct strbuf	 hex;
+	size_t		 i;
+
+	if (c->seed == NULL)
+		return tree_bool(t, 0);
+	n = tree_map(t, NULL);
+	bytes = tree_list(t);
+	strbuf_init(&hex);
+	for (i = 0; i < c->seed_len; i++) {
+		strbuf_addf(&hex, "%02x", c->seed[i]);
+		list_add(bytes, tree_stringf(t, "0x%02x", c->seed[i]));
+	}
+	map_set(n, "hex", tree_string(t, hex.s != NULL ? hex.s : ""));
+	map_set(n, "len", tree_stringf(t, "%zu", c->seed_len));
+	map_set(n, "bytes", bytes);
+	map_set(n, "lines", wrap_items(t, bytes, 4));
+	strbuf_free(&hex);
+	return n;
+}
+
+/* The map of what a curve is, independent of the word size. */
+static struct node *
+curve_node(struct tree *t, const struct curve *c, size_t index,
+    struct node *mont)
+{
+	struct node	*n, *aliases;
+	size_t		 i;
+
+	n = tree_map(t, NULL);
+	map_set(n, "index", tree_stringf(t, "%zu", index));
+	map_set(n, "name", tree_string(t, c->name));
+	map_set(n, "ident", ident_node(t, c->name));
+	aliases = tree_list(t);
+	for (i = 0; i < c->naliases; i++)
+		list_add(aliases, tree_string(t, c->aliases[i]));
+	map_set(n, "aliases", aliases);
+	map_set(n, "oid", optional_string(t, c->oid));
+	map_set(n, "nid", optional_string(t, c->nid));
+	map_set(n, "comment", optional_string(t, c->comment));
+	map_set(n, "bits", tree_stringf(t, "%zu", mpz_sizeinbase(c->p, 2)));
+	map_set(n, "order_bits", tree_stringf(t, "%zu",
+	    mpz_sizeinbase(c->n, 2)));
+	map_set(n, "p", number_node(t, c->p));
+	map_set(n, "a", number_node(t, c->a));
+	map_set(n, "b", number_node(t, c->b));
+	map_set(n, "gx", number_node(t, c->gx));
+	map_set(n, "gy", number_node(t, c->gy));
+	map_set(n, "n", number_node(t, c->n));
+	map_set(n, "h", number_node(t, c->h));
+	map_set(n, "seed", seed_node(t, c));
+	map_set(n, "a_is_minus3", tree_bool(t, curve_a_is_minus3(c)));
+	map_set(n, "mont", mont);
+	return n;
+}
+
+/*
+ * The map of a curve's values in words of w bits; its base is the
+ * curve's map, so a template inside it still sees the curve's names.
+ */
+static struct node *
+curve_words_node(struct tree *t, const struct curve *c,
+    const struct node *base, unsigned int w)
+{
+	struct mont	 mt;
+	struct node	*n;
+	size_t		 n0_len;
+
+	mont_init(&mt, c, w);
+	/* n0 as BN_MONT_CTX holds it: n0[2], 64 bits in two words or more. */
+	n0_len = 64 / w < 2 ? 2 : 64 / w;
+
+	n = tree_map(t, base);
+	map_set(n, "w", tree_stringf(t, "%u", w));
+	map_set(n, "words", tree_stringf(t, "%zu", mt.words));
+	map_set(n, "order_words", tree_stringf(t, "%zu", mt.order_words));
+	map_set(n, "r_bits", tree_stringf(t, "%zu", mt.words * w));
+	map_set(n, "order_r_bits", tree_stringf(t, "%zu",
+	    mt.order_words * w));
+	map_set(n, "p", words_node(t, c->p, w, mt.words));
+	map_set(n, "a", words_node(t, c->a, w, mt.words));
+	map_set(n, "b", words_node(t, c->b, w, mt.words));
+	map_set(n, "gx", words_node(t, c->gx, w, mt.words));
+	map_set(n, "gy", words_node(t, c->gy, w, mt.words));
+	map_set(n, "n", words_node(t, c->n, w, mt.order_words));
+	map_set(n, "h", words_node(t, c->h, w, mont_words(c->h, w)));
+	map_set(n, "r", words_node(t, mt.r, w, mt.words));
+	map_set(n, "rr", words_node(t, mt.rr, w, mt.words));
+	map_set(n, "n0", words_node(t, mt.n0, w, n0_len));
+	map_set(n, "n0_w", words_node(t, mt.n0_w, w, 1));
+	map_set(n, "a_mont", words_node(t, mt.a, w, mt.words));
+	map_set(n, "b_mont", words_node(t, mt.b, w, mt.words));
+	map_set(n, "gx_mont", words_node(t, mt.gx, w, mt.words));
+	map_set(n, "gy_mont", words_node(t, mt.gy, w, mt.words));
+	map_set(n, "order_r", words_node(t, mt.order_r, w, mt.order_words));
+	map_set(n, "order_rr", words_node(t, mt.order_rr, w,
+	    mt.order_words));
+	map_set(n, "order_n0", words_node(t, mt.order_n0, w, n0_len));
+	map_set(n, "order_n0_w", words_node(t, mt.order_n0_w, w, 1));
+	mont_clear(&mt);
+	return n;
+}
+
+/*
+ * Builds the tree of all curves in cl for the word sizes ws[0..nws), with
+ * the definition files named in sources[0..nsources).
+ */
+struct node *
+model_build(struct tree *t, const struct curve_list *cl,
+    char *const *sources, size_t nsources, const unsigned int *ws,
+    size_t nws)
+{
+	struct node	*root, *list, *ws_map, *cn, *cw, *mont;
+	struct node	**ws_curves;
+	const char	*slash;
+	size_t		 i, j;
+
+	root = tree_map(t, NULL);
+	map_set(root, "generator", tree_string(t, "ectab " ECTAB_VERSION));
+	map_set(root, "version", tree_string(t, ECTAB_VERSION));
+	list = tree_list(t);
+	for (i = 0; i < nsources; i++) {
+		/* An absolute path would tie the output to one machine. */
+		slash = strrchr(sources[i], '/');
+		list_add(list, tree_string(t, sources[i][0] == '/' ?
+		    slash + 1 : sources[i]));
+	}
+	map_set(root, "sources", list);
+	map_set(root, "count", tree_stringf(t, "%zu", cl->len));
+
+	list = tree_list(t);
+	map_set(root, "wordsizes", list);
+	ws_curves = xcalloc(nws, sizeof(*ws_curves));
+	for (j = 0; j < nws; j++) {
+		ws_map = tree_map(t, NULL);
+		map_set(ws_map, "w", tree_stringf(t, "%u", ws[j]));
+		ws_curves[j] = tree_list(t);
+		map_set(ws_map, "curves", ws_curves[j]);
+		list_add(list, ws_map);
+	}
+	list = tree_list(t);
+	map_set(root, "curves", list);
+	for (i = 0; i < cl->len; i++) {
+		mont = tree_list(t);
+		cn = curve_node(t, cl->v[i], i, mont);
+		list_add(list, cn);
+		for (j = 0; j < nws; j++) {
+			cw = curve_words_node(t, cl->v[i], cn, ws[j]);
+			list_add(mont, cw);
+			list_add(ws_curves[j], cw);
+		}
+	}
+	free(ws_curves);
+	return root;
+}

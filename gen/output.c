@@ -1,0 +1,211 @@
+/*
+ * Output.  A file is replaced atomically: the text goes to a temporary
+ * file in the same folder, which is synced and renamed over the target,
+ * so readers see the old file or the new one, never a part.  On an error,
+ * or on SIGINT, SIGTERM or SIGHUP while the temporary file exists, the
+ * temporary file is removed and the target is untouched.
+ */
+#include <sys/stat.h>
+
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "output.h"
+#include "util.h"
+
+static char			tmp_path[PATH_MAX];
+static volatile sig_atomic_t	tmp_live;
+
+static void
+remove_tmp_on_signal(int sig)
+{
+	if (tmp_live)
+		unlink(tmp_path);
+	signal(sig, SIG_DFL);
+	raise(sig);
+}
+
+static void
+block_signals(sigset_t *old)
+{
+	sigset_t	 set;
+
+	sigemptyset(&set);
+	sigaddset(&set, SIGINT);
+	sigaddset(&set, SIGTERM);
+	sigaddset(&set, SIGHUP);
+	sigprocmask(SIG_BLOCK, &set, old);
+}
+
+static void
+catch_signals(void)
+{
+	struct sigaction sa;
+
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = remove_tmp_on_signal;
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGINT, &sa, NULL);
+	sigaction(SIGTERM, &sa, NULL);
+	sigaction(SIGHUP, &sa, NULL);
+}
+
+/* The mode a new file gets (0666 less the umask), or the target's own. */
+static mode_t
+target_mode(const char *path)
+{
+	struct stat	 st;
+	mode_t		 mask;
+
+	if (stat(path, &st) == 0)
+		return st.st_mode & 0777;
+	mask = umask(0);
+	umask(mask);
+	return 0666 & ~mask;
+}
+
+static int
+write_all(int fd, const char *data, size_t len)
+{
+	ssize_t	 n;
+
+	while (len > 0) {
+		if ((n = write(fd, data, len)) == -1) {
+			if (errno == EINTR)
+				continue;
+			return -1;
+		}
+		data += n;
+		len -= (size_t)n;
+	}
+	return 0;
+}
+
+/*
+ * Writes data[0..len) to path, atomically; "-" is standard output.
+ * Returns 0, or -1 with a message in err.
+ */
+int
+output_write(const char *path, const char *data, size_t len, char *err)
+{
+	const char	*slash;
+	sigset_t	 old;
+	int		 fd, n, saved;
+
+	if (strcmp(path, "-") == 0) {
+		if (fwrite(data, 1, len, stdout) != len || fflush(stdout) != 0) {
+			errmsg(err, "standard output: %s", strerror(errno));
+			return -1;
+		}
+		return 0;
+	}
+	slash = strrchr(path, '/');
+	if (slash != NULL)
+		n = snprintf(tmp_path, sizeof(tmp_path), "%.*s/.%s.XXXXXX",
+		    (int)(slash - path), path, slash + 1);
+	else
+		n = snprintf(tmp_path, sizeof(tmp_path), ".%s.XXXXXX", path);
+	if (n < 0 || (size_t)n >= sizeof(tmp_path)) {
+		errmsg(err, "%s: path too long", path);
+		return -1;
+	}
+
+	catch_signals();
+	block_signals(&old);
+	if ((fd = mkstemp(tmp_path)) == -1) {
+		saved = errno;
+		sigprocmask(SIG_SETMASK, &old, NULL);
+		errmsg(err, "%s: cannot create a temporary file beside it: %s",
+		    path, strerror(saved));
+		return -1;
+	}
+	tmp_live = 1;
+	sigprocmask(SIG_SETMASK, &old, NULL);
+
+	if (write_all(fd, data, len) == -1 ||
+	    fchmod(fd, target_mode(path)) == -1 || fsync(fd) == -1) {
+		saved = errno;
+		close(fd);
+		goto err;
+	}
+	if (close(fd) == -1) {
+		saved = errno;
+		goto err;
+	}
+	block_signals(&old);
+	if (rename(tmp_path, path) == -1) {
+		saved = errno;
+		sigprocmask(SIG_SETMASK, &old, NULL);
+		goto err;
+	}
+	tmp_live = 0;
+	sigprocmask(SIG_SETMASK, &old, NULL);
+	return 0;
+
+ err:
+	block_signals(&old);
+	unlink(tmp_path);
+	tmp_live = 0;
+	sigprocmask(SIG_SETMASK, &old, NULL);
+	errmsg(err, "%s: %s", path, strerror(saved));
+	return -1;
+}
+
+/* Quotes line number line of s[0..len) into buf, shortened if long. */
+static void
+quote_line(const char *s, size_t len, int line, char *buf, size_t size)
+{
+	const char	*end = s + len, *nl;
+	size_t		 n;
+	int		 i;
+
+	for (i = 1; i < line && s < end; i++) {
+		nl = memchr(s, '\n', (size_t)(end - s));
+		s = nl != NULL ? nl + 1 : end;
+	}
+	if (s == end) {
+		snprintf(buf, size, "(end of file)");
+		return;
+	}
+	nl = memchr(s, '\n', (size_t)(end - s));
+	n = nl != NULL ? (size_t)(nl - s) : (size_t)(end - s);
+	if (n > 60)
+		snprintf(buf, size, "\"%.57s...\"", s);
+	else
+		snprintf(buf, size, "\"%.*s\"", (int)n, s);
+}
+
+/*
+ * Compares the file at path with data[0..len).  Returns 0 if they are the
+ * same, 1 if they differ (err says at which line), -1 if path cannot be
+ * read.
+ */
+int
+output_compare(const char *path, const char *data, size_t len, char *err)
+{
+	char	*old, want[80], have[80];
+	size_t	 oldlen, i;
+	int	 line = 1;
+
+	if (read_file(path, &old, &oldlen, err) == -1)
+		return -1;
+	for (i = 0; i < oldlen && i < len && old[i] == data[i]; i++)
+		if (data[i] == '\n')
+			line++;
+	if (i == oldlen && i == len) {
+		free(old);
+		return 0;
+	}
+	quote_line(old, oldlen, line, have, sizeof(have));
+	quote_line(data, len, line, want, sizeof(want));
+	errmsg(err, "%s:%d: differs from the generated text: file has %s, "
+	    "ectab generates %s", path, line, have, want);
+	free(old);
+	return 1;
+}

@@ -1,0 +1,478 @@
+/*
+ * The template renderer.
+ *
+ * A template is parsed once into a flat array of tokens; a section token
+ * records the index of its closing token, so rendering is a walk over
+ * index ranges.  All structural errors (unterminated tags, unbalanced or
+ * misnested sections) are found by the parser, before anything renders.
+ *
+ * Tags:
+ *	{{name}}	the value of name: a string, or true/false
+ *	{{#name}}	section: once per list item, once for a true value
+ *	{{^name}}	inverted section: once if name is false or empty
+ *	{{/name}}	end of section
+ *	{{! text}}	comment
+ * A section, inverted section, end or comment tag alone on its line
+ * (blanks aside) takes the whole line with it, as in Mustache.
+ */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "template.h"
+
+#define MAX_DEPTH	100	/* sections nested in sections */
+#define MAX_NAME	128
+
+enum token_kind {
+	TOK_TEXT,
+	TOK_VAR,
+	TOK_SECTION,
+	TOK_INVERTED,
+	TOK_CLOSE
+};
+
+struct token {
+	enum token_kind	 kind;
+	const char	*text;		/* TOK_TEXT: into the source */
+	size_t		 len;
+	char		*name;		/* tags */
+	int		 line;
+	size_t		 end;		/* sections: index of the close */
+};
+
+struct template {
+	char		*file;
+	char		*src;
+	struct token	*tok;
+	size_t		 ntok;
+};
+
+/* One level of the context stack during rendering. */
+struct frame {
+	const struct node *node;
+	size_t		 index;		/* position in a list, if in one */
+	size_t		 count;		/* list length; 0 outside lists */
+	struct node	 index_node;
+	char		 index_buf[24];
+};
+
+struct renderer {
+	const struct template	*t;
+	struct frame		 stack[MAX_DEPTH + 1];
+	size_t			 depth;
+	struct strbuf		*out;
+	char			*err;
+};
+
+static const struct node true_node = { NODE_BOOL, NULL, 1, NULL, NULL, 0,
+    NULL, NULL };
+static const struct node false_node = { NODE_BOOL, NULL, 0, NULL, NULL, 0,
+    NULL, NULL };
+
+static int
+tfail(const char *file, int line, char *err, const char *what,
+    const char *name)
+{
+	errmsg(err, "%s:%d: %s%s%s", file, line, what,
+	    name != NULL ? " " : "", name != NULL ? name : "");
+	return -1;
+}
+
+static struct token *
+add_token(struct template *t, enum token_kind kind, int line)
+{
+	struct token	*tok;
+
+	t->tok = xreallocarray(t->tok, t->ntok + 1, sizeof(*t->tok));
+	tok = &t->tok[t->ntok++];
+	memset(tok, 0, sizeof(*tok));
+	tok->kind = kind;
+	tok->line = line;
+	return tok;
+}
+
+static void
+add_text(struct template *t, const char *s, size_t len, int line)
+{
+	struct token	*tok;
+
+	if (len == 0)
+		return;
+	tok = add_token(t, TOK_TEXT, line);
+	tok->text = s;
+	tok->len = len;
+}
+
+static int
+count_lines(const char *s, size_t len)
+{
+	int	 n = 0;
+	size_t	 i;
+
+	for (i = 0; i < len; i++)
+		if (s[i] == '\n')
+			n++;
+	return n;
+}
+
+static int
+name_char(int c)
+{
+	return isascii(c) && (isalnum(c) || c == '_' || c == '-' || c == '.');
+}
+
+/*
+ * Reads the name of a tag from s[0..len), blanks around it allowed.
+ * Returns the name, or NULL if it is empty or has other characters.
+ */
+static char *
+tag_name(const char *s, size_t len)
+{
+	size_t	 i;
+
+	while (len > 0 && isspace((unsigned char)*s)) {
+		s++;
+		len--;
+	}
+	while (len > 0 && isspace((unsigned char)s[len - 1]))
+		len--;
+	if (len == 0 || len > MAX_NAME)
+		return NULL;
+	for (i = 0; i < len; i++)
+		if (!name_char((unsigned char)s[i]))
+			return NULL;
+	return xstrndup(s, len);
+}
+
+/*
+ * Returns 1 if the tag at src[tag, end) is alone on its line: only blanks
+ * between the line's start and the tag, and between the tag and the
+ * line's end.  Sets *ls to the line's start and *next past its newline.
+ */
+static int
+standalone(const char *src, size_t len, size_t tag, size_t end, size_t *ls,
+    size_t *next)
+{
+	size_t	 i;
+
+	for (i = tag; i > 0 && src[i - 1] != '\n'; i--)
+		if (src[i - 1] != ' ' && src[i - 1] != '\t')
+			return 0;
+	*ls = i;
+	for (i = end; i < len && src[i] != '\n'; i++)
+		if (src[i] != ' ' && src[i] != '\t')
+			return 0;
+	*next = i < len ? i + 1 : len;
+	return 1;
+}
+
+static int
+parse(struct template *t, size_t len, char *err)
+{
+	const char	*src = t->src;
+	size_t		 open[MAX_DEPTH];
+	size_t		 depth = 0, pos = 0, tag, close, ls, next;
+	int		 line = 1, tline;
+	enum token_kind	 kind;
+	char		*name;
+	const char	*q;
+
+	while (pos < len) {
+		q = strstr(src + pos, "{{");
+		tag = q != NULL ? (size_t)(q - src) : len;
+		if (tag == len) {
+			add_text(t, src + pos, len - pos, line);
+			break;
+		}
+		tline = line + count_lines(src + pos, tag - pos);
+		q = strstr(src + tag + 2, "}}");
+		if (q == NULL)
+			return tfail(t->file, tline, err,
+			    "unterminated tag: '{{' without '}}'", NULL);
+		close = (size_t)(q - src) + 2;
+
+		switch (src[tag + 2]) {
+		case '!':
+			kind = TOK_TEXT;
+			break;
+		case '#':
+			kind = TOK_SECTION;
+			break;
+		case '^':
+			kind = TOK_INVERTED;
+			break;
+		case '/':
+			kind = TOK_CLOSE;
+			break;
+		default:
+			kind = TOK_VAR;
+			break;
+		}
+		if (kind != TOK_VAR &&
+		    standalone(src, len, tag, close, &ls, &next)) {
+			add_text(t, src + pos, ls - pos, line);
+			line = tline + count_lines(src + tag, next - tag);
+			pos = next;
+		} else {
+			add_text(t, src + pos, tag - pos, line);
+			line = tline + count_lines(src + tag, close - tag);
+			pos = close;
+		}
+		if (src[tag + 2] == '!')
+			continue;
+
+		name = tag_name(src + tag + 2 + (kind != TOK_VAR),
+		    close - 2 - tag - 2 - (kind != TOK_VAR));
+		if (name == NULL)
+			return tfail(t->file, tline, err, "bad tag: expected "
+			    "{{name}}, {{#name}}, {{^name}}, {{/name}} or "
+			    "{{! comment}}", NULL);
+		add_token(t, kind, tline)->name = name;
+
+		if (kind == TOK_SECTION || kind == TOK_INVERTED) {
+			if (depth == MAX_DEPTH)
+				return tfail(t->file, tline, err, "sections "
+				    "nested more than 100 deep", NULL);
+			open[depth++] = t->ntok - 1;
+		} else if (kind == TOK_CLOSE) {
+			struct token *o;
+			char msg[ERRMSG_LEN];
+
+			if (depth == 0)
+				return tfail(t->file, tline, err, "unbalanced "
+				    "section end: no open section for", name);
+			o = &t->tok[open[--depth]];
+			if (strcmp(o->name, name) != 0) {
+				snprintf(msg, sizeof(msg), "misnested section: "
+				    "{{/%s}} closes {{%c%s}} of line %d", name,
+				    o->kind == TOK_SECTION ? '#' : '^',
+				    o->name, o->line);
+				return tfail(t->file, tline, err, msg, NULL);
+			}
+			o->end = t->ntok - 1;
+		}
+	}
+	if (depth > 0) {
+		const struct token *o = &t->tok[open[depth - 1]];
+
+		return tfail(t->file, o->line, err, "unterminated section: "
+		    "no end for", o->name);
+	}
+	return 0;
+}
+
+/*
+ * Parses the template text[0..len), named file in messages.  Returns 0,
+ * or -1 with "file:line: what is wrong" in err.
+ */
+int
+template_parse(const char *file, const char *text, size_t len,
+    struct template **tp, char *err)
+{
+	struct template	*t;
+
+	t = xcalloc(1, sizeof(*t));
+	t->file = xstrdup(file);
+	t->src = xstrndup(text, len);
+	if (memchr(text, '\0', len) != NULL) {
+		tfail(file, 1 + count_lines(text, (size_t)((const char *)
+		    memchr(text, '\0', len) - text)), err, "NUL byte in "
+		    "template", NULL);
+		template_free(t);
+		return -1;
+	}
+	if (parse(t, len, err) == -1) {
+		template_free(t);
+		return -1;
+	}
+	*tp = t;
+	return 0;
+}
+
+void
+template_free(struct template *t)
+{
+	size_t	 i;
+
+	if (t == NULL)
+		return;
+	for (i = 0; i < t->ntok; i++)
+		free(t->tok[i].name);
+	free(t->tok);
+	free(t->src);
+	free(t->file);
+	free(t);
+}
+
+/* Looks up the first component of a name, innermost frame first. */
+static const struct node *
+lookup_first(struct renderer *r, const char *name)
+{
+	struct frame		*f;
+	const struct node	*n;
+	size_t			 i;
+
+	if (strcmp(name, ".") == 0)
+		return r->stack[r->depth - 1].node;
+	if (name[0] == '-') {
+		for (i = r->depth; i > 0; i--) {
+			f = &r->stack[i - 1];
+			if (f->count == 0)
+				continue;
+			if (strcmp(name, "-first") == 0)
+				return f->index == 0 ? &true_node : &false_node;
+			if (strcmp(name, "-last") == 0)
+				return f->index + 1 == f->count ?
+				    &true_node : &false_node;
+			if (strcmp(name, "-index") == 0)
+				return &f->index_node;
+			return NULL;
+		}
+		return NULL;
+	}
+	for (i = r->depth; i > 0; i--) {
+		n = r->stack[i - 1].node;
+		if (n->kind == NODE_MAP && (n = map_get(n, name)) != NULL)
+			return n;
+	}
+	return NULL;
+}
+
+/* Looks up a name; a dotted name a.b looks up b in the map a. */
+static const struct node *
+lookup(struct renderer *r, const char *name)
+{
+	const struct node	*n;
+	char			 part[MAX_NAME + 1];
+	const char		*s, *dot;
+	size_t			 len;
+
+	if (strcmp(name, ".") == 0)
+		return lookup_first(r, name);
+	n = NULL;
+	for (s = name; s != NULL; s = dot != NULL ? dot + 1 : NULL) {
+		dot = strchr(s, '.');
+		len = dot != NULL ? (size_t)(dot - s) : strlen(s);
+		snprintf(part, sizeof(part), "%.*s", (int)len, s);
+		if (s == name)
+			n = lookup_first(r, part);
+		else
+			n = n->kind == NODE_MAP ? map_get(n, part) : NULL;
+		if (n == NULL)
+			return NULL;
+	}
+	return n;
+}
+
+static int	render_range(struct renderer *, size_t, size_t);
+
+static int
+push(struct renderer *r, const struct node *n, size_t index, size_t count)
+{
+	struct frame	*f;
+
+	if (r->depth == MAX_DEPTH + 1)
+		return -1;
+	f = &r->stack[r->depth++];
+	f->node = n;
+	f->index = index;
+	f->count = count;
+	snprintf(f->index_buf, sizeof(f->index_buf), "%zu", index);
+	memset(&f->index_node, 0, sizeof(f->index_node));
+	f->index_node.kind = NODE_STRING;
+	f->index_node.str = f->index_buf;
+	return 0;
+}
+
+static int
+render_section(struct renderer *r, const struct token *tok,
+    const struct node *n, size_t from, size_t to)
+{
+	size_t	 i;
+	int	 rc = 0;
+
+	if (n->kind == NODE_BOOL)
+		return render_range(r, from, to);
+	if (n->kind != NODE_LIST) {
+		push(r, n, 0, 0);
+		rc = render_range(r, from, to);
+		r->depth--;
+		return rc;
+	}
+	for (i = 0; i < n->nitems && rc == 0; i++) {
+		if (push(r, n->items[i], i, n->nitems) == -1)
+			return tfail(r->t->file, tok->line, r->err,
+			    "sections nested too deep", NULL);
+		rc = render_range(r, from, to);
+		r->depth--;
+	}
+	return rc;
+}
+
+static int
+render_range(struct renderer *r, size_t from, size_t to)
+{
+	const struct template	*t = r->t;
+	const struct token	*tok;
+	const struct node	*n;
+	size_t			 i;
+
+	for (i = from; i < to; i++) {
+		tok = &t->tok[i];
+		if (tok->kind == TOK_TEXT) {
+			strbuf_add(r->out, tok->text, tok->len);
+			continue;
+		}
+		if ((n = lookup(r, tok->name)) == NULL)
+			return tfail(t->file, tok->line, r->err,
+			    "unknown variable", tok->name);
+		switch (tok->kind) {
+		case TOK_VAR:
+			if (n->kind == NODE_STRING)
+				strbuf_adds(r->out, n->str);
+			else if (n->kind == NODE_BOOL)
+				strbuf_adds(r->out, n->truth ? "true" : "false");
+			else
+				return tfail(t->file, tok->line, r->err,
+				    n->kind == NODE_LIST ? "a list is not a "
+				    "value; use a section:" : "a map is not a "
+				    "value; use a section:", tok->name);
+			break;
+		case TOK_SECTION:
+			if (node_truthy(n) &&
+			    render_section(r, tok, n, i + 1, tok->end) == -1)
+				return -1;
+			i = tok->end;
+			break;
+		case TOK_INVERTED:
+			if (!node_truthy(n) &&
+			    render_range(r, i + 1, tok->end) == -1)
+				return -1;
+			i = tok->end;
+			break;
+		default:
+			break;
+		}
+	}
+	return 0;
+}
+
+/*
+ * Renders t over the tree whose root is root, appending to out.  Returns
+ * 0, or -1 with "file:line: what is wrong" in err.
+ */
+int
+template_render(const struct template *t, const struct node *root,
+    struct strbuf *out, char *err)
+{
+	struct renderer	 r;
+
+	memset(&r, 0, sizeof(r));
+	r.t = t;
+	r.out = out;
+	r.err = err;
+	push(&r, root, 0, 0);
+	return render_range(&r, 0, t->ntok);
+}

@@ -1,0 +1,156 @@
+/*
+ * The template tree.
+ */
+#include <assert.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tree.h"
+#include "util.h"
+
+static struct node *
+node_new(struct tree *t, enum node_kind kind)
+{
+	struct node	*n;
+
+	n = xcalloc(1, sizeof(*n));
+	n->kind = kind;
+	n->next = t->nodes;
+	t->nodes = n;
+	return n;
+}
+
+struct node *
+tree_string(struct tree *t, const char *s)
+{
+	struct node	*n;
+
+	n = node_new(t, NODE_STRING);
+	n->str = xstrdup(s);
+	return n;
+}
+
+struct node *
+tree_stringf(struct tree *t, const char *fmt, ...)
+{
+	struct node	*n;
+	va_list		 ap;
+	int		 len;
+
+	va_start(ap, fmt);
+	len = vsnprintf(NULL, 0, fmt, ap);
+	va_end(ap);
+	assert(len >= 0);
+	n = node_new(t, NODE_STRING);
+	n->str = xmalloc((size_t)len + 1);
+	va_start(ap, fmt);
+	vsnprintf(n->str, (size_t)len + 1, fmt, ap);
+	va_end(ap);
+	return n;
+}
+
+struct node *
+tree_bool(struct tree *t, int truth)
+{
+	struct node	*n;
+
+	n = node_new(t, NODE_BOOL);
+	n->truth = truth != 0;
+	return n;
+}
+
+struct node *
+tree_list(struct tree *t)
+{
+	return node_new(t, NODE_LIST);
+}
+
+/* Returns a new map that inherits the keys of base (which may be NULL). */
+struct node *
+tree_map(struct tree *t, const struct node *base)
+{
+	struct node	*n;
+
+	n = node_new(t, NODE_MAP);
+	n->base = base;
+	return n;
+}
+
+void
+tree_free(struct tree *t)
+{
+	struct node	*n, *next;
+	size_t		 i;
+
+	for (n = t->nodes; n != NULL; n = next) {
+		next = n->next;
+		if (n->kind == NODE_MAP)
+			for (i = 0; i < n->nitems; i++)
+				free(n->keys[i]);
+		free(n->keys);
+		free(n->items);
+		free(n->str);
+		free(n);
+	}
+	t->nodes = NULL;
+}
+
+void
+list_add(struct node *list, struct node *item)
+{
+	assert(list->kind == NODE_LIST);
+	list->items = xreallocarray(list->items, list->nitems + 1,
+	    sizeof(*list->items));
+	list->items[list->nitems++] = item;
+}
+
+/* Sets key in map; a key is set once. */
+void
+map_set(struct node *map, const char *key, struct node *value)
+{
+	size_t	 i;
+
+	assert(map->kind == NODE_MAP);
+	for (i = 0; i < map->nitems; i++)
+		assert(strcmp(map->keys[i], key) != 0);
+	map->keys = xreallocarray(map->keys, map->nitems + 1,
+	    sizeof(*map->keys));
+	map->items = xreallocarray(map->items, map->nitems + 1,
+	    sizeof(*map->items));
+	map->keys[map->nitems] = xstrdup(key);
+	map->items[map->nitems++] = value;
+}
+
+/* Returns the value of key in map or its bases, or NULL. */
+const struct node *
+map_get(const struct node *map, const char *key)
+{
+	size_t	 i;
+
+	for (; map != NULL; map = map->base) {
+		assert(map->kind == NODE_MAP);
+		for (i = 0; i < map->nitems; i++)
+			if (strcmp(map->keys[i], key) == 0)
+				return map->items[i];
+	}
+	return NULL;
+}
+
+/*
+ * Returns whether a section over n is rendered: false and empty lists are
+ * false, everything else true.
+ */
+int
+node_truthy(const struct node *n)
+{
+	switch (n->kind) {
+	case NODE_BOOL:
+		return n->truth;
+	case NODE_LIST:
+		return n->nitems > 0;
+	default:
+		return 1;
+	}
+}

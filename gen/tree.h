@@ -1,0 +1,47 @@
+/*
+ * The tree a template sees: strings, booleans, lists and maps.  A map may
+ * name a base map whose keys it inherits, so one node can appear under
+ * several parents without being copied.  Every node belongs to the tree
+ * that made it and is freed with it.
+ */
+#ifndef ECTAB_TREE_H
+#define ECTAB_TREE_H
+
+#include <stddef.h>
+
+enum node_kind {
+	NODE_STRING,
+	NODE_BOOL,
+	NODE_LIST,
+	NODE_MAP
+};
+
+struct node {
+	enum node_kind	 kind;
+	char		*str;		/* NODE_STRING */
+	int		 truth;		/* NODE_BOOL */
+	struct node	**items;	/* list items, or map values */
+	char		**keys;		/* NODE_MAP */
+	size_t		 nitems;
+	const struct node *base;	/* NODE_MAP: inherited keys */
+	struct node	*next;		/* all nodes of the tree */
+};
+
+struct tree {
+	struct node	*nodes;
+};
+
+struct node	*tree_string(struct tree *, const char *);
+struct node	*tree_stringf(struct tree *, const char *, ...)
+		    __attribute__((__format__(__printf__, 2, 3)));
+struct node	*tree_bool(struct tree *, int);
+struct node	*tree_list(struct tree *);
+struct node	*tree_map(struct tree *, const struct node *);
+void		 tree_free(struct tree *);
+
+void		 list_add(struct node *, struct node *);
+void		 map_set(struct node *, const char *, struct node *);
+const struct node *map_get(const struct node *, const char *);
+int		 node_truthy(const struct node *);
+
+#endif

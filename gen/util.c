@@ -1,0 +1,173 @@
+/*
+ * Memory and string helpers.  Allocation failure ends the program: the
+ * generator has nothing sensible to fall back to, and no output file has
+ * been replaced before the final rename.
+ */
+#include <err.h>
+#include <errno.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "util.h"
+
+void *
+xmalloc(size_t size)
+{
+	void	*p;
+
+	if ((p = malloc(size == 0 ? 1 : size)) == NULL)
+		err(1, "malloc");
+	return p;
+}
+
+void *
+xcalloc(size_t nmemb, size_t size)
+{
+	void	*p;
+
+	if ((p = calloc(nmemb == 0 ? 1 : nmemb, size == 0 ? 1 : size)) == NULL)
+		err(1, "calloc");
+	return p;
+}
+
+void *
+xreallocarray(void *ptr, size_t nmemb, size_t size)
+{
+	void	*p;
+
+	if (size != 0 && nmemb > SIZE_MAX / size)
+		errx(1, "reallocarray: size overflow");
+	if ((p = realloc(ptr, nmemb * size == 0 ? 1 : nmemb * size)) == NULL)
+		err(1, "realloc");
+	return p;
+}
+
+char *
+xstrdup(const char *s)
+{
+	return xstrndup(s, strlen(s));
+}
+
+char *
+xstrndup(const char *s, size_t len)
+{
+	char	*p;
+
+	p = xmalloc(len + 1);
+	memcpy(p, s, len);
+	p[len] = '\0';
+	return p;
+}
+
+void
+strbuf_init(struct strbuf *sb)
+{
+	sb->s = NULL;
+	sb->len = 0;
+	sb->cap = 0;
+}
+
+void
+strbuf_free(struct strbuf *sb)
+{
+	free(sb->s);
+	strbuf_init(sb);
+}
+
+/* Appends len bytes of s; the buffer stays NUL-terminated. */
+void
+strbuf_add(struct strbuf *sb, const char *s, size_t len)
+{
+	size_t	 cap;
+
+	if (len >= SIZE_MAX - sb->len)
+		errx(1, "string too long");
+	if (sb->len + len + 1 > sb->cap) {
+		cap = sb->cap == 0 ? 64 : sb->cap;
+		while (cap < sb->len + len + 1)
+			cap = cap > SIZE_MAX / 2 ? SIZE_MAX : cap * 2;
+		sb->s = xreallocarray(sb->s, cap, 1);
+		sb->cap = cap;
+	}
+	memcpy(sb->s + sb->len, s, len);
+	sb->len += len;
+	sb->s[sb->len] = '\0';
+}
+
+void
+strbuf_adds(struct strbuf *sb, const char *s)
+{
+	strbuf_add(sb, s, strlen(s));
+}
+
+void
+strbuf_addc(struct strbuf *sb, char c)
+{
+	strbuf_add(sb, &c, 1);
+}
+
+void
+strbuf_addf(struct strbuf *sb, const char *fmt, ...)
+{
+	va_list	 ap;
+	char	*s;
+	int	 len;
+
+	va_start(ap, fmt);
+	len = vsnprintf(NULL, 0, fmt, ap);
+	va_end(ap);
+	if (len < 0)
+		errx(1, "vsnprintf failed");
+	s = xmalloc((size_t)len + 1);
+	va_start(ap, fmt);
+	vsnprintf(s, (size_t)len + 1, fmt, ap);
+	va_end(ap);
+	strbuf_add(sb, s, (size_t)len);
+	free(s);
+}
+
+/* Formats a diagnostic into buf, which holds ERRMSG_LEN bytes. */
+void
+errmsg(char *buf, const char *fmt, ...)
+{
+	va_list	 ap;
+
+	va_start(ap, fmt);
+	vsnprintf(buf, ERRMSG_LEN, fmt, ap);
+	va_end(ap);
+}
+
+/*
+ * Reads the whole of path into a NUL-terminated buffer.  Returns 0, or -1
+ * with a diagnostic in errbuf.
+ */
+int
+read_file(const char *path, char **bufp, size_t *lenp, char *errbuf)
+{
+	struct strbuf	 sb;
+	FILE		*fp;
+	char		 chunk[8192];
+	size_t		 n;
+
+	strbuf_init(&sb);
+	if ((fp = fopen(path, "rb")) == NULL) {
+		errmsg(errbuf, "%s: %s", path, strerror(errno));
+		return -1;
+	}
+	while ((n = fread(chunk, 1, sizeof(chunk), fp)) > 0)
+		strbuf_add(&sb, chunk, n);
+	if (ferror(fp)) {
+		errmsg(errbuf, "%s: %s", path, strerror(errno));
+		fclose(fp);
+		strbuf_free(&sb);
+		return -1;
+	}
+	fclose(fp);
+	strbuf_add(&sb, "", 0);
+	*bufp = sb.s;
+	*lenp = sb.len;
+	return 0;
+}

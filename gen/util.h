@@ -1,0 +1,38 @@
+/*
+ * Memory and string helpers shared by the generator's modules.
+ */
+#ifndef ECTAB_UTIL_H
+#define ECTAB_UTIL_H
+
+#include <stdarg.h>
+#include <stddef.h>
+
+/* Room for one diagnostic line: "file:line: what is wrong". */
+#define ERRMSG_LEN	512
+
+struct strbuf {
+	char	*s;
+	size_t	 len;
+	size_t	 cap;
+};
+
+void	*xmalloc(size_t);
+void	*xcalloc(size_t, size_t);
+void	*xreallocarray(void *, size_t, size_t);
+char	*xstrdup(const char *);
+char	*xstrndup(const char *, size_t);
+
+void	 strbuf_init(struct strbuf *);
+void	 strbuf_free(struct strbuf *);
+void	 strbuf_add(struct strbuf *, const char *, size_t);
+void	 strbuf_adds(struct strbuf *, const char *);
+void	 strbuf_addc(struct strbuf *, char);
+void	 strbuf_addf(struct strbuf *, const char *, ...)
+	    __attribute__((__format__(__printf__, 2, 3)));
+
+int	 read_file(const char *, char **, size_t *, char *);
+
+void	 errmsg(char *, const char *, ...)
+	    __attribute__((__format__(__printf__, 2, 3)));
+
+#endif

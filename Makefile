@@ -35,10 +35,10 @@ out/ec_curve_tables.json: gen/ectab templates/json.tmpl $(CURVES)
 	gen/ectab -t json -o $@ $(CURVES)
 
 check: gen/ectab
-	CC='$(CC)' sh tests/run.sh
+	CC='$(CC)' bash tests/run.sh
 
 deps:
-	sh tests/deps.sh
+	bash tests/deps.sh
 
 clean:
 	rm -f gen/ectab $(GEN_OBJS)

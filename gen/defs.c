@@ -305,14 +305,18 @@ set_text(struct reader *r, enum curve_key key, const char *value)
 }
 
 /*
- * Collects the hex digits of one line of a number: the first line of a
- * value may open with '-' (a and b only) and then '0x'; digits may be
- * grouped by blanks.
+ * Collects the hex digits of one line of a number: the value may open
+ * with '-' (a and b only) and then '0x', on the key's line or, if that is
+ * empty, on the first continuation line; digits may be grouped by blanks.
  */
 static int
-scan_digits(struct reader *r, enum curve_key key, const char *s, int first)
+scan_digits(struct reader *r, enum curve_key key, const char *s)
 {
 	char	 b[8];
+	int	 first;
+
+	first = r->digits[key].len == 0 && !r->negative[key] &&
+	    !r->prefixed[key];
 
 	if (first && *s == '-') {
 		if (key != KEY_A && key != KEY_B)
@@ -486,7 +490,7 @@ read_key_line(struct reader *r, const char *s)
 		if (r->pending == KEY_COUNT)
 			return fail(r, r->line, "line is neither \"key: value\" "
 			    "nor the continuation of a number", NULL);
-		return scan_digits(r, r->pending, s, 0);
+		return scan_digits(r, r->pending, s);
 	}
 	snprintf(key, sizeof(key), "%.*s", (int)(e - s), s);
 	if ((size_t)(e - s) >= sizeof(key))
@@ -512,7 +516,7 @@ read_key_line(struct reader *r, const char *s)
 		;
 	if (curve_keys[k].number) {
 		r->pending = (enum curve_key)k;
-		return scan_digits(r, (enum curve_key)k, s, 1);
+		return scan_digits(r, (enum curve_key)k, s);
 	}
 	if (*s == '\0')
 		return fail(r, r->line, "empty value for %s", key);

@@ -76,6 +76,11 @@ static const unsigned char ec_secp521r1_seed[] = {
 
 #if BN_BITS2 == 64
 
+/*
+ * secp224k1, OID 1.3.132.0.32:
+ * SECG curve over a 224 bit prime field
+ */
+
 /* secp224k1: p */
 static const BN_ULONG ec_secp224k1_p[] = {
 	0xfffffffeffffe56d, 0xffffffffffffffff, 0xffffffffffffffff,
@@ -164,6 +169,11 @@ static const BN_ULONG ec_secp224k1_order_mont_rr[] = {
 	0x34ce24fbec9feaa0, 0x8be0320816f60af5, 0xb882bd88bbff32e4,
 	0x00000000993ff72b,
 };
+
+/*
+ * secp224r1 (P-224), OID 1.3.132.0.33:
+ * NIST/SECG curve over a 224 bit prime field
+ */
 
 /* secp224r1: p */
 static const BN_ULONG ec_secp224r1_p[] = {
@@ -254,6 +264,11 @@ static const BN_ULONG ec_secp224r1_order_mont_rr[] = {
 	0x00000000b1e97961,
 };
 
+/*
+ * secp256k1, OID 1.3.132.0.10:
+ * SECG curve over a 256 bit prime field
+ */
+
 /* secp256k1: p */
 static const BN_ULONG ec_secp256k1_p[] = {
 	0xfffffffefffffc2f, 0xffffffffffffffff, 0xffffffffffffffff,
@@ -342,6 +357,11 @@ static const BN_ULONG ec_secp256k1_order_mont_rr[] = {
 	0x896cf21467d7d140, 0x741496c20e7cf878, 0xe697f5e45bcd07c6,
 	0x9d671cd581c69bc5,
 };
+
+/*
+ * prime256v1 (secp256r1, P-256), OID 1.2.840.10045.3.1.7:
+ * X9.62/SECG curve over a 256 bit prime field
+ */
 
 /* prime256v1: p */
 static const BN_ULONG ec_prime256v1_p[] = {
@@ -432,6 +452,11 @@ static const BN_ULONG ec_prime256v1_order_mont_rr[] = {
 	0x66e12d94f3d95620,
 };
 
+/*
+ * secp384r1 (P-384), OID 1.3.132.0.34:
+ * NIST/SECG curve over a 384 bit prime field
+ */
+
 /* secp384r1: p */
 static const BN_ULONG ec_secp384r1_p[] = {
 	0x00000000ffffffff, 0xffffffff00000000, 0xfffffffffffffffe,
@@ -520,6 +545,11 @@ static const BN_ULONG ec_secp384r1_order_mont_rr[] = {
 	0x2d319b2419b409a9, 0xff3d81e5df1aa419, 0xbc3e483afcb82947,
 	0xd40d49174aab1cc5, 0x3fb05b7a28266895, 0x0c84ee012b39bf21,
 };
+
+/*
+ * secp521r1 (P-521), OID 1.3.132.0.35:
+ * NIST/SECG curve over a 521 bit prime field
+ */
 
 /* secp521r1: p */
 static const BN_ULONG ec_secp521r1_p[] = {
@@ -624,6 +654,11 @@ static const BN_ULONG ec_secp521r1_order_mont_rr[] = {
 	0x5bcc6d61a8e567bc, 0x2d8e03d1492d0d45, 0x000000000000003d,
 };
 
+/*
+ * brainpoolP224r1, OID 1.3.36.3.3.2.8.1.1.5:
+ * RFC 5639 curve over a 224 bit prime field
+ */
+
 /* brainpoolP224r1: p */
 static const BN_ULONG ec_brainpoolP224r1_p[] = {
 	0x97da89f57ec8c0ff, 0x75d1d787b09f0757, 0x264366862a183025,
@@ -712,6 +747,11 @@ static const BN_ULONG ec_brainpoolP224r1_order_mont_rr[] = {
 	0xf3d67605e0d86b49, 0xf0f40a07bab96b21, 0xb4581327a35371e1,
 	0x000000005234fe17,
 };
+
+/*
+ * brainpoolP224t1, OID 1.3.36.3.3.2.8.1.1.6:
+ * RFC 5639 curve over a 224 bit prime field
+ */
 
 /* brainpoolP224t1: p */
 static const BN_ULONG ec_brainpoolP224t1_p[] = {
@@ -802,6 +842,11 @@ static const BN_ULONG ec_brainpoolP224t1_order_mont_rr[] = {
 	0x000000005234fe17,
 };
 
+/*
+ * brainpoolP256r1, OID 1.3.36.3.3.2.8.1.1.7:
+ * RFC 5639 curve over a 256 bit prime field
+ */
+
 /* brainpoolP256r1: p */
 static const BN_ULONG ec_brainpoolP256r1_p[] = {
 	0x2013481d1f6e5377, 0x6e3bf623d5262028, 0x3e660a909d838d72,
@@ -890,6 +935,11 @@ static const BN_ULONG ec_brainpoolP256r1_order_mont_rr[] = {
 	0xe1d8d8de3312fca6, 0xf35d176a1134e4a0, 0x9b7f25e76c815cb0,
 	0x0b25f1b9c3236762,
 };
+
+/*
+ * brainpoolP256t1, OID 1.3.36.3.3.2.8.1.1.8:
+ * RFC 5639 curve over a 256 bit prime field
+ */
 
 /* brainpoolP256t1: p */
 static const BN_ULONG ec_brainpoolP256t1_p[] = {
@@ -980,6 +1030,11 @@ static const BN_ULONG ec_brainpoolP256t1_order_mont_rr[] = {
 	0x0b25f1b9c3236762,
 };
 
+/*
+ * brainpoolP320r1, OID 1.3.36.3.3.2.8.1.1.9:
+ * RFC 5639 curve over a 320 bit prime field
+ */
+
 /* brainpoolP320r1: p */
 static const BN_ULONG ec_brainpoolP320r1_p[] = {
 	0xfcd412b1f1b32e27, 0x4f92b9ec7893ec28, 0xf98fcfa6f6f40def,
@@ -1068,6 +1123,11 @@ static const BN_ULONG ec_brainpoolP320r1_order_mont_rr[] = {
 	0x679d29df2513e4cd, 0x91c3001be0e16805, 0x86b330bcaf86c409,
 	0xe30d35244e6390fe, 0x31ec87c73200b14f,
 };
+
+/*
+ * brainpoolP320t1, OID 1.3.36.3.3.2.8.1.1.10:
+ * RFC 5639 curve over a 320 bit prime field
+ */
 
 /* brainpoolP320t1: p */
 static const BN_ULONG ec_brainpoolP320t1_p[] = {
@@ -1158,6 +1218,11 @@ static const BN_ULONG ec_brainpoolP320t1_order_mont_rr[] = {
 	0xe30d35244e6390fe, 0x31ec87c73200b14f,
 };
 
+/*
+ * brainpoolP384r1, OID 1.3.36.3.3.2.8.1.1.11:
+ * RFC 5639 curve over a 384 bit prime field
+ */
+
 /* brainpoolP384r1: p */
 static const BN_ULONG ec_brainpoolP384r1_p[] = {
 	0x874700133107ec53, 0xacd3a729901d1a71, 0x12b1da197fb71123,
@@ -1247,6 +1312,11 @@ static const BN_ULONG ec_brainpoolP384r1_order_mont_rr[] = {
 	0x574a74cb52d748ff, 0x8f886dc965165fdb, 0x0ce8941a614e97c2,
 };
 
+/*
+ * brainpoolP384t1, OID 1.3.36.3.3.2.8.1.1.12:
+ * RFC 5639 curve over a 384 bit prime field
+ */
+
 /* brainpoolP384t1: p */
 static const BN_ULONG ec_brainpoolP384t1_p[] = {
 	0x874700133107ec53, 0xacd3a729901d1a71, 0x12b1da197fb71123,
@@ -1335,6 +1405,11 @@ static const BN_ULONG ec_brainpoolP384t1_order_mont_rr[] = {
 	0xac4ed3a2de771c8e, 0x37264e202f2b6b6e, 0x2a927e3b9802688a,
 	0x574a74cb52d748ff, 0x8f886dc965165fdb, 0x0ce8941a614e97c2,
 };
+
+/*
+ * brainpoolP512r1, OID 1.3.36.3.3.2.8.1.1.13:
+ * RFC 5639 curve over a 512 bit prime field
+ */
 
 /* brainpoolP512r1: p */
 static const BN_ULONG ec_brainpoolP512r1_p[] = {
@@ -1439,6 +1514,11 @@ static const BN_ULONG ec_brainpoolP512r1_order_mont_rr[] = {
 	0x95df1b4c194b2e56, 0xa794586a718407b0,
 };
 
+/*
+ * brainpoolP512t1, OID 1.3.36.3.3.2.8.1.1.14:
+ * RFC 5639 curve over a 512 bit prime field
+ */
+
 /* brainpoolP512t1: p */
 static const BN_ULONG ec_brainpoolP512t1_p[] = {
 	0x28aa6056583a48f3, 0x2881ff2f2d82c685, 0xaecda12ae6a380e6,
@@ -1541,6 +1621,11 @@ static const BN_ULONG ec_brainpoolP512t1_order_mont_rr[] = {
 	0xa6f230c72f0207e8, 0xd7f9cc263b790de3, 0x723c37a22f16bbdf,
 	0x95df1b4c194b2e56, 0xa794586a718407b0,
 };
+
+/*
+ * FRP256v1, OID 1.2.250.1.223.101.256.1:
+ * ANSSI curve over a 256 bit prime field
+ */
 
 /* FRP256v1: p */
 static const BN_ULONG ec_FRP256v1_p[] = {
@@ -2095,6 +2180,11 @@ static const struct ec_curve_table ec_curve_tables[] = {
 
 #elif BN_BITS2 == 32
 
+/*
+ * secp224k1, OID 1.3.132.0.32:
+ * SECG curve over a 224 bit prime field
+ */
+
 /* secp224k1: p */
 static const BN_ULONG ec_secp224k1_p[] = {
 	0xffffe56d, 0xfffffffe, 0xffffffff, 0xffffffff, 0xffffffff, 0xffffffff,
@@ -2183,6 +2273,11 @@ static const BN_ULONG ec_secp224k1_order_mont_rr[] = {
 	0xec9feaa0, 0x34ce24fb, 0x16f60af5, 0x8be03208, 0xbbff32e4, 0xb882bd88,
 	0x993ff72b, 0x00000000,
 };
+
+/*
+ * secp224r1 (P-224), OID 1.3.132.0.33:
+ * NIST/SECG curve over a 224 bit prime field
+ */
 
 /* secp224r1: p */
 static const BN_ULONG ec_secp224r1_p[] = {
@@ -2273,6 +2368,11 @@ static const BN_ULONG ec_secp224r1_order_mont_rr[] = {
 	0xd4baa4cf,
 };
 
+/*
+ * secp256k1, OID 1.3.132.0.10:
+ * SECG curve over a 256 bit prime field
+ */
+
 /* secp256k1: p */
 static const BN_ULONG ec_secp256k1_p[] = {
 	0xfffffc2f, 0xfffffffe, 0xffffffff, 0xffffffff, 0xffffffff, 0xffffffff,
@@ -2361,6 +2461,11 @@ static const BN_ULONG ec_secp256k1_order_mont_rr[] = {
 	0x67d7d140, 0x896cf214, 0x0e7cf878, 0x741496c2, 0x5bcd07c6, 0xe697f5e4,
 	0x81c69bc5, 0x9d671cd5,
 };
+
+/*
+ * prime256v1 (secp256r1, P-256), OID 1.2.840.10045.3.1.7:
+ * X9.62/SECG curve over a 256 bit prime field
+ */
 
 /* prime256v1: p */
 static const BN_ULONG ec_prime256v1_p[] = {
@@ -2451,6 +2556,11 @@ static const BN_ULONG ec_prime256v1_order_mont_rr[] = {
 	0xf3d95620, 0x66e12d94,
 };
 
+/*
+ * secp384r1 (P-384), OID 1.3.132.0.34:
+ * NIST/SECG curve over a 384 bit prime field
+ */
+
 /* secp384r1: p */
 static const BN_ULONG ec_secp384r1_p[] = {
 	0xffffffff, 0x00000000, 0x00000000, 0xffffffff, 0xfffffffe, 0xffffffff,
@@ -2539,6 +2649,11 @@ static const BN_ULONG ec_secp384r1_order_mont_rr[] = {
 	0x19b409a9, 0x2d319b24, 0xdf1aa419, 0xff3d81e5, 0xfcb82947, 0xbc3e483a,
 	0x4aab1cc5, 0xd40d4917, 0x28266895, 0x3fb05b7a, 0x2b39bf21, 0x0c84ee01,
 };
+
+/*
+ * secp521r1 (P-521), OID 1.3.132.0.35:
+ * NIST/SECG curve over a 521 bit prime field
+ */
 
 /* secp521r1: p */
 static const BN_ULONG ec_secp521r1_p[] = {
@@ -2643,6 +2758,11 @@ static const BN_ULONG ec_secp521r1_order_mont_rr[] = {
 	0x492d0d45, 0x2d8e03d1, 0x8c44383d, 0x5b5a3afe, 0x0000019a,
 };
 
+/*
+ * brainpoolP224r1, OID 1.3.36.3.3.2.8.1.1.5:
+ * RFC 5639 curve over a 224 bit prime field
+ */
+
 /* brainpoolP224r1: p */
 static const BN_ULONG ec_brainpoolP224r1_p[] = {
 	0x7ec8c0ff, 0x97da89f5, 0xb09f0757, 0x75d1d787, 0x2a183025, 0x26436686,
@@ -2731,6 +2851,11 @@ static const BN_ULONG ec_brainpoolP224r1_order_mont_rr[] = {
 	0x486ca401, 0xaddaf8aa, 0x9399652c, 0x9f24919b, 0x1e9cae24, 0x3211a561,
 	0x4a73a656,
 };
+
+/*
+ * brainpoolP224t1, OID 1.3.36.3.3.2.8.1.1.6:
+ * RFC 5639 curve over a 224 bit prime field
+ */
 
 /* brainpoolP224t1: p */
 static const BN_ULONG ec_brainpoolP224t1_p[] = {
@@ -2821,6 +2946,11 @@ static const BN_ULONG ec_brainpoolP224t1_order_mont_rr[] = {
 	0x4a73a656,
 };
 
+/*
+ * brainpoolP256r1, OID 1.3.36.3.3.2.8.1.1.7:
+ * RFC 5639 curve over a 256 bit prime field
+ */
+
 /* brainpoolP256r1: p */
 static const BN_ULONG ec_brainpoolP256r1_p[] = {
 	0x1f6e5377, 0x2013481d, 0xd5262028, 0x6e3bf623, 0x9d838d72, 0x3e660a90,
@@ -2909,6 +3039,11 @@ static const BN_ULONG ec_brainpoolP256r1_order_mont_rr[] = {
 	0x3312fca6, 0xe1d8d8de, 0x1134e4a0, 0xf35d176a, 0x6c815cb0, 0x9b7f25e7,
 	0xc3236762, 0x0b25f1b9,
 };
+
+/*
+ * brainpoolP256t1, OID 1.3.36.3.3.2.8.1.1.8:
+ * RFC 5639 curve over a 256 bit prime field
+ */
 
 /* brainpoolP256t1: p */
 static const BN_ULONG ec_brainpoolP256t1_p[] = {
@@ -2999,6 +3134,11 @@ static const BN_ULONG ec_brainpoolP256t1_order_mont_rr[] = {
 	0xc3236762, 0x0b25f1b9,
 };
 
+/*
+ * brainpoolP320r1, OID 1.3.36.3.3.2.8.1.1.9:
+ * RFC 5639 curve over a 320 bit prime field
+ */
+
 /* brainpoolP320r1: p */
 static const BN_ULONG ec_brainpoolP320r1_p[] = {
 	0xf1b32e27, 0xfcd412b1, 0x7893ec28, 0x4f92b9ec, 0xf6f40def, 0xf98fcfa6,
@@ -3087,6 +3227,11 @@ static const BN_ULONG ec_brainpoolP320r1_order_mont_rr[] = {
 	0x2513e4cd, 0x679d29df, 0xe0e16805, 0x91c3001b, 0xaf86c409, 0x86b330bc,
 	0x4e6390fe, 0xe30d3524, 0x3200b14f, 0x31ec87c7,
 };
+
+/*
+ * brainpoolP320t1, OID 1.3.36.3.3.2.8.1.1.10:
+ * RFC 5639 curve over a 320 bit prime field
+ */
 
 /* brainpoolP320t1: p */
 static const BN_ULONG ec_brainpoolP320t1_p[] = {
@@ -3177,6 +3322,11 @@ static const BN_ULONG ec_brainpoolP320t1_order_mont_rr[] = {
 	0x4e6390fe, 0xe30d3524, 0x3200b14f, 0x31ec87c7,
 };
 
+/*
+ * brainpoolP384r1, OID 1.3.36.3.3.2.8.1.1.11:
+ * RFC 5639 curve over a 384 bit prime field
+ */
+
 /* brainpoolP384r1: p */
 static const BN_ULONG ec_brainpoolP384r1_p[] = {
 	0x3107ec53, 0x87470013, 0x901d1a71, 0xacd3a729, 0x7fb71123, 0x12b1da19,
@@ -3266,6 +3416,11 @@ static const BN_ULONG ec_brainpoolP384r1_order_mont_rr[] = {
 	0x52d748ff, 0x574a74cb, 0x65165fdb, 0x8f886dc9, 0x614e97c2, 0x0ce8941a,
 };
 
+/*
+ * brainpoolP384t1, OID 1.3.36.3.3.2.8.1.1.12:
+ * RFC 5639 curve over a 384 bit prime field
+ */
+
 /* brainpoolP384t1: p */
 static const BN_ULONG ec_brainpoolP384t1_p[] = {
 	0x3107ec53, 0x87470013, 0x901d1a71, 0xacd3a729, 0x7fb71123, 0x12b1da19,
@@ -3354,6 +3509,11 @@ static const BN_ULONG ec_brainpoolP384t1_order_mont_rr[] = {
 	0xde771c8e, 0xac4ed3a2, 0x2f2b6b6e, 0x37264e20, 0x9802688a, 0x2a927e3b,
 	0x52d748ff, 0x574a74cb, 0x65165fdb, 0x8f886dc9, 0x614e97c2, 0x0ce8941a,
 };
+
+/*
+ * brainpoolP512r1, OID 1.3.36.3.3.2.8.1.1.13:
+ * RFC 5639 curve over a 512 bit prime field
+ */
 
 /* brainpoolP512r1: p */
 static const BN_ULONG ec_brainpoolP512r1_p[] = {
@@ -3458,6 +3618,11 @@ static const BN_ULONG ec_brainpoolP512r1_order_mont_rr[] = {
 	0x194b2e56, 0x95df1b4c, 0x718407b0, 0xa794586a,
 };
 
+/*
+ * brainpoolP512t1, OID 1.3.36.3.3.2.8.1.1.14:
+ * RFC 5639 curve over a 512 bit prime field
+ */
+
 /* brainpoolP512t1: p */
 static const BN_ULONG ec_brainpoolP512t1_p[] = {
 	0x583a48f3, 0x28aa6056, 0x2d82c685, 0x2881ff2f, 0xe6a380e6, 0xaecda12a,
@@ -3560,6 +3725,11 @@ static const BN_ULONG ec_brainpoolP512t1_order_mont_rr[] = {
 	0x2f0207e8, 0xa6f230c7, 0x3b790de3, 0xd7f9cc26, 0x2f16bbdf, 0x723c37a2,
 	0x194b2e56, 0x95df1b4c, 0x718407b0, 0xa794586a,
 };
+
+/*
+ * FRP256v1, OID 1.2.250.1.223.101.256.1:
+ * ANSSI curve over a 256 bit prime field
+ */
 
 /* FRP256v1: p */
 static const BN_ULONG ec_FRP256v1_p[] = {

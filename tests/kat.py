@@ -1,0 +1,293 @@
+#!/usr/bin/env python3
+"""Known-answer tests for ectab's outputs, computed by another route.
+
+Reads the curve definitions with a reader of its own, recomputes every
+Montgomery constant with Python's integers, and compares them with every
+number in the generated header and JSON.  A few constants are also
+checked against values published elsewhere (OpenSSL's ecp_nistz256 and
+BoringSSL's P-256 code), so that a shared misunderstanding of the
+conventions would show too.
+
+usage: kat.py HEADER JSON DEFINITIONS...
+
+Prints one line per check, "PASS name" or "FAIL name: why".
+"""
+
+import json
+import re
+import sys
+
+WORD_SIZES = (64, 32)
+
+
+def report(ok, name, why=""):
+    print(("PASS " if ok else "FAIL ") + name + ("" if ok else ": " + why))
+
+
+# The definition reader: deliberately simple, sharing nothing with gen/.
+
+NUMBER_KEYS = ("p", "a", "b", "gx", "gy", "n", "h", "seed")
+
+
+def read_definitions(paths):
+    curves = []
+    for path in paths:
+        cur = None
+        key = None
+        with open(path, encoding="utf-8") as f:
+            for line in f:
+                line = line.rstrip("\n")
+                if not line.strip() or line.lstrip().startswith("#"):
+                    continue
+                if not line[0].isspace():
+                    word, name = line.split()
+                    assert word == "curve"
+                    cur = {"name": name, "raw": {}}
+                    curves.append(cur)
+                    continue
+                m = re.match(r"\s+([a-z]+):\s*(.*)$", line)
+                if m:
+                    key, value = m.group(1), m.group(2)
+                    cur["raw"][key] = value
+                else:
+                    cur["raw"][key] += " " + line.strip()
+    for c in curves:
+        raw = c["raw"]
+        c["aliases"] = raw.get("alias", "").split()
+        c["oid"] = raw.get("oid")
+        c["nid"] = raw.get("nid")
+        c["comment"] = raw.get("comment")
+        c["seed"] = raw.get("seed", "").replace(" ", "").lower() or None
+        if c["seed"] and c["seed"].startswith("0x"):
+            c["seed"] = c["seed"][2:]
+        c["p"] = int(raw["p"].replace(" ", ""), 16)
+        for k in ("a", "b", "gx", "gy", "n", "h"):
+            v = raw[k].replace(" ", "")
+            if v.startswith("-"):
+                c[k] = c["p"] - int(v[1:], 16)
+            else:
+                c[k] = int(v, 16)
+    return curves
+
+
+# The constants, straight from their definitions.
+
+def nwords(x, w):
+    return (x.bit_length() + w - 1) // w
+
+
+def expected(c, w):
+    p, n = c["p"], c["n"]
+    k, kn = nwords(p, w), nwords(n, w)
+    R, Rn = 1 << (k * w), 1 << (kn * w)
+    e = {
+        "words": k,
+        "order_words": kn,
+        "p": p, "a": c["a"], "b": c["b"], "gx": c["gx"], "gy": c["gy"],
+        "order": n, "cofactor": c["h"],
+        "mont_one": R % p,
+        "mont_rr": R * R % p,
+        "n0": -pow(p, -1, 1 << 64) % (1 << 64),
+        "mont_a": c["a"] * R % p,
+        "mont_b": c["b"] * R % p,
+        "mont_gx": c["gx"] * R % p,
+        "mont_gy": c["gy"] * R % p,
+        "order_mont_one": Rn % n,
+        "order_mont_rr": Rn * Rn % n,
+        "order_n0": -pow(n, -1, 1 << 64) % (1 << 64),
+        "a_is_minus3": c["a"] == p - 3,
+    }
+    return e
+
+
+def to_words(x, w, count):
+    return [(x >> (w * i)) & ((1 << w) - 1) for i in range(count)]
+
+
+# The header.
+
+def header_sections(text):
+    m = re.search(r"^#if BN_BITS2 == 64$(.*)^#elif BN_BITS2 == 32$(.*)^#else$",
+                  text, re.M | re.S)
+    if not m:
+        return None
+    return {64: m.group(1), 32: m.group(2)}
+
+
+def header_arrays(text, ctype):
+    arrays = {}
+    pat = r"static const %s (\w+)\[\] = \{(.*?)\};" % re.escape(ctype)
+    for m in re.finditer(pat, text, re.S):
+        arrays[m.group(1)] = [int(v, 16) for v in
+                              re.findall(r"0x[0-9a-f]+", m.group(2))]
+    return arrays
+
+
+def header_descriptors(text):
+    m = re.search(r"ec_curve_tables\[\] = \{(.*)\n\};", text, re.S)
+    entries = []
+    for block in re.findall(r"\n\t\{\n(.*?)\n\t\},", m.group(1), re.S):
+        e = {}
+        for fm in re.finditer(r"\.(\w+) = (.*),$", block, re.M):
+            e[fm.group(1)] = fm.group(2)
+        entries.append(e)
+    return entries
+
+
+ARRAY_FIELDS = ("p", "a", "b", "gx", "gy", "order", "cofactor", "mont_one",
+                "mont_rr", "mont_a", "mont_b", "mont_gx", "mont_gy",
+                "order_mont_one", "order_mont_rr")
+ORDER_FIELDS = ("order", "order_mont_one", "order_mont_rr")
+
+
+def check_header(path, curves):
+    text = open(path).read()
+    seeds = header_arrays(text, "unsigned char")
+    sections = header_sections(text)
+    report(sections is not None, "header: one section per word size",
+           "no #if BN_BITS2 == 64 / #elif BN_BITS2 == 32 / #else")
+    if sections is None:
+        return
+    m = re.search(r"#define EC_CURVE_TABLES_COUNT\t(\d+)", text)
+    report(m is not None and int(m.group(1)) == len(curves),
+           "header: EC_CURVE_TABLES_COUNT", "want %d" % len(curves))
+    for w in WORD_SIZES:
+        arrays = header_arrays(sections[w], "BN_ULONG")
+        desc = header_descriptors(sections[w])
+        report(len(desc) == len(curves), "header %d: descriptor count" % w,
+               "%d entries, want %d" % (len(desc), len(curves)))
+        for c, d in zip(curves, desc):
+            check_descriptor(w, c, d, arrays, seeds)
+
+
+def check_descriptor(w, c, d, arrays, seeds):
+    e = expected(c, w)
+    name = "header %d: %s" % (w, c["name"])
+    bad = []
+
+    def want(field, value, got):
+        if str(value) != got:
+            bad.append("%s = %s, want %s" % (field, got, value))
+
+    want("name", '"%s"' % c["name"], d.get("name"))
+    want("nid", c["nid"] or "NID_undef", d.get("nid"))
+    want("field_bits", c["p"].bit_length(), d.get("field_bits"))
+    want("field_words", e["words"], d.get("field_words"))
+    want("order_words", e["order_words"], d.get("order_words"))
+    want("a_is_minus3", int(e["a_is_minus3"]), d.get("a_is_minus3"))
+    for field in ARRAY_FIELDS:
+        m = re.match(r"\{ (\w+), (\d+) \}$", d.get(field, ""))
+        if not m:
+            bad.append("%s missing or malformed" % field)
+            continue
+        arr, top = m.group(1), int(m.group(2))
+        value = e[field]
+        if field == "cofactor":
+            count = nwords(value, w)
+        elif field in ORDER_FIELDS:
+            count = e["order_words"]
+        else:
+            count = e["words"]
+        if arrays.get(arr) != to_words(value, w, count):
+            bad.append("%s words %s, want %s" % (field, arrays.get(arr),
+                       to_words(value, w, count)))
+        want(field + " top", nwords(value, w), str(top))
+    for field in ("n0", "order_n0"):
+        words = re.findall(r"0x[0-9a-f]+", d.get(field, ""))
+        want(field, to_words(e[field], w, 2), str([int(x, 16) for x in words]))
+    if c["seed"]:
+        m = re.match(r"(\w+)$", d.get("seed", ""))
+        got = bytes(seeds.get(m.group(1) if m else "", []))
+        want("seed", c["seed"], got.hex())
+        want("seed_len", len(c["seed"]) // 2, d.get("seed_len"))
+    else:
+        want("seed", "NULL", d.get("seed"))
+        want("seed_len", 0, d.get("seed_len"))
+    report(not bad, name, "; ".join(bad))
+
+
+# The JSON.
+
+def hexs(x):
+    return "0x%x" % x
+
+
+def check_json(path, curves):
+    try:
+        doc = json.load(open(path))
+    except ValueError as e:
+        report(False, "json: valid", str(e))
+        return
+    report(True, "json: valid")
+    report(re.match(r"ectab \d+\.\d+\.\d+$", doc.get("generator", "")) is not None,
+           "json: generator", repr(doc.get("generator")))
+    got = doc.get("curves", [])
+    report(len(got) == len(curves), "json: curve count",
+           "%d, want %d" % (len(got), len(curves)))
+    for c, j in zip(curves, got):
+        bad = []
+
+        def want(field, value, have):
+            if value != have:
+                bad.append("%s = %r, want %r" % (field, have, value))
+
+        for k in ("name", "aliases", "oid", "nid", "seed"):
+            want(k, c[k], j.get(k))
+        want("bits", c["p"].bit_length(), j.get("bits"))
+        for k in ("p", "a", "b", "gx", "gy", "n", "h"):
+            want(k, hexs(c[k]), j.get(k))
+        want("a_is_minus3", c["a"] == c["p"] - 3, j.get("a_is_minus3"))
+        for w in WORD_SIZES:
+            e = expected(c, w)
+            m = j.get("mont", {}).get(str(w), {})
+            want("mont.%d.words" % w, e["words"], m.get("words"))
+            want("mont.%d.order_words" % w, e["order_words"],
+                 m.get("order_words"))
+            for jk, ek in (("r", "mont_one"), ("rr", "mont_rr"),
+                           ("n0", "n0"), ("a", "mont_a"), ("b", "mont_b"),
+                           ("gx", "mont_gx"), ("gy", "mont_gy"),
+                           ("order_r", "order_mont_one"),
+                           ("order_rr", "order_mont_rr"),
+                           ("order_n0", "order_n0")):
+                want("mont.%d.%s" % (w, jk), hexs(e[ek]), m.get(jk))
+        report(not bad, "json: " + c["name"], "; ".join(bad))
+
+
+# Constants published by other projects for P-256, 64-bit words.
+
+P256_PUBLISHED = {
+    # OpenSSL crypto/ec/ecp_nistz256.c: ONE (R mod p) and RR (R^2 mod p).
+    "mont_one": [0x0000000000000001, 0xffffffff00000000,
+                 0xffffffffffffffff, 0x00000000fffffffe],
+    "mont_rr": [0x0000000000000003, 0xfffffffbffffffff,
+                0xfffffffffffffffe, 0x00000004fffffffd],
+    # -p^-1 mod 2^64 is 1 since p = -1 mod 2^64; the order's n0 is
+    # ecp_nistz256's ordK.
+    "n0": 1,
+    "order_n0": 0xccd1c8aaee00bc4f,
+}
+
+
+def check_published(curves):
+    for c in curves:
+        if c["name"] != "prime256v1":
+            continue
+        e = expected(c, 64)
+        for k, v in P256_PUBLISHED.items():
+            got = to_words(e[k], 64, 4) if isinstance(v, list) else e[k]
+            report(got == v, "published P-256 %s" % k,
+                   "computed %s, published %s" % (got, v))
+        return
+    report(False, "published P-256", "prime256v1 not among the curves")
+
+
+def main():
+    header, js, defs = sys.argv[1], sys.argv[2], sys.argv[3:]
+    curves = read_definitions(defs)
+    check_published(curves)
+    check_header(header, curves)
+    check_json(js, curves)
+
+
+if __name__ == "__main__":
+    main()

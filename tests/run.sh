@@ -1,0 +1,337 @@
+#!/bin/bash
+# ectab's test suite: run by `make check` from the top of the tree, after
+# gen/ectab is built.  Every check prints "PASS name" or "FAIL name: why";
+# the run ends with "N passed, N failed" (and ", N skipped" with the
+# reason of each skip above it) and exits 1 on any failure.  Under
+# CI=true nothing may be skipped: a check that cannot run fails.
+set -u
+
+cd "$(dirname "$0")/.." || exit 2
+
+ECTAB=${ECTAB:-gen/ectab}
+CC=${CC:-cc}
+BUILD=tests/build
+CURVES=gen/curves/libressl.txt
+passed=0
+failed=0
+skipped=0
+
+rm -rf "$BUILD"
+mkdir -p "$BUILD"
+trap 'rm -rf "$BUILD"' EXIT
+
+pass() {
+	echo "PASS $1"
+	passed=$((passed + 1))
+}
+
+fail() {
+	echo "FAIL $1: $2"
+	failed=$((failed + 1))
+}
+
+skip() {
+	if [ "${CI:-}" = true ]; then
+		fail "$1" "cannot run under CI: $2"
+	else
+		echo "SKIP $1: $2"
+		skipped=$((skipped + 1))
+	fi
+}
+
+# Runs a program that prints PASS/FAIL lines and counts them; a program
+# that prints no PASS line or exits non-zero fails as a whole.
+count_lines() {
+	local name=$1 out rc
+	shift
+	out=$("$@" 2>&1)
+	rc=$?
+	printf '%s\n' "$out" | grep -E '^(PASS|FAIL) '
+	passed=$((passed + $(printf '%s\n' "$out" | grep -c '^PASS ')))
+	failed=$((failed + $(printf '%s\n' "$out" | grep -c '^FAIL ')))
+	if [ $rc -ne 0 ] || ! printf '%s\n' "$out" | grep -q '^PASS '; then
+		fail "$name" "exit $rc: $(printf '%s\n' "$out" | grep -vE '^(PASS|FAIL) ' | tail -n 3)"
+	fi
+}
+
+# The outputs that `make` writes: file, template.
+OUTPUTS="out/ec_curve_tables.h:libressl out/ec_curve_tables.json:json"
+
+# --- out/ is current -----------------------------------------------------
+
+for o in $OUTPUTS; do
+	file=${o%%:*} tmpl=${o##*:}
+	if ! "$ECTAB" -t "$tmpl" -o "$BUILD/current" $CURVES; then
+		fail "out/ is current: $file" "ectab failed"
+	elif cmp -s "$BUILD/current" "$file"; then
+		pass "out/ is current: $file"
+	else
+		fail "out/ is current: $file" "differs from a fresh run; run make and commit"
+	fi
+	if "$ECTAB" --check -t "$tmpl" -o "$file" $CURVES; then
+		pass "--check exits 0 on the committed $file"
+	else
+		fail "--check exits 0 on the committed $file" "exit $?"
+	fi
+done
+
+# --- determinism ----------------------------------------------------------
+
+"$ECTAB" -t libressl -o "$BUILD/run1.h" $CURVES
+"$ECTAB" -t libressl -o "$BUILD/run2.h" $CURVES
+if cmp -s "$BUILD/run1.h" "$BUILD/run2.h"; then
+	pass "two runs give the same bytes"
+else
+	fail "two runs give the same bytes" "they differ"
+fi
+"$ECTAB" -t json -o "$BUILD/abs.json" "$PWD/$CURVES"
+if grep -q "$PWD" "$BUILD/abs.json"; then
+	fail "no absolute paths in the output" "found $PWD"
+else
+	pass "no absolute paths in the output"
+fi
+if grep -nE '20[0-9][0-9]-[01][0-9]-[0-3][0-9]|[0-2][0-9]:[0-5][0-9]:[0-5][0-9]' out/*; then
+	fail "no timestamps in out/" "see the lines above"
+else
+	pass "no timestamps in out/"
+fi
+
+# --- --check after a definition changes -----------------------------------
+
+# Each edit keeps the curve valid, so --check must fail for staleness.
+check_stale() {
+	local name=$1 expr=$2 out rc
+	sed "$expr" $CURVES > "$BUILD/changed.txt"
+	if cmp -s $CURVES "$BUILD/changed.txt"; then
+		fail "--check after $name" "the edit changed nothing"
+		return
+	fi
+	cp out/ec_curve_tables.h "$BUILD/committed.h"
+	out=$("$ECTAB" --check -t libressl -o "$BUILD/committed.h" \
+	    "$BUILD/changed.txt" 2>&1)
+	rc=$?
+	if [ $rc -eq 1 ] && printf '%s' "$out" | grep -q 'committed.h:[0-9]*: differs'; then
+		pass "--check exits 1 after $name"
+	else
+		fail "--check exits 1 after $name" "exit $rc: $out"
+	fi
+	if cmp -s out/ec_curve_tables.h "$BUILD/committed.h"; then
+		pass "--check after $name writes nothing"
+	else
+		fail "--check after $name writes nothing" "file changed"
+	fi
+}
+check_stale "a changed nid" 's/NID_secp384r1/NID_secp384r2/'
+check_stale "a changed alias" 's/secp256r1 P-256/secp256r1 P256/'
+check_stale "a changed oid" 's/1\.3\.132\.0\.35/1.3.132.0.99/'
+check_stale "a changed comment" 's/RFC 5639 curve over a 320/RFC 5639: 320/'
+check_stale "a changed cofactor" '0,/h:       1/s//h:       2/'
+check_stale "a changed seed" 's/819f7e90/819f7e91/'
+
+# --- bad definitions --------------------------------------------------------
+
+# tests/defs/bad/EXPECT: "file:line: message" per bad file.  Each must exit
+# 1 with one line on stderr naming the file, line and problem, and leave
+# an existing output file byte-identical and no temporary file behind.
+printf 'old contents\n' > "$BUILD/keep.h"
+while IFS= read -r expect; do
+	f=tests/defs/bad/${expect%%:*}
+	err=$("$ECTAB" -t libressl -o "$BUILD/keep.h" "$f" 2>&1 >/dev/null)
+	rc=$?
+	name="bad definition ${expect%%:*}"
+	if [ $rc -ne 1 ]; then
+		fail "$name" "exit $rc, want 1 ($err)"
+	elif [ "$(printf '%s\n' "$err" | wc -l)" -ne 1 ]; then
+		fail "$name" "want one line, got: $err"
+	elif [ "${err#"ectab: tests/defs/bad/$expect"}" = "$err" ]; then
+		fail "$name" "got \"$err\", want \"ectab: tests/defs/bad/$expect...\""
+	elif [ "$(cat "$BUILD/keep.h")" != "old contents" ]; then
+		fail "$name" "the output file was changed"
+	elif ls -A "$BUILD" | grep -q '^\.keep\.h\.'; then
+		fail "$name" "a temporary file was left behind"
+	else
+		pass "$name"
+	fi
+done < tests/defs/bad/EXPECT
+if [ "$(ls tests/defs/bad/*.txt | wc -l)" -eq "$(wc -l < tests/defs/bad/EXPECT)" ]; then
+	pass "every bad definition has an expected message"
+else
+	fail "every bad definition has an expected message" "tests/defs/bad/EXPECT is out of step"
+fi
+
+# A name repeated across two files.
+sed -n '/^curve prime256v1/,/^$/p' $CURVES | sed 's/^curve prime256v1/curve other/' \
+    > "$BUILD/second.txt"
+err=$("$ECTAB" -t json -o "$BUILD/keep.h" $CURVES "$BUILD/second.txt" 2>&1)
+case $err in
+"ectab: $BUILD/second.txt:2: name \"secp256r1\" already used by curve prime256v1 ($CURVES:"*)
+	pass "an alias repeated across files" ;;
+*)	fail "an alias repeated across files" "$err" ;;
+esac
+
+# --- good definitions -------------------------------------------------------
+
+"$ECTAB" -t json tests/defs/good/p256-forms.txt > "$BUILD/forms.json" &&
+"$ECTAB" -t json -c prime256v1 $CURVES > "$BUILD/p256.json"
+if python3 -c '
+import json, sys
+a = json.load(open(sys.argv[1]))["curves"]
+b = json.load(open(sys.argv[2]))["curves"]
+sys.exit(a != b)' "$BUILD/forms.json" "$BUILD/p256.json"; then
+	pass "every legal spelling of a number reads the same"
+else
+	fail "every legal spelling of a number reads the same" "JSON differs"
+fi
+
+# --- known answers ------------------------------------------------------------
+
+count_lines "known answers" python3 tests/kat.py out/ec_curve_tables.h \
+    out/ec_curve_tables.json $CURVES
+
+# The known-answer test must catch a single changed word anywhere.
+mutate() {
+	local name=$1 expr=$2 file=$3 out
+	sed "$expr" "$file" > "$BUILD/mutant"
+	if cmp -s "$file" "$BUILD/mutant"; then
+		fail "known answers catch $name" "the mutation changed nothing"
+		return
+	fi
+	if [ "${file##*.}" = h ]; then
+		out=$(python3 tests/kat.py "$BUILD/mutant" out/ec_curve_tables.json $CURVES)
+	else
+		out=$(python3 tests/kat.py out/ec_curve_tables.h "$BUILD/mutant" $CURVES)
+	fi
+	if printf '%s\n' "$out" | grep -q '^FAIL '; then
+		pass "known answers catch $name"
+	else
+		fail "known answers catch $name" "no check failed"
+	fi
+}
+mutate "a changed R^2 word (64)" '/ec_secp384r1_mont_rr\[\]/{n;s/0x\(.\)/0x1\1/;}' out/ec_curve_tables.h
+mutate "a changed word in the 32-bit section" '/BN_BITS2 == 32/,${/ec_brainpoolP256t1_mont_gy\[\]/{n;n;s/0x\(.\)/0x1\1/;}}' out/ec_curve_tables.h
+mutate "a changed n0" '0,/\.n0 = { 0x/s//.n0 = { 0x1/' out/ec_curve_tables.h
+mutate "a changed top" '0,/ec_secp521r1_mont_a, 9 }/s//ec_secp521r1_mont_a, 8 }/' out/ec_curve_tables.h
+mutate "a changed JSON order_rr" '0,/"order_rr": "0x9/s//"order_rr": "0xa/' out/ec_curve_tables.json
+
+# --- compile matrix -------------------------------------------------------------
+
+# gcc and clang, -m64 and -m32, C99, all warnings as errors; the -m32
+# build must see Debian's i386 OpenSSL headers (BN_BITS2 == 32).  Where
+# the kernel runs no 32-bit x86 code, 32-bit programs run under
+# qemu-i386 (user-mode emulation of the same i386 binary).
+RUN32=
+printf 'int main(void) { return 0; }\n' > "$BUILD/true32.c"
+if gcc -m32 -o "$BUILD/true32" "$BUILD/true32.c" 2>/dev/null; then
+	if "$BUILD/true32" 2>/dev/null; then
+		RUN32=native
+	elif command -v qemu-i386 >/dev/null && qemu-i386 "$BUILD/true32"; then
+		RUN32=qemu-i386
+	fi
+fi
+
+# Runs a program built with -m$1.
+run_bits() {
+	local bits=$1
+	shift
+	if [ "$bits" = 32 ] && [ "$RUN32" = qemu-i386 ]; then
+		qemu-i386 "$@"
+	else
+		"$@"
+	fi
+}
+
+for cc in gcc clang; do
+	for bits in 64 32; do
+		name="out/ec_curve_tables.h compiles: $cc -m$bits"
+		if ! command -v $cc >/dev/null; then
+			skip "$name" "$cc is not installed"
+			continue
+		fi
+		if [ $bits = 32 ] && [ ! -e /usr/include/i386-linux-gnu/openssl/opensslconf.h ]; then
+			skip "$name" "Debian's i386 OpenSSL headers are missing (make deps installs libssl-dev:i386)"
+			continue
+		fi
+		if ! out=$($cc -m$bits -std=c99 -Wall -Wextra -pedantic -Werror \
+		    -DEXPECT_BN_BITS2=$bits -Iout -o "$BUILD/compile-$cc-$bits" \
+		    tests/compile_libressl.c 2>&1); then
+			fail "$name" "$out"
+			continue
+		fi
+		pass "$name"
+		name="out/ec_curve_tables.h tables: $cc -m$bits"
+		if [ $bits = 32 ] && [ -z "$RUN32" ]; then
+			skip "$name" "32-bit programs do not run here: the kernel lacks 32-bit x86 support and qemu-i386 is missing (make deps installs qemu-user)"
+		elif ! out=$(run_bits $bits "$BUILD/compile-$cc-$bits" 2>&1); then
+			fail "$name" "$out"
+		else
+			[ $bits = 32 ] && out="$out, run $RUN32"
+			pass "$name ($out)"
+		fi
+	done
+done
+
+if awk 'length > 80 { print FILENAME ":" FNR; bad = 1 } END { exit bad }' \
+    out/ec_curve_tables.h; then
+	pass "out/ec_curve_tables.h: at most 80 columns"
+else
+	fail "out/ec_curve_tables.h: at most 80 columns" "see the lines above"
+fi
+
+# --- command line ------------------------------------------------------------------
+
+expect_exit() {
+	local name=$1 want=$2 rc
+	shift 2
+	"$@" >"$BUILD/stdout" 2>"$BUILD/stderr"
+	rc=$?
+	if [ $rc -eq "$want" ]; then
+		pass "$name"
+	else
+		fail "$name" "exit $rc, want $want: $(head -n 2 "$BUILD/stderr")"
+	fi
+}
+expect_exit "--help exits 0" 0 "$ECTAB" --help
+expect_exit "--version exits 0" 0 "$ECTAB" --version
+if grep -qx 'ectab [0-9]*\.[0-9]*\.[0-9]*' "$BUILD/stdout"; then
+	pass "--version prints ectab VERSION"
+else
+	fail "--version prints ectab VERSION" "$(cat "$BUILD/stdout")"
+fi
+expect_exit "no definitions: usage, exit 2" 2 "$ECTAB"
+expect_exit "an unknown option: exit 2" 2 "$ECTAB" --frobnicate $CURVES
+expect_exit "--check without -o: exit 2" 2 "$ECTAB" --check $CURVES
+expect_exit "-c with an unknown curve: exit 2" 2 "$ECTAB" -c nosuch $CURVES
+expect_exit "-c with a curve twice: exit 2" 2 "$ECTAB" -c P-256,prime256v1 $CURVES
+expect_exit "a missing definition file: exit 1" 1 "$ECTAB" "$BUILD/nonexistent"
+expect_exit "a missing template: exit 1" 1 "$ECTAB" -t nosuch $CURVES
+expect_exit "--check on a missing file: exit 1" 1 "$ECTAB" --check -o "$BUILD/nonexistent" $CURVES
+
+"$ECTAB" -t json -c P-384,secp224k1 $CURVES > "$BUILD/sel.json"
+if python3 -c '
+import json, sys
+names = [c["name"] for c in json.load(open(sys.argv[1]))["curves"]]
+sys.exit(names != ["secp384r1", "secp224k1"])' "$BUILD/sel.json"; then
+	pass "-c selects curves by name or alias, in its order"
+else
+	fail "-c selects curves by name or alias, in its order" "$(head -c 200 "$BUILD/sel.json")"
+fi
+
+"$ECTAB" -t json -o - $CURVES > "$BUILD/dash.json"
+if cmp -s "$BUILD/dash.json" out/ec_curve_tables.json; then
+	pass "-o - writes standard output"
+else
+	fail "-o - writes standard output" "differs"
+fi
+
+# --- templates -------------------------------------------------------------------
+
+count_lines "template renderer" bash tests/templates.sh "$ECTAB" "$BUILD"
+
+# --------------------------------------------------------------------------------
+
+if [ $skipped -gt 0 ]; then
+	echo "$passed passed, $failed failed, $skipped skipped"
+else
+	echo "$passed passed, $failed failed"
+fi
+[ $failed -eq 0 ]

@@ -1,0 +1,99 @@
+#!/bin/bash
+# Tests of the template language, through gen/ectab -t PATH on two
+# curves of the shipped definitions.  Expected outputs are written by hand
+# from the language's rules (templates/README.md) and the curves'
+# published parameters.
+#
+# usage: templates.sh ECTAB BUILD_DIR
+set -u
+
+ECTAB=$1
+DIR=$2/templates
+CURVES=gen/curves/libressl.txt
+mkdir -p "$DIR"
+
+# Renders template text $2 over secp224k1 and prime256v1; expects $3.
+render_ok() {
+	local name=$1 text=$2 want=$3 got
+	printf '%s' "$text" > "$DIR/t.tmpl"
+	if ! got=$("$ECTAB" -t "$DIR/t.tmpl" -c secp224k1,P-256 $CURVES 2>&1; echo x); then
+		echo "FAIL template $name: ectab failed: $got"
+		return
+	fi
+	got=${got%x}
+	if [ "$got" = "$want" ]; then
+		echo "PASS template $name"
+	else
+		echo "FAIL template $name: got [$got], want [$want]"
+	fi
+}
+
+# Renders template text $2; expects exit 1, the message $3 (after the
+# template's path), and an untouched output file.
+render_err() {
+	local name=$1 text=$2 want=$3 got rc
+	printf '%s' "$text" > "$DIR/t.tmpl"
+	printf 'untouched\n' > "$DIR/out"
+	got=$("$ECTAB" -t "$DIR/t.tmpl" -o "$DIR/out" $CURVES 2>&1)
+	rc=$?
+	if [ $rc -ne 1 ]; then
+		echo "FAIL template error $name: exit $rc, want 1"
+	elif [ "$got" != "ectab: $DIR/t.tmpl:$want" ]; then
+		echo "FAIL template error $name: got [$got], want [ectab: $DIR/t.tmpl:$want]"
+	elif [ "$(cat "$DIR/out")" != untouched ]; then
+		echo "FAIL template error $name: output file changed"
+	else
+		echo "PASS template error $name"
+	fi
+}
+
+render_ok "variables" '{{count}} {{generator}}' '2 ectab 0.1.0'
+render_ok "list, -index, -last" \
+    '{{#curves}}{{-index}}:{{name}}{{^-last}},{{/-last}}{{/curves}}' \
+    '0:secp224k1,1:prime256v1'
+render_ok "-first" '{{#curves}}{{#-first}}first {{/-first}}{{name}} {{/curves}}' \
+    'first secp224k1 prime256v1 '
+render_ok "inverted section on an empty list" \
+    '{{#curves}}{{^aliases}}{{name}} has none{{/aliases}}{{/curves}}' \
+    'secp224k1 has none'
+render_ok "{{.}} in a list of strings" \
+    '{{#curves}}{{#aliases}}[{{.}}]{{/aliases}}{{/curves}}' \
+    '[secp256r1][P-256]'
+render_ok "dotted names" '{{#curves}}{{p.hex}} {{/curves}}' \
+    '0xfffffffffffffffffffffffffffffffffffffffffffffffeffffe56d 0xffffffff00000001000000000000000000000000ffffffffffffffffffffffff '
+render_ok "booleans" '{{#curves}}{{a_is_minus3}} {{/curves}}' 'false true '
+render_ok "false optional value" \
+    '{{#curves}}{{#seed}}{{name}}: {{hex}}{{/seed}}{{/curves}}' \
+    'prime256v1: c49d360886e704936a6678e1139d26b7819f7e90'
+render_ok "comment" 'a{{! not rendered }}b' 'ab'
+render_ok "standalone tags take their line" \
+    $'a\n{{#curves}}\n  x\n  {{/curves}}\n{{! note }}\nb\n' $'a\n  x\n  x\nb\n'
+render_ok "tags sharing a line are not standalone" \
+    $'{{#curves}}{{name}}\n{{/curves}}' $'secp224k1\nprime256v1\n'
+render_ok "word sizes inherit the curve's names" \
+    '{{#wordsizes}}{{w}}:{{#curves}} {{name}}/{{words}}/{{order_words}}{{/curves}};{{/wordsizes}}' \
+    '64: secp224k1/4/4 prime256v1/4/4;32: secp224k1/7/8 prime256v1/8/8;'
+# -p^-1 = 1 mod 2^64 for P-256 (p = -1 mod 2^64); n0[2] in each word size.
+render_ok "n0 as two words" \
+    '{{#curves}}{{#-last}}{{#mont}}{{#n0.words}}{{.}} {{/n0.words}}{{/mont}}{{/-last}}{{/curves}}' \
+    '0x0000000000000001 0x0000000000000000 0x00000001 0x00000000 '
+# secp224k1's p = 2^224 - 2^32 - 6803 in 32-bit words, top 7 of 7.
+render_ok "words and top" \
+    '{{#curves}}{{#-first}}{{#mont}}{{#-last}}{{p.top}}:{{#p.words}}{{.}} {{/p.words}}{{/-last}}{{/mont}}{{/-first}}{{/curves}}' \
+    '7:0xffffe56d 0xfffffffe 0xffffffff 0xffffffff 0xffffffff 0xffffffff 0xffffffff '
+
+render_err "unknown variable" $'x\n{{nosuch}}' '2: unknown variable nosuch'
+render_err "unknown variable in a section" $'{{#curves}}\n{{nosuch.hex}}\n{{/curves}}' \
+    '2: unknown variable nosuch.hex'
+render_err "unbalanced section end" $'x\n\n{{/curves}}' \
+    '3: unbalanced section end: no open section for curves'
+render_err "misnested sections" $'{{#curves}}\n{{#aliases}}\n{{/curves}}\n{{/aliases}}' \
+    '3: misnested section: {{/curves}} closes {{#aliases}} of line 2'
+render_err "unterminated section" $'a\n{{#curves}}\nx\n' \
+    '2: unterminated section: no end for curves'
+render_err "unterminated tag" $'a\nb {{name\n' \
+    "2: unterminated tag: '{{' without '}}'"
+render_err "bad tag" '{{a b}}' \
+    '1: bad tag: expected {{name}}, {{#name}}, {{^name}}, {{/name}} or {{! comment}}'
+render_err "a list used as a value" '{{curves}}' \
+    '1: a list is not a value; use a section: curves'

@@ -1718,463 +1718,463 @@ static const BN_ULONG ec_FRP256v1_order_mont_rr[] = {
 
 static const struct ec_curve_table ec_curve_tables[] = {
 	{
-		.nid = NID_secp224k1,
-		.name = "secp224k1",
-		.field_bits = 224,
-		.field_words = 4,
-		.order_words = 4,
-		.p = { ec_secp224k1_p, 4 },
-		.a = { ec_secp224k1_a, 0 },
-		.b = { ec_secp224k1_b, 1 },
-		.gx = { ec_secp224k1_gx, 4 },
-		.gy = { ec_secp224k1_gy, 4 },
-		.order = { ec_secp224k1_order, 4 },
-		.cofactor = { ec_secp224k1_cofactor, 1 },
-		.mont_one = { ec_secp224k1_mont_one, 2 },
-		.mont_rr = { ec_secp224k1_mont_rr, 3 },
-		.n0 = { 0x5a92a00a198d139b, 0x0000000000000000 },
-		.mont_a = { ec_secp224k1_mont_a, 0 },
-		.mont_b = { ec_secp224k1_mont_b, 2 },
-		.mont_gx = { ec_secp224k1_mont_gx, 4 },
-		.mont_gy = { ec_secp224k1_mont_gy, 4 },
-		.order_mont_one = { ec_secp224k1_order_mont_one, 4 },
-		.order_mont_rr = { ec_secp224k1_order_mont_rr, 4 },
-		.order_n0 = { 0x43fa520244c1a039, 0x0000000000000000 },
-		.a_is_minus3 = 0,
-		.seed = NULL,
-		.seed_len = 0,
+		NID_secp224k1,	/* nid */
+		"secp224k1",	/* name */
+		224,	/* field_bits */
+		4,	/* field_words */
+		4,	/* order_words */
+		{ ec_secp224k1_p, 4 },	/* p */
+		{ ec_secp224k1_a, 0 },	/* a */
+		{ ec_secp224k1_b, 1 },	/* b */
+		{ ec_secp224k1_gx, 4 },	/* gx */
+		{ ec_secp224k1_gy, 4 },	/* gy */
+		{ ec_secp224k1_order, 4 },	/* order */
+		{ ec_secp224k1_cofactor, 1 },	/* cofactor */
+		{ ec_secp224k1_mont_one, 2 },	/* mont_one */
+		{ ec_secp224k1_mont_rr, 3 },	/* mont_rr */
+		{ 0x5a92a00a198d139b, 0x0000000000000000 },	/* n0 */
+		{ ec_secp224k1_mont_a, 0 },	/* mont_a */
+		{ ec_secp224k1_mont_b, 2 },	/* mont_b */
+		{ ec_secp224k1_mont_gx, 4 },	/* mont_gx */
+		{ ec_secp224k1_mont_gy, 4 },	/* mont_gy */
+		{ ec_secp224k1_order_mont_one, 4 },	/* order_mont_one */
+		{ ec_secp224k1_order_mont_rr, 4 },	/* order_mont_rr */
+		{ 0x43fa520244c1a039, 0x0000000000000000 },	/* order_n0 */
+		0,	/* a_is_minus3 */
+		NULL,	/* seed */
+		0,	/* seed_len */
 	},
 	{
-		.nid = NID_secp224r1,
-		.name = "secp224r1",
-		.field_bits = 224,
-		.field_words = 4,
-		.order_words = 4,
-		.p = { ec_secp224r1_p, 4 },
-		.a = { ec_secp224r1_a, 4 },
-		.b = { ec_secp224r1_b, 4 },
-		.gx = { ec_secp224r1_gx, 4 },
-		.gy = { ec_secp224r1_gy, 4 },
-		.order = { ec_secp224r1_order, 4 },
-		.cofactor = { ec_secp224r1_cofactor, 1 },
-		.mont_one = { ec_secp224r1_mont_one, 2 },
-		.mont_rr = { ec_secp224r1_mont_rr, 4 },
-		.n0 = { 0xffffffffffffffff, 0x0000000000000000 },
-		.mont_a = { ec_secp224r1_mont_a, 4 },
-		.mont_b = { ec_secp224r1_mont_b, 4 },
-		.mont_gx = { ec_secp224r1_mont_gx, 4 },
-		.mont_gy = { ec_secp224r1_mont_gy, 4 },
-		.order_mont_one = { ec_secp224r1_order_mont_one, 3 },
-		.order_mont_rr = { ec_secp224r1_order_mont_rr, 4 },
-		.order_n0 = { 0xd6e242706a1fc2eb, 0x0000000000000000 },
-		.a_is_minus3 = 1,
-		.seed = ec_secp224r1_seed,
-		.seed_len = 20,
+		NID_secp224r1,	/* nid */
+		"secp224r1",	/* name */
+		224,	/* field_bits */
+		4,	/* field_words */
+		4,	/* order_words */
+		{ ec_secp224r1_p, 4 },	/* p */
+		{ ec_secp224r1_a, 4 },	/* a */
+		{ ec_secp224r1_b, 4 },	/* b */
+		{ ec_secp224r1_gx, 4 },	/* gx */
+		{ ec_secp224r1_gy, 4 },	/* gy */
+		{ ec_secp224r1_order, 4 },	/* order */
+		{ ec_secp224r1_cofactor, 1 },	/* cofactor */
+		{ ec_secp224r1_mont_one, 2 },	/* mont_one */
+		{ ec_secp224r1_mont_rr, 4 },	/* mont_rr */
+		{ 0xffffffffffffffff, 0x0000000000000000 },	/* n0 */
+		{ ec_secp224r1_mont_a, 4 },	/* mont_a */
+		{ ec_secp224r1_mont_b, 4 },	/* mont_b */
+		{ ec_secp224r1_mont_gx, 4 },	/* mont_gx */
+		{ ec_secp224r1_mont_gy, 4 },	/* mont_gy */
+		{ ec_secp224r1_order_mont_one, 3 },	/* order_mont_one */
+		{ ec_secp224r1_order_mont_rr, 4 },	/* order_mont_rr */
+		{ 0xd6e242706a1fc2eb, 0x0000000000000000 },	/* order_n0 */
+		1,	/* a_is_minus3 */
+		ec_secp224r1_seed,	/* seed */
+		20,	/* seed_len */
 	},
 	{
-		.nid = NID_secp256k1,
-		.name = "secp256k1",
-		.field_bits = 256,
-		.field_words = 4,
-		.order_words = 4,
-		.p = { ec_secp256k1_p, 4 },
-		.a = { ec_secp256k1_a, 0 },
-		.b = { ec_secp256k1_b, 1 },
-		.gx = { ec_secp256k1_gx, 4 },
-		.gy = { ec_secp256k1_gy, 4 },
-		.order = { ec_secp256k1_order, 4 },
-		.cofactor = { ec_secp256k1_cofactor, 1 },
-		.mont_one = { ec_secp256k1_mont_one, 1 },
-		.mont_rr = { ec_secp256k1_mont_rr, 2 },
-		.n0 = { 0xd838091dd2253531, 0x0000000000000000 },
-		.mont_a = { ec_secp256k1_mont_a, 0 },
-		.mont_b = { ec_secp256k1_mont_b, 1 },
-		.mont_gx = { ec_secp256k1_mont_gx, 4 },
-		.mont_gy = { ec_secp256k1_mont_gy, 4 },
-		.order_mont_one = { ec_secp256k1_order_mont_one, 3 },
-		.order_mont_rr = { ec_secp256k1_order_mont_rr, 4 },
-		.order_n0 = { 0x4b0dff665588b13f, 0x0000000000000000 },
-		.a_is_minus3 = 0,
-		.seed = NULL,
-		.seed_len = 0,
+		NID_secp256k1,	/* nid */
+		"secp256k1",	/* name */
+		256,	/* field_bits */
+		4,	/* field_words */
+		4,	/* order_words */
+		{ ec_secp256k1_p, 4 },	/* p */
+		{ ec_secp256k1_a, 0 },	/* a */
+		{ ec_secp256k1_b, 1 },	/* b */
+		{ ec_secp256k1_gx, 4 },	/* gx */
+		{ ec_secp256k1_gy, 4 },	/* gy */
+		{ ec_secp256k1_order, 4 },	/* order */
+		{ ec_secp256k1_cofactor, 1 },	/* cofactor */
+		{ ec_secp256k1_mont_one, 1 },	/* mont_one */
+		{ ec_secp256k1_mont_rr, 2 },	/* mont_rr */
+		{ 0xd838091dd2253531, 0x0000000000000000 },	/* n0 */
+		{ ec_secp256k1_mont_a, 0 },	/* mont_a */
+		{ ec_secp256k1_mont_b, 1 },	/* mont_b */
+		{ ec_secp256k1_mont_gx, 4 },	/* mont_gx */
+		{ ec_secp256k1_mont_gy, 4 },	/* mont_gy */
+		{ ec_secp256k1_order_mont_one, 3 },	/* order_mont_one */
+		{ ec_secp256k1_order_mont_rr, 4 },	/* order_mont_rr */
+		{ 0x4b0dff665588b13f, 0x0000000000000000 },	/* order_n0 */
+		0,	/* a_is_minus3 */
+		NULL,	/* seed */
+		0,	/* seed_len */
 	},
 	{
-		.nid = NID_X9_62_prime256v1,
-		.name = "prime256v1",
-		.field_bits = 256,
-		.field_words = 4,
-		.order_words = 4,
-		.p = { ec_prime256v1_p, 4 },
-		.a = { ec_prime256v1_a, 4 },
-		.b = { ec_prime256v1_b, 4 },
-		.gx = { ec_prime256v1_gx, 4 },
-		.gy = { ec_prime256v1_gy, 4 },
-		.order = { ec_prime256v1_order, 4 },
-		.cofactor = { ec_prime256v1_cofactor, 1 },
-		.mont_one = { ec_prime256v1_mont_one, 4 },
-		.mont_rr = { ec_prime256v1_mont_rr, 4 },
-		.n0 = { 0x0000000000000001, 0x0000000000000000 },
-		.mont_a = { ec_prime256v1_mont_a, 4 },
-		.mont_b = { ec_prime256v1_mont_b, 4 },
-		.mont_gx = { ec_prime256v1_mont_gx, 4 },
-		.mont_gy = { ec_prime256v1_mont_gy, 4 },
-		.order_mont_one = { ec_prime256v1_order_mont_one, 4 },
-		.order_mont_rr = { ec_prime256v1_order_mont_rr, 4 },
-		.order_n0 = { 0xccd1c8aaee00bc4f, 0x0000000000000000 },
-		.a_is_minus3 = 1,
-		.seed = ec_prime256v1_seed,
-		.seed_len = 20,
+		NID_X9_62_prime256v1,	/* nid */
+		"prime256v1",	/* name */
+		256,	/* field_bits */
+		4,	/* field_words */
+		4,	/* order_words */
+		{ ec_prime256v1_p, 4 },	/* p */
+		{ ec_prime256v1_a, 4 },	/* a */
+		{ ec_prime256v1_b, 4 },	/* b */
+		{ ec_prime256v1_gx, 4 },	/* gx */
+		{ ec_prime256v1_gy, 4 },	/* gy */
+		{ ec_prime256v1_order, 4 },	/* order */
+		{ ec_prime256v1_cofactor, 1 },	/* cofactor */
+		{ ec_prime256v1_mont_one, 4 },	/* mont_one */
+		{ ec_prime256v1_mont_rr, 4 },	/* mont_rr */
+		{ 0x0000000000000001, 0x0000000000000000 },	/* n0 */
+		{ ec_prime256v1_mont_a, 4 },	/* mont_a */
+		{ ec_prime256v1_mont_b, 4 },	/* mont_b */
+		{ ec_prime256v1_mont_gx, 4 },	/* mont_gx */
+		{ ec_prime256v1_mont_gy, 4 },	/* mont_gy */
+		{ ec_prime256v1_order_mont_one, 4 },	/* order_mont_one */
+		{ ec_prime256v1_order_mont_rr, 4 },	/* order_mont_rr */
+		{ 0xccd1c8aaee00bc4f, 0x0000000000000000 },	/* order_n0 */
+		1,	/* a_is_minus3 */
+		ec_prime256v1_seed,	/* seed */
+		20,	/* seed_len */
 	},
 	{
-		.nid = NID_secp384r1,
-		.name = "secp384r1",
-		.field_bits = 384,
-		.field_words = 6,
-		.order_words = 6,
-		.p = { ec_secp384r1_p, 6 },
-		.a = { ec_secp384r1_a, 6 },
-		.b = { ec_secp384r1_b, 6 },
-		.gx = { ec_secp384r1_gx, 6 },
-		.gy = { ec_secp384r1_gy, 6 },
-		.order = { ec_secp384r1_order, 6 },
-		.cofactor = { ec_secp384r1_cofactor, 1 },
-		.mont_one = { ec_secp384r1_mont_one, 3 },
-		.mont_rr = { ec_secp384r1_mont_rr, 5 },
-		.n0 = { 0x0000000100000001, 0x0000000000000000 },
-		.mont_a = { ec_secp384r1_mont_a, 6 },
-		.mont_b = { ec_secp384r1_mont_b, 6 },
-		.mont_gx = { ec_secp384r1_mont_gx, 6 },
-		.mont_gy = { ec_secp384r1_mont_gy, 6 },
-		.order_mont_one = { ec_secp384r1_order_mont_one, 3 },
-		.order_mont_rr = { ec_secp384r1_order_mont_rr, 6 },
-		.order_n0 = { 0x6ed46089e88fdc45, 0x0000000000000000 },
-		.a_is_minus3 = 1,
-		.seed = ec_secp384r1_seed,
-		.seed_len = 20,
+		NID_secp384r1,	/* nid */
+		"secp384r1",	/* name */
+		384,	/* field_bits */
+		6,	/* field_words */
+		6,	/* order_words */
+		{ ec_secp384r1_p, 6 },	/* p */
+		{ ec_secp384r1_a, 6 },	/* a */
+		{ ec_secp384r1_b, 6 },	/* b */
+		{ ec_secp384r1_gx, 6 },	/* gx */
+		{ ec_secp384r1_gy, 6 },	/* gy */
+		{ ec_secp384r1_order, 6 },	/* order */
+		{ ec_secp384r1_cofactor, 1 },	/* cofactor */
+		{ ec_secp384r1_mont_one, 3 },	/* mont_one */
+		{ ec_secp384r1_mont_rr, 5 },	/* mont_rr */
+		{ 0x0000000100000001, 0x0000000000000000 },	/* n0 */
+		{ ec_secp384r1_mont_a, 6 },	/* mont_a */
+		{ ec_secp384r1_mont_b, 6 },	/* mont_b */
+		{ ec_secp384r1_mont_gx, 6 },	/* mont_gx */
+		{ ec_secp384r1_mont_gy, 6 },	/* mont_gy */
+		{ ec_secp384r1_order_mont_one, 3 },	/* order_mont_one */
+		{ ec_secp384r1_order_mont_rr, 6 },	/* order_mont_rr */
+		{ 0x6ed46089e88fdc45, 0x0000000000000000 },	/* order_n0 */
+		1,	/* a_is_minus3 */
+		ec_secp384r1_seed,	/* seed */
+		20,	/* seed_len */
 	},
 	{
-		.nid = NID_secp521r1,
-		.name = "secp521r1",
-		.field_bits = 521,
-		.field_words = 9,
-		.order_words = 9,
-		.p = { ec_secp521r1_p, 9 },
-		.a = { ec_secp521r1_a, 9 },
-		.b = { ec_secp521r1_b, 9 },
-		.gx = { ec_secp521r1_gx, 9 },
-		.gy = { ec_secp521r1_gy, 9 },
-		.order = { ec_secp521r1_order, 9 },
-		.cofactor = { ec_secp521r1_cofactor, 1 },
-		.mont_one = { ec_secp521r1_mont_one, 1 },
-		.mont_rr = { ec_secp521r1_mont_rr, 2 },
-		.n0 = { 0x0000000000000001, 0x0000000000000000 },
-		.mont_a = { ec_secp521r1_mont_a, 9 },
-		.mont_b = { ec_secp521r1_mont_b, 9 },
-		.mont_gx = { ec_secp521r1_mont_gx, 9 },
-		.mont_gy = { ec_secp521r1_mont_gy, 9 },
-		.order_mont_one = { ec_secp521r1_order_mont_one, 5 },
-		.order_mont_rr = { ec_secp521r1_order_mont_rr, 9 },
-		.order_n0 = { 0x1d2f5ccd79a995c7, 0x0000000000000000 },
-		.a_is_minus3 = 1,
-		.seed = ec_secp521r1_seed,
-		.seed_len = 20,
+		NID_secp521r1,	/* nid */
+		"secp521r1",	/* name */
+		521,	/* field_bits */
+		9,	/* field_words */
+		9,	/* order_words */
+		{ ec_secp521r1_p, 9 },	/* p */
+		{ ec_secp521r1_a, 9 },	/* a */
+		{ ec_secp521r1_b, 9 },	/* b */
+		{ ec_secp521r1_gx, 9 },	/* gx */
+		{ ec_secp521r1_gy, 9 },	/* gy */
+		{ ec_secp521r1_order, 9 },	/* order */
+		{ ec_secp521r1_cofactor, 1 },	/* cofactor */
+		{ ec_secp521r1_mont_one, 1 },	/* mont_one */
+		{ ec_secp521r1_mont_rr, 2 },	/* mont_rr */
+		{ 0x0000000000000001, 0x0000000000000000 },	/* n0 */
+		{ ec_secp521r1_mont_a, 9 },	/* mont_a */
+		{ ec_secp521r1_mont_b, 9 },	/* mont_b */
+		{ ec_secp521r1_mont_gx, 9 },	/* mont_gx */
+		{ ec_secp521r1_mont_gy, 9 },	/* mont_gy */
+		{ ec_secp521r1_order_mont_one, 5 },	/* order_mont_one */
+		{ ec_secp521r1_order_mont_rr, 9 },	/* order_mont_rr */
+		{ 0x1d2f5ccd79a995c7, 0x0000000000000000 },	/* order_n0 */
+		1,	/* a_is_minus3 */
+		ec_secp521r1_seed,	/* seed */
+		20,	/* seed_len */
 	},
 	{
-		.nid = NID_brainpoolP224r1,
-		.name = "brainpoolP224r1",
-		.field_bits = 224,
-		.field_words = 4,
-		.order_words = 4,
-		.p = { ec_brainpoolP224r1_p, 4 },
-		.a = { ec_brainpoolP224r1_a, 4 },
-		.b = { ec_brainpoolP224r1_b, 4 },
-		.gx = { ec_brainpoolP224r1_gx, 4 },
-		.gy = { ec_brainpoolP224r1_gy, 4 },
-		.order = { ec_brainpoolP224r1_order, 4 },
-		.cofactor = { ec_brainpoolP224r1_cofactor, 1 },
-		.mont_one = { ec_brainpoolP224r1_mont_one, 4 },
-		.mont_rr = { ec_brainpoolP224r1_mont_rr, 4 },
-		.n0 = { 0xe24d216ae149c101, 0x0000000000000000 },
-		.mont_a = { ec_brainpoolP224r1_mont_a, 4 },
-		.mont_b = { ec_brainpoolP224r1_mont_b, 4 },
-		.mont_gx = { ec_brainpoolP224r1_mont_gx, 4 },
-		.mont_gy = { ec_brainpoolP224r1_mont_gy, 4 },
-		.order_mont_one = { ec_brainpoolP224r1_order_mont_one, 4 },
-		.order_mont_rr = { ec_brainpoolP224r1_order_mont_rr, 4 },
-		.order_n0 = { 0x5fc488776cfb37a1, 0x0000000000000000 },
-		.a_is_minus3 = 0,
-		.seed = NULL,
-		.seed_len = 0,
+		NID_brainpoolP224r1,	/* nid */
+		"brainpoolP224r1",	/* name */
+		224,	/* field_bits */
+		4,	/* field_words */
+		4,	/* order_words */
+		{ ec_brainpoolP224r1_p, 4 },	/* p */
+		{ ec_brainpoolP224r1_a, 4 },	/* a */
+		{ ec_brainpoolP224r1_b, 4 },	/* b */
+		{ ec_brainpoolP224r1_gx, 4 },	/* gx */
+		{ ec_brainpoolP224r1_gy, 4 },	/* gy */
+		{ ec_brainpoolP224r1_order, 4 },	/* order */
+		{ ec_brainpoolP224r1_cofactor, 1 },	/* cofactor */
+		{ ec_brainpoolP224r1_mont_one, 4 },	/* mont_one */
+		{ ec_brainpoolP224r1_mont_rr, 4 },	/* mont_rr */
+		{ 0xe24d216ae149c101, 0x0000000000000000 },	/* n0 */
+		{ ec_brainpoolP224r1_mont_a, 4 },	/* mont_a */
+		{ ec_brainpoolP224r1_mont_b, 4 },	/* mont_b */
+		{ ec_brainpoolP224r1_mont_gx, 4 },	/* mont_gx */
+		{ ec_brainpoolP224r1_mont_gy, 4 },	/* mont_gy */
+		{ ec_brainpoolP224r1_order_mont_one, 4 },	/* order_mont_one */
+		{ ec_brainpoolP224r1_order_mont_rr, 4 },	/* order_mont_rr */
+		{ 0x5fc488776cfb37a1, 0x0000000000000000 },	/* order_n0 */
+		0,	/* a_is_minus3 */
+		NULL,	/* seed */
+		0,	/* seed_len */
 	},
 	{
-		.nid = NID_brainpoolP224t1,
-		.name = "brainpoolP224t1",
-		.field_bits = 224,
-		.field_words = 4,
-		.order_words = 4,
-		.p = { ec_brainpoolP224t1_p, 4 },
-		.a = { ec_brainpoolP224t1_a, 4 },
-		.b = { ec_brainpoolP224t1_b, 4 },
-		.gx = { ec_brainpoolP224t1_gx, 4 },
-		.gy = { ec_brainpoolP224t1_gy, 4 },
-		.order = { ec_brainpoolP224t1_order, 4 },
-		.cofactor = { ec_brainpoolP224t1_cofactor, 1 },
-		.mont_one = { ec_brainpoolP224t1_mont_one, 4 },
-		.mont_rr = { ec_brainpoolP224t1_mont_rr, 4 },
-		.n0 = { 0xe24d216ae149c101, 0x0000000000000000 },
-		.mont_a = { ec_brainpoolP224t1_mont_a, 4 },
-		.mont_b = { ec_brainpoolP224t1_mont_b, 4 },
-		.mont_gx = { ec_brainpoolP224t1_mont_gx, 4 },
-		.mont_gy = { ec_brainpoolP224t1_mont_gy, 4 },
-		.order_mont_one = { ec_brainpoolP224t1_order_mont_one, 4 },
-		.order_mont_rr = { ec_brainpoolP224t1_order_mont_rr, 4 },
-		.order_n0 = { 0x5fc488776cfb37a1, 0x0000000000000000 },
-		.a_is_minus3 = 1,
-		.seed = NULL,
-		.seed_len = 0,
+		NID_brainpoolP224t1,	/* nid */
+		"brainpoolP224t1",	/* name */
+		224,	/* field_bits */
+		4,	/* field_words */
+		4,	/* order_words */
+		{ ec_brainpoolP224t1_p, 4 },	/* p */
+		{ ec_brainpoolP224t1_a, 4 },	/* a */
+		{ ec_brainpoolP224t1_b, 4 },	/* b */
+		{ ec_brainpoolP224t1_gx, 4 },	/* gx */
+		{ ec_brainpoolP224t1_gy, 4 },	/* gy */
+		{ ec_brainpoolP224t1_order, 4 },	/* order */
+		{ ec_brainpoolP224t1_cofactor, 1 },	/* cofactor */
+		{ ec_brainpoolP224t1_mont_one, 4 },	/* mont_one */
+		{ ec_brainpoolP224t1_mont_rr, 4 },	/* mont_rr */
+		{ 0xe24d216ae149c101, 0x0000000000000000 },	/* n0 */
+		{ ec_brainpoolP224t1_mont_a, 4 },	/* mont_a */
+		{ ec_brainpoolP224t1_mont_b, 4 },	/* mont_b */
+		{ ec_brainpoolP224t1_mont_gx, 4 },	/* mont_gx */
+		{ ec_brainpoolP224t1_mont_gy, 4 },	/* mont_gy */
+		{ ec_brainpoolP224t1_order_mont_one, 4 },	/* order_mont_one */
+		{ ec_brainpoolP224t1_order_mont_rr, 4 },	/* order_mont_rr */
+		{ 0x5fc488776cfb37a1, 0x0000000000000000 },	/* order_n0 */
+		1,	/* a_is_minus3 */
+		NULL,	/* seed */
+		0,	/* seed_len */
 	},
 	{
-		.nid = NID_brainpoolP256r1,
-		.name = "brainpoolP256r1",
-		.field_bits = 256,
-		.field_words = 4,
-		.order_words = 4,
-		.p = { ec_brainpoolP256r1_p, 4 },
-		.a = { ec_brainpoolP256r1_a, 4 },
-		.b = { ec_brainpoolP256r1_b, 4 },
-		.gx = { ec_brainpoolP256r1_gx, 4 },
-		.gy = { ec_brainpoolP256r1_gy, 4 },
-		.order = { ec_brainpoolP256r1_order, 4 },
-		.cofactor = { ec_brainpoolP256r1_cofactor, 1 },
-		.mont_one = { ec_brainpoolP256r1_mont_one, 4 },
-		.mont_rr = { ec_brainpoolP256r1_mont_rr, 4 },
-		.n0 = { 0xc6a75590cefd89b9, 0x0000000000000000 },
-		.mont_a = { ec_brainpoolP256r1_mont_a, 4 },
-		.mont_b = { ec_brainpoolP256r1_mont_b, 4 },
-		.mont_gx = { ec_brainpoolP256r1_mont_gx, 4 },
-		.mont_gy = { ec_brainpoolP256r1_mont_gy, 4 },
-		.order_mont_one = { ec_brainpoolP256r1_order_mont_one, 4 },
-		.order_mont_rr = { ec_brainpoolP256r1_order_mont_rr, 4 },
-		.order_n0 = { 0xfbffbebdcbb40ee9, 0x0000000000000000 },
-		.a_is_minus3 = 0,
-		.seed = NULL,
-		.seed_len = 0,
+		NID_brainpoolP256r1,	/* nid */
+		"brainpoolP256r1",	/* name */
+		256,	/* field_bits */
+		4,	/* field_words */
+		4,	/* order_words */
+		{ ec_brainpoolP256r1_p, 4 },	/* p */
+		{ ec_brainpoolP256r1_a, 4 },	/* a */
+		{ ec_brainpoolP256r1_b, 4 },	/* b */
+		{ ec_brainpoolP256r1_gx, 4 },	/* gx */
+		{ ec_brainpoolP256r1_gy, 4 },	/* gy */
+		{ ec_brainpoolP256r1_order, 4 },	/* order */
+		{ ec_brainpoolP256r1_cofactor, 1 },	/* cofactor */
+		{ ec_brainpoolP256r1_mont_one, 4 },	/* mont_one */
+		{ ec_brainpoolP256r1_mont_rr, 4 },	/* mont_rr */
+		{ 0xc6a75590cefd89b9, 0x0000000000000000 },	/* n0 */
+		{ ec_brainpoolP256r1_mont_a, 4 },	/* mont_a */
+		{ ec_brainpoolP256r1_mont_b, 4 },	/* mont_b */
+		{ ec_brainpoolP256r1_mont_gx, 4 },	/* mont_gx */
+		{ ec_brainpoolP256r1_mont_gy, 4 },	/* mont_gy */
+		{ ec_brainpoolP256r1_order_mont_one, 4 },	/* order_mont_one */
+		{ ec_brainpoolP256r1_order_mont_rr, 4 },	/* order_mont_rr */
+		{ 0xfbffbebdcbb40ee9, 0x0000000000000000 },	/* order_n0 */
+		0,	/* a_is_minus3 */
+		NULL,	/* seed */
+		0,	/* seed_len */
 	},
 	{
-		.nid = NID_brainpoolP256t1,
-		.name = "brainpoolP256t1",
-		.field_bits = 256,
-		.field_words = 4,
-		.order_words = 4,
-		.p = { ec_brainpoolP256t1_p, 4 },
-		.a = { ec_brainpoolP256t1_a, 4 },
-		.b = { ec_brainpoolP256t1_b, 4 },
-		.gx = { ec_brainpoolP256t1_gx, 4 },
-		.gy = { ec_brainpoolP256t1_gy, 4 },
-		.order = { ec_brainpoolP256t1_order, 4 },
-		.cofactor = { ec_brainpoolP256t1_cofactor, 1 },
-		.mont_one = { ec_brainpoolP256t1_mont_one, 4 },
-		.mont_rr = { ec_brainpoolP256t1_mont_rr, 4 },
-		.n0 = { 0xc6a75590cefd89b9, 0x0000000000000000 },
-		.mont_a = { ec_brainpoolP256t1_mont_a, 4 },
-		.mont_b = { ec_brainpoolP256t1_mont_b, 4 },
-		.mont_gx = { ec_brainpoolP256t1_mont_gx, 4 },
-		.mont_gy = { ec_brainpoolP256t1_mont_gy, 4 },
-		.order_mont_one = { ec_brainpoolP256t1_order_mont_one, 4 },
-		.order_mont_rr = { ec_brainpoolP256t1_order_mont_rr, 4 },
-		.order_n0 = { 0xfbffbebdcbb40ee9, 0x0000000000000000 },
-		.a_is_minus3 = 1,
-		.seed = NULL,
-		.seed_len = 0,
+		NID_brainpoolP256t1,	/* nid */
+		"brainpoolP256t1",	/* name */
+		256,	/* field_bits */
+		4,	/* field_words */
+		4,	/* order_words */
+		{ ec_brainpoolP256t1_p, 4 },	/* p */
+		{ ec_brainpoolP256t1_a, 4 },	/* a */
+		{ ec_brainpoolP256t1_b, 4 },	/* b */
+		{ ec_brainpoolP256t1_gx, 4 },	/* gx */
+		{ ec_brainpoolP256t1_gy, 4 },	/* gy */
+		{ ec_brainpoolP256t1_order, 4 },	/* order */
+		{ ec_brainpoolP256t1_cofactor, 1 },	/* cofactor */
+		{ ec_brainpoolP256t1_mont_one, 4 },	/* mont_one */
+		{ ec_brainpoolP256t1_mont_rr, 4 },	/* mont_rr */
+		{ 0xc6a75590cefd89b9, 0x0000000000000000 },	/* n0 */
+		{ ec_brainpoolP256t1_mont_a, 4 },	/* mont_a */
+		{ ec_brainpoolP256t1_mont_b, 4 },	/* mont_b */
+		{ ec_brainpoolP256t1_mont_gx, 4 },	/* mont_gx */
+		{ ec_brainpoolP256t1_mont_gy, 4 },	/* mont_gy */
+		{ ec_brainpoolP256t1_order_mont_one, 4 },	/* order_mont_one */
+		{ ec_brainpoolP256t1_order_mont_rr, 4 },	/* order_mont_rr */
+		{ 0xfbffbebdcbb40ee9, 0x0000000000000000 },	/* order_n0 */
+		1,	/* a_is_minus3 */
+		NULL,	/* seed */
+		0,	/* seed_len */
 	},
 	{
-		.nid = NID_brainpoolP320r1,
-		.name = "brainpoolP320r1",
-		.field_bits = 320,
-		.field_words = 5,
-		.order_words = 5,
-		.p = { ec_brainpoolP320r1_p, 5 },
-		.a = { ec_brainpoolP320r1_a, 5 },
-		.b = { ec_brainpoolP320r1_b, 5 },
-		.gx = { ec_brainpoolP320r1_gx, 5 },
-		.gy = { ec_brainpoolP320r1_gy, 5 },
-		.order = { ec_brainpoolP320r1_order, 5 },
-		.cofactor = { ec_brainpoolP320r1_cofactor, 1 },
-		.mont_one = { ec_brainpoolP320r1_mont_one, 5 },
-		.mont_rr = { ec_brainpoolP320r1_mont_rr, 5 },
-		.n0 = { 0x3d1e9ba22a8a9e69, 0x0000000000000000 },
-		.mont_a = { ec_brainpoolP320r1_mont_a, 5 },
-		.mont_b = { ec_brainpoolP320r1_mont_b, 5 },
-		.mont_gx = { ec_brainpoolP320r1_mont_gx, 5 },
-		.mont_gy = { ec_brainpoolP320r1_mont_gy, 5 },
-		.order_mont_one = { ec_brainpoolP320r1_order_mont_one, 5 },
-		.order_mont_rr = { ec_brainpoolP320r1_order_mont_rr, 5 },
-		.order_n0 = { 0x6d42e535fc62420f, 0x0000000000000000 },
-		.a_is_minus3 = 0,
-		.seed = NULL,
-		.seed_len = 0,
+		NID_brainpoolP320r1,	/* nid */
+		"brainpoolP320r1",	/* name */
+		320,	/* field_bits */
+		5,	/* field_words */
+		5,	/* order_words */
+		{ ec_brainpoolP320r1_p, 5 },	/* p */
+		{ ec_brainpoolP320r1_a, 5 },	/* a */
+		{ ec_brainpoolP320r1_b, 5 },	/* b */
+		{ ec_brainpoolP320r1_gx, 5 },	/* gx */
+		{ ec_brainpoolP320r1_gy, 5 },	/* gy */
+		{ ec_brainpoolP320r1_order, 5 },	/* order */
+		{ ec_brainpoolP320r1_cofactor, 1 },	/* cofactor */
+		{ ec_brainpoolP320r1_mont_one, 5 },	/* mont_one */
+		{ ec_brainpoolP320r1_mont_rr, 5 },	/* mont_rr */
+		{ 0x3d1e9ba22a8a9e69, 0x0000000000000000 },	/* n0 */
+		{ ec_brainpoolP320r1_mont_a, 5 },	/* mont_a */
+		{ ec_brainpoolP320r1_mont_b, 5 },	/* mont_b */
+		{ ec_brainpoolP320r1_mont_gx, 5 },	/* mont_gx */
+		{ ec_brainpoolP320r1_mont_gy, 5 },	/* mont_gy */
+		{ ec_brainpoolP320r1_order_mont_one, 5 },	/* order_mont_one */
+		{ ec_brainpoolP320r1_order_mont_rr, 5 },	/* order_mont_rr */
+		{ 0x6d42e535fc62420f, 0x0000000000000000 },	/* order_n0 */
+		0,	/* a_is_minus3 */
+		NULL,	/* seed */
+		0,	/* seed_len */
 	},
 	{
-		.nid = NID_brainpoolP320t1,
-		.name = "brainpoolP320t1",
-		.field_bits = 320,
-		.field_words = 5,
-		.order_words = 5,
-		.p = { ec_brainpoolP320t1_p, 5 },
-		.a = { ec_brainpoolP320t1_a, 5 },
-		.b = { ec_brainpoolP320t1_b, 5 },
-		.gx = { ec_brainpoolP320t1_gx, 5 },
-		.gy = { ec_brainpoolP320t1_gy, 5 },
-		.order = { ec_brainpoolP320t1_order, 5 },
-		.cofactor = { ec_brainpoolP320t1_cofactor, 1 },
-		.mont_one = { ec_brainpoolP320t1_mont_one, 5 },
-		.mont_rr = { ec_brainpoolP320t1_mont_rr, 5 },
-		.n0 = { 0x3d1e9ba22a8a9e69, 0x0000000000000000 },
-		.mont_a = { ec_brainpoolP320t1_mont_a, 5 },
-		.mont_b = { ec_brainpoolP320t1_mont_b, 5 },
-		.mont_gx = { ec_brainpoolP320t1_mont_gx, 5 },
-		.mont_gy = { ec_brainpoolP320t1_mont_gy, 5 },
-		.order_mont_one = { ec_brainpoolP320t1_order_mont_one, 5 },
-		.order_mont_rr = { ec_brainpoolP320t1_order_mont_rr, 5 },
-		.order_n0 = { 0x6d42e535fc62420f, 0x0000000000000000 },
-		.a_is_minus3 = 1,
-		.seed = NULL,
-		.seed_len = 0,
+		NID_brainpoolP320t1,	/* nid */
+		"brainpoolP320t1",	/* name */
+		320,	/* field_bits */
+		5,	/* field_words */
+		5,	/* order_words */
+		{ ec_brainpoolP320t1_p, 5 },	/* p */
+		{ ec_brainpoolP320t1_a, 5 },	/* a */
+		{ ec_brainpoolP320t1_b, 5 },	/* b */
+		{ ec_brainpoolP320t1_gx, 5 },	/* gx */
+		{ ec_brainpoolP320t1_gy, 5 },	/* gy */
+		{ ec_brainpoolP320t1_order, 5 },	/* order */
+		{ ec_brainpoolP320t1_cofactor, 1 },	/* cofactor */
+		{ ec_brainpoolP320t1_mont_one, 5 },	/* mont_one */
+		{ ec_brainpoolP320t1_mont_rr, 5 },	/* mont_rr */
+		{ 0x3d1e9ba22a8a9e69, 0x0000000000000000 },	/* n0 */
+		{ ec_brainpoolP320t1_mont_a, 5 },	/* mont_a */
+		{ ec_brainpoolP320t1_mont_b, 5 },	/* mont_b */
+		{ ec_brainpoolP320t1_mont_gx, 5 },	/* mont_gx */
+		{ ec_brainpoolP320t1_mont_gy, 5 },	/* mont_gy */
+		{ ec_brainpoolP320t1_order_mont_one, 5 },	/* order_mont_one */
+		{ ec_brainpoolP320t1_order_mont_rr, 5 },	/* order_mont_rr */
+		{ 0x6d42e535fc62420f, 0x0000000000000000 },	/* order_n0 */
+		1,	/* a_is_minus3 */
+		NULL,	/* seed */
+		0,	/* seed_len */
 	},
 	{
-		.nid = NID_brainpoolP384r1,
-		.name = "brainpoolP384r1",
-		.field_bits = 384,
-		.field_words = 6,
-		.order_words = 6,
-		.p = { ec_brainpoolP384r1_p, 6 },
-		.a = { ec_brainpoolP384r1_a, 6 },
-		.b = { ec_brainpoolP384r1_b, 6 },
-		.gx = { ec_brainpoolP384r1_gx, 6 },
-		.gy = { ec_brainpoolP384r1_gy, 6 },
-		.order = { ec_brainpoolP384r1_order, 6 },
-		.cofactor = { ec_brainpoolP384r1_cofactor, 1 },
-		.mont_one = { ec_brainpoolP384r1_mont_one, 6 },
-		.mont_rr = { ec_brainpoolP384r1_mont_rr, 6 },
-		.n0 = { 0x9a6ea96cea9ec825, 0x0000000000000000 },
-		.mont_a = { ec_brainpoolP384r1_mont_a, 6 },
-		.mont_b = { ec_brainpoolP384r1_mont_b, 6 },
-		.mont_gx = { ec_brainpoolP384r1_mont_gx, 6 },
-		.mont_gy = { ec_brainpoolP384r1_mont_gy, 6 },
-		.order_mont_one = { ec_brainpoolP384r1_order_mont_one, 6 },
-		.order_mont_rr = { ec_brainpoolP384r1_order_mont_rr, 6 },
-		.order_n0 = { 0x5cfedd2a5cb5bb93, 0x0000000000000000 },
-		.a_is_minus3 = 0,
-		.seed = NULL,
-		.seed_len = 0,
+		NID_brainpoolP384r1,	/* nid */
+		"brainpoolP384r1",	/* name */
+		384,	/* field_bits */
+		6,	/* field_words */
+		6,	/* order_words */
+		{ ec_brainpoolP384r1_p, 6 },	/* p */
+		{ ec_brainpoolP384r1_a, 6 },	/* a */
+		{ ec_brainpoolP384r1_b, 6 },	/* b */
+		{ ec_brainpoolP384r1_gx, 6 },	/* gx */
+		{ ec_brainpoolP384r1_gy, 6 },	/* gy */
+		{ ec_brainpoolP384r1_order, 6 },	/* order */
+		{ ec_brainpoolP384r1_cofactor, 1 },	/* cofactor */
+		{ ec_brainpoolP384r1_mont_one, 6 },	/* mont_one */
+		{ ec_brainpoolP384r1_mont_rr, 6 },	/* mont_rr */
+		{ 0x9a6ea96cea9ec825, 0x0000000000000000 },	/* n0 */
+		{ ec_brainpoolP384r1_mont_a, 6 },	/* mont_a */
+		{ ec_brainpoolP384r1_mont_b, 6 },	/* mont_b */
+		{ ec_brainpoolP384r1_mont_gx, 6 },	/* mont_gx */
+		{ ec_brainpoolP384r1_mont_gy, 6 },	/* mont_gy */
+		{ ec_brainpoolP384r1_order_mont_one, 6 },	/* order_mont_one */
+		{ ec_brainpoolP384r1_order_mont_rr, 6 },	/* order_mont_rr */
+		{ 0x5cfedd2a5cb5bb93, 0x0000000000000000 },	/* order_n0 */
+		0,	/* a_is_minus3 */
+		NULL,	/* seed */
+		0,	/* seed_len */
 	},
 	{
-		.nid = NID_brainpoolP384t1,
-		.name = "brainpoolP384t1",
-		.field_bits = 384,
-		.field_words = 6,
-		.order_words = 6,
-		.p = { ec_brainpoolP384t1_p, 6 },
-		.a = { ec_brainpoolP384t1_a, 6 },
-		.b = { ec_brainpoolP384t1_b, 6 },
-		.gx = { ec_brainpoolP384t1_gx, 6 },
-		.gy = { ec_brainpoolP384t1_gy, 6 },
-		.order = { ec_brainpoolP384t1_order, 6 },
-		.cofactor = { ec_brainpoolP384t1_cofactor, 1 },
-		.mont_one = { ec_brainpoolP384t1_mont_one, 6 },
-		.mont_rr = { ec_brainpoolP384t1_mont_rr, 6 },
-		.n0 = { 0x9a6ea96cea9ec825, 0x0000000000000000 },
-		.mont_a = { ec_brainpoolP384t1_mont_a, 6 },
-		.mont_b = { ec_brainpoolP384t1_mont_b, 6 },
-		.mont_gx = { ec_brainpoolP384t1_mont_gx, 6 },
-		.mont_gy = { ec_brainpoolP384t1_mont_gy, 6 },
-		.order_mont_one = { ec_brainpoolP384t1_order_mont_one, 6 },
-		.order_mont_rr = { ec_brainpoolP384t1_order_mont_rr, 6 },
-		.order_n0 = { 0x5cfedd2a5cb5bb93, 0x0000000000000000 },
-		.a_is_minus3 = 1,
-		.seed = NULL,
-		.seed_len = 0,
+		NID_brainpoolP384t1,	/* nid */
+		"brainpoolP384t1",	/* name */
+		384,	/* field_bits */
+		6,	/* field_words */
+		6,	/* order_words */
+		{ ec_brainpoolP384t1_p, 6 },	/* p */
+		{ ec_brainpoolP384t1_a, 6 },	/* a */
+		{ ec_brainpoolP384t1_b, 6 },	/* b */
+		{ ec_brainpoolP384t1_gx, 6 },	/* gx */
+		{ ec_brainpoolP384t1_gy, 6 },	/* gy */
+		{ ec_brainpoolP384t1_order, 6 },	/* order */
+		{ ec_brainpoolP384t1_cofactor, 1 },	/* cofactor */
+		{ ec_brainpoolP384t1_mont_one, 6 },	/* mont_one */
+		{ ec_brainpoolP384t1_mont_rr, 6 },	/* mont_rr */
+		{ 0x9a6ea96cea9ec825, 0x0000000000000000 },	/* n0 */
+		{ ec_brainpoolP384t1_mont_a, 6 },	/* mont_a */
+		{ ec_brainpoolP384t1_mont_b, 6 },	/* mont_b */
+		{ ec_brainpoolP384t1_mont_gx, 6 },	/* mont_gx */
+		{ ec_brainpoolP384t1_mont_gy, 6 },	/* mont_gy */
+		{ ec_brainpoolP384t1_order_mont_one, 6 },	/* order_mont_one */
+		{ ec_brainpoolP384t1_order_mont_rr, 6 },	/* order_mont_rr */
+		{ 0x5cfedd2a5cb5bb93, 0x0000000000000000 },	/* order_n0 */
+		1,	/* a_is_minus3 */
+		NULL,	/* seed */
+		0,	/* seed_len */
 	},
 	{
-		.nid = NID_brainpoolP512r1,
-		.name = "brainpoolP512r1",
-		.field_bits = 512,
-		.field_words = 8,
-		.order_words = 8,
-		.p = { ec_brainpoolP512r1_p, 8 },
-		.a = { ec_brainpoolP512r1_a, 8 },
-		.b = { ec_brainpoolP512r1_b, 8 },
-		.gx = { ec_brainpoolP512r1_gx, 8 },
-		.gy = { ec_brainpoolP512r1_gy, 8 },
-		.order = { ec_brainpoolP512r1_order, 8 },
-		.cofactor = { ec_brainpoolP512r1_cofactor, 1 },
-		.mont_one = { ec_brainpoolP512r1_mont_one, 8 },
-		.mont_rr = { ec_brainpoolP512r1_mont_rr, 8 },
-		.n0 = { 0x839b32207d89efc5, 0x0000000000000000 },
-		.mont_a = { ec_brainpoolP512r1_mont_a, 8 },
-		.mont_b = { ec_brainpoolP512r1_mont_b, 8 },
-		.mont_gx = { ec_brainpoolP512r1_mont_gx, 8 },
-		.mont_gy = { ec_brainpoolP512r1_mont_gy, 8 },
-		.order_mont_one = { ec_brainpoolP512r1_order_mont_one, 8 },
-		.order_mont_rr = { ec_brainpoolP512r1_order_mont_rr, 8 },
-		.order_n0 = { 0xad49541f0f1b7027, 0x0000000000000000 },
-		.a_is_minus3 = 0,
-		.seed = NULL,
-		.seed_len = 0,
+		NID_brainpoolP512r1,	/* nid */
+		"brainpoolP512r1",	/* name */
+		512,	/* field_bits */
+		8,	/* field_words */
+		8,	/* order_words */
+		{ ec_brainpoolP512r1_p, 8 },	/* p */
+		{ ec_brainpoolP512r1_a, 8 },	/* a */
+		{ ec_brainpoolP512r1_b, 8 },	/* b */
+		{ ec_brainpoolP512r1_gx, 8 },	/* gx */
+		{ ec_brainpoolP512r1_gy, 8 },	/* gy */
+		{ ec_brainpoolP512r1_order, 8 },	/* order */
+		{ ec_brainpoolP512r1_cofactor, 1 },	/* cofactor */
+		{ ec_brainpoolP512r1_mont_one, 8 },	/* mont_one */
+		{ ec_brainpoolP512r1_mont_rr, 8 },	/* mont_rr */
+		{ 0x839b32207d89efc5, 0x0000000000000000 },	/* n0 */
+		{ ec_brainpoolP512r1_mont_a, 8 },	/* mont_a */
+		{ ec_brainpoolP512r1_mont_b, 8 },	/* mont_b */
+		{ ec_brainpoolP512r1_mont_gx, 8 },	/* mont_gx */
+		{ ec_brainpoolP512r1_mont_gy, 8 },	/* mont_gy */
+		{ ec_brainpoolP512r1_order_mont_one, 8 },	/* order_mont_one */
+		{ ec_brainpoolP512r1_order_mont_rr, 8 },	/* order_mont_rr */
+		{ 0xad49541f0f1b7027, 0x0000000000000000 },	/* order_n0 */
+		0,	/* a_is_minus3 */
+		NULL,	/* seed */
+		0,	/* seed_len */
 	},
 	{
-		.nid = NID_brainpoolP512t1,
-		.name = "brainpoolP512t1",
-		.field_bits = 512,
-		.field_words = 8,
-		.order_words = 8,
-		.p = { ec_brainpoolP512t1_p, 8 },
-		.a = { ec_brainpoolP512t1_a, 8 },
-		.b = { ec_brainpoolP512t1_b, 8 },
-		.gx = { ec_brainpoolP512t1_gx, 8 },
-		.gy = { ec_brainpoolP512t1_gy, 8 },
-		.order = { ec_brainpoolP512t1_order, 8 },
-		.cofactor = { ec_brainpoolP512t1_cofactor, 1 },
-		.mont_one = { ec_brainpoolP512t1_mont_one, 8 },
-		.mont_rr = { ec_brainpoolP512t1_mont_rr, 8 },
-		.n0 = { 0x839b32207d89efc5, 0x0000000000000000 },
-		.mont_a = { ec_brainpoolP512t1_mont_a, 8 },
-		.mont_b = { ec_brainpoolP512t1_mont_b, 8 },
-		.mont_gx = { ec_brainpoolP512t1_mont_gx, 8 },
-		.mont_gy = { ec_brainpoolP512t1_mont_gy, 8 },
-		.order_mont_one = { ec_brainpoolP512t1_order_mont_one, 8 },
-		.order_mont_rr = { ec_brainpoolP512t1_order_mont_rr, 8 },
-		.order_n0 = { 0xad49541f0f1b7027, 0x0000000000000000 },
-		.a_is_minus3 = 1,
-		.seed = NULL,
-		.seed_len = 0,
+		NID_brainpoolP512t1,	/* nid */
+		"brainpoolP512t1",	/* name */
+		512,	/* field_bits */
+		8,	/* field_words */
+		8,	/* order_words */
+		{ ec_brainpoolP512t1_p, 8 },	/* p */
+		{ ec_brainpoolP512t1_a, 8 },	/* a */
+		{ ec_brainpoolP512t1_b, 8 },	/* b */
+		{ ec_brainpoolP512t1_gx, 8 },	/* gx */
+		{ ec_brainpoolP512t1_gy, 8 },	/* gy */
+		{ ec_brainpoolP512t1_order, 8 },	/* order */
+		{ ec_brainpoolP512t1_cofactor, 1 },	/* cofactor */
+		{ ec_brainpoolP512t1_mont_one, 8 },	/* mont_one */
+		{ ec_brainpoolP512t1_mont_rr, 8 },	/* mont_rr */
+		{ 0x839b32207d89efc5, 0x0000000000000000 },	/* n0 */
+		{ ec_brainpoolP512t1_mont_a, 8 },	/* mont_a */
+		{ ec_brainpoolP512t1_mont_b, 8 },	/* mont_b */
+		{ ec_brainpoolP512t1_mont_gx, 8 },	/* mont_gx */
+		{ ec_brainpoolP512t1_mont_gy, 8 },	/* mont_gy */
+		{ ec_brainpoolP512t1_order_mont_one, 8 },	/* order_mont_one */
+		{ ec_brainpoolP512t1_order_mont_rr, 8 },	/* order_mont_rr */
+		{ 0xad49541f0f1b7027, 0x0000000000000000 },	/* order_n0 */
+		1,	/* a_is_minus3 */
+		NULL,	/* seed */
+		0,	/* seed_len */
 	},
 	{
-		.nid = NID_FRP256v1,
-		.name = "FRP256v1",
-		.field_bits = 256,
-		.field_words = 4,
-		.order_words = 4,
-		.p = { ec_FRP256v1_p, 4 },
-		.a = { ec_FRP256v1_a, 4 },
-		.b = { ec_FRP256v1_b, 4 },
-		.gx = { ec_FRP256v1_gx, 4 },
-		.gy = { ec_FRP256v1_gy, 4 },
-		.order = { ec_FRP256v1_order, 4 },
-		.cofactor = { ec_FRP256v1_cofactor, 1 },
-		.mont_one = { ec_FRP256v1_mont_one, 4 },
-		.mont_rr = { ec_FRP256v1_mont_rr, 4 },
-		.n0 = { 0xc797483a164e1155, 0x0000000000000000 },
-		.mont_a = { ec_FRP256v1_mont_a, 4 },
-		.mont_b = { ec_FRP256v1_mont_b, 4 },
-		.mont_gx = { ec_FRP256v1_mont_gx, 4 },
-		.mont_gy = { ec_FRP256v1_mont_gy, 4 },
-		.order_mont_one = { ec_FRP256v1_order_mont_one, 4 },
-		.order_mont_rr = { ec_FRP256v1_order_mont_rr, 4 },
-		.order_n0 = { 0x492f42224fff51df, 0x0000000000000000 },
-		.a_is_minus3 = 1,
-		.seed = NULL,
-		.seed_len = 0,
+		NID_FRP256v1,	/* nid */
+		"FRP256v1",	/* name */
+		256,	/* field_bits */
+		4,	/* field_words */
+		4,	/* order_words */
+		{ ec_FRP256v1_p, 4 },	/* p */
+		{ ec_FRP256v1_a, 4 },	/* a */
+		{ ec_FRP256v1_b, 4 },	/* b */
+		{ ec_FRP256v1_gx, 4 },	/* gx */
+		{ ec_FRP256v1_gy, 4 },	/* gy */
+		{ ec_FRP256v1_order, 4 },	/* order */
+		{ ec_FRP256v1_cofactor, 1 },	/* cofactor */
+		{ ec_FRP256v1_mont_one, 4 },	/* mont_one */
+		{ ec_FRP256v1_mont_rr, 4 },	/* mont_rr */
+		{ 0xc797483a164e1155, 0x0000000000000000 },	/* n0 */
+		{ ec_FRP256v1_mont_a, 4 },	/* mont_a */
+		{ ec_FRP256v1_mont_b, 4 },	/* mont_b */
+		{ ec_FRP256v1_mont_gx, 4 },	/* mont_gx */
+		{ ec_FRP256v1_mont_gy, 4 },	/* mont_gy */
+		{ ec_FRP256v1_order_mont_one, 4 },	/* order_mont_one */
+		{ ec_FRP256v1_order_mont_rr, 4 },	/* order_mont_rr */
+		{ 0x492f42224fff51df, 0x0000000000000000 },	/* order_n0 */
+		1,	/* a_is_minus3 */
+		NULL,	/* seed */
+		0,	/* seed_len */
 	},
 };
 
@@ -3822,463 +3822,463 @@ static const BN_ULONG ec_FRP256v1_order_mont_rr[] = {
 
 static const struct ec_curve_table ec_curve_tables[] = {
 	{
-		.nid = NID_secp224k1,
-		.name = "secp224k1",
-		.field_bits = 224,
-		.field_words = 7,
-		.order_words = 8,
-		.p = { ec_secp224k1_p, 7 },
-		.a = { ec_secp224k1_a, 0 },
-		.b = { ec_secp224k1_b, 1 },
-		.gx = { ec_secp224k1_gx, 7 },
-		.gy = { ec_secp224k1_gy, 7 },
-		.order = { ec_secp224k1_order, 8 },
-		.cofactor = { ec_secp224k1_cofactor, 1 },
-		.mont_one = { ec_secp224k1_mont_one, 2 },
-		.mont_rr = { ec_secp224k1_mont_rr, 3 },
-		.n0 = { 0x198d139b, 0x5a92a00a },
-		.mont_a = { ec_secp224k1_mont_a, 0 },
-		.mont_b = { ec_secp224k1_mont_b, 2 },
-		.mont_gx = { ec_secp224k1_mont_gx, 7 },
-		.mont_gy = { ec_secp224k1_mont_gy, 7 },
-		.order_mont_one = { ec_secp224k1_order_mont_one, 7 },
-		.order_mont_rr = { ec_secp224k1_order_mont_rr, 7 },
-		.order_n0 = { 0x44c1a039, 0x43fa5202 },
-		.a_is_minus3 = 0,
-		.seed = NULL,
-		.seed_len = 0,
+		NID_secp224k1,	/* nid */
+		"secp224k1",	/* name */
+		224,	/* field_bits */
+		7,	/* field_words */
+		8,	/* order_words */
+		{ ec_secp224k1_p, 7 },	/* p */
+		{ ec_secp224k1_a, 0 },	/* a */
+		{ ec_secp224k1_b, 1 },	/* b */
+		{ ec_secp224k1_gx, 7 },	/* gx */
+		{ ec_secp224k1_gy, 7 },	/* gy */
+		{ ec_secp224k1_order, 8 },	/* order */
+		{ ec_secp224k1_cofactor, 1 },	/* cofactor */
+		{ ec_secp224k1_mont_one, 2 },	/* mont_one */
+		{ ec_secp224k1_mont_rr, 3 },	/* mont_rr */
+		{ 0x198d139b, 0x5a92a00a },	/* n0 */
+		{ ec_secp224k1_mont_a, 0 },	/* mont_a */
+		{ ec_secp224k1_mont_b, 2 },	/* mont_b */
+		{ ec_secp224k1_mont_gx, 7 },	/* mont_gx */
+		{ ec_secp224k1_mont_gy, 7 },	/* mont_gy */
+		{ ec_secp224k1_order_mont_one, 7 },	/* order_mont_one */
+		{ ec_secp224k1_order_mont_rr, 7 },	/* order_mont_rr */
+		{ 0x44c1a039, 0x43fa5202 },	/* order_n0 */
+		0,	/* a_is_minus3 */
+		NULL,	/* seed */
+		0,	/* seed_len */
 	},
 	{
-		.nid = NID_secp224r1,
-		.name = "secp224r1",
-		.field_bits = 224,
-		.field_words = 7,
-		.order_words = 7,
-		.p = { ec_secp224r1_p, 7 },
-		.a = { ec_secp224r1_a, 7 },
-		.b = { ec_secp224r1_b, 7 },
-		.gx = { ec_secp224r1_gx, 7 },
-		.gy = { ec_secp224r1_gy, 7 },
-		.order = { ec_secp224r1_order, 7 },
-		.cofactor = { ec_secp224r1_cofactor, 1 },
-		.mont_one = { ec_secp224r1_mont_one, 3 },
-		.mont_rr = { ec_secp224r1_mont_rr, 6 },
-		.n0 = { 0xffffffff, 0xffffffff },
-		.mont_a = { ec_secp224r1_mont_a, 7 },
-		.mont_b = { ec_secp224r1_mont_b, 7 },
-		.mont_gx = { ec_secp224r1_mont_gx, 7 },
-		.mont_gy = { ec_secp224r1_mont_gy, 7 },
-		.order_mont_one = { ec_secp224r1_order_mont_one, 4 },
-		.order_mont_rr = { ec_secp224r1_order_mont_rr, 7 },
-		.order_n0 = { 0x6a1fc2eb, 0xd6e24270 },
-		.a_is_minus3 = 1,
-		.seed = ec_secp224r1_seed,
-		.seed_len = 20,
+		NID_secp224r1,	/* nid */
+		"secp224r1",	/* name */
+		224,	/* field_bits */
+		7,	/* field_words */
+		7,	/* order_words */
+		{ ec_secp224r1_p, 7 },	/* p */
+		{ ec_secp224r1_a, 7 },	/* a */
+		{ ec_secp224r1_b, 7 },	/* b */
+		{ ec_secp224r1_gx, 7 },	/* gx */
+		{ ec_secp224r1_gy, 7 },	/* gy */
+		{ ec_secp224r1_order, 7 },	/* order */
+		{ ec_secp224r1_cofactor, 1 },	/* cofactor */
+		{ ec_secp224r1_mont_one, 3 },	/* mont_one */
+		{ ec_secp224r1_mont_rr, 6 },	/* mont_rr */
+		{ 0xffffffff, 0xffffffff },	/* n0 */
+		{ ec_secp224r1_mont_a, 7 },	/* mont_a */
+		{ ec_secp224r1_mont_b, 7 },	/* mont_b */
+		{ ec_secp224r1_mont_gx, 7 },	/* mont_gx */
+		{ ec_secp224r1_mont_gy, 7 },	/* mont_gy */
+		{ ec_secp224r1_order_mont_one, 4 },	/* order_mont_one */
+		{ ec_secp224r1_order_mont_rr, 7 },	/* order_mont_rr */
+		{ 0x6a1fc2eb, 0xd6e24270 },	/* order_n0 */
+		1,	/* a_is_minus3 */
+		ec_secp224r1_seed,	/* seed */
+		20,	/* seed_len */
 	},
 	{
-		.nid = NID_secp256k1,
-		.name = "secp256k1",
-		.field_bits = 256,
-		.field_words = 8,
-		.order_words = 8,
-		.p = { ec_secp256k1_p, 8 },
-		.a = { ec_secp256k1_a, 0 },
-		.b = { ec_secp256k1_b, 1 },
-		.gx = { ec_secp256k1_gx, 8 },
-		.gy = { ec_secp256k1_gy, 8 },
-		.order = { ec_secp256k1_order, 8 },
-		.cofactor = { ec_secp256k1_cofactor, 1 },
-		.mont_one = { ec_secp256k1_mont_one, 2 },
-		.mont_rr = { ec_secp256k1_mont_rr, 3 },
-		.n0 = { 0xd2253531, 0xd838091d },
-		.mont_a = { ec_secp256k1_mont_a, 0 },
-		.mont_b = { ec_secp256k1_mont_b, 2 },
-		.mont_gx = { ec_secp256k1_mont_gx, 8 },
-		.mont_gy = { ec_secp256k1_mont_gy, 8 },
-		.order_mont_one = { ec_secp256k1_order_mont_one, 5 },
-		.order_mont_rr = { ec_secp256k1_order_mont_rr, 8 },
-		.order_n0 = { 0x5588b13f, 0x4b0dff66 },
-		.a_is_minus3 = 0,
-		.seed = NULL,
-		.seed_len = 0,
+		NID_secp256k1,	/* nid */
+		"secp256k1",	/* name */
+		256,	/* field_bits */
+		8,	/* field_words */
+		8,	/* order_words */
+		{ ec_secp256k1_p, 8 },	/* p */
+		{ ec_secp256k1_a, 0 },	/* a */
+		{ ec_secp256k1_b, 1 },	/* b */
+		{ ec_secp256k1_gx, 8 },	/* gx */
+		{ ec_secp256k1_gy, 8 },	/* gy */
+		{ ec_secp256k1_order, 8 },	/* order */
+		{ ec_secp256k1_cofactor, 1 },	/* cofactor */
+		{ ec_secp256k1_mont_one, 2 },	/* mont_one */
+		{ ec_secp256k1_mont_rr, 3 },	/* mont_rr */
+		{ 0xd2253531, 0xd838091d },	/* n0 */
+		{ ec_secp256k1_mont_a, 0 },	/* mont_a */
+		{ ec_secp256k1_mont_b, 2 },	/* mont_b */
+		{ ec_secp256k1_mont_gx, 8 },	/* mont_gx */
+		{ ec_secp256k1_mont_gy, 8 },	/* mont_gy */
+		{ ec_secp256k1_order_mont_one, 5 },	/* order_mont_one */
+		{ ec_secp256k1_order_mont_rr, 8 },	/* order_mont_rr */
+		{ 0x5588b13f, 0x4b0dff66 },	/* order_n0 */
+		0,	/* a_is_minus3 */
+		NULL,	/* seed */
+		0,	/* seed_len */
 	},
 	{
-		.nid = NID_X9_62_prime256v1,
-		.name = "prime256v1",
-		.field_bits = 256,
-		.field_words = 8,
-		.order_words = 8,
-		.p = { ec_prime256v1_p, 8 },
-		.a = { ec_prime256v1_a, 8 },
-		.b = { ec_prime256v1_b, 8 },
-		.gx = { ec_prime256v1_gx, 8 },
-		.gy = { ec_prime256v1_gy, 8 },
-		.order = { ec_prime256v1_order, 8 },
-		.cofactor = { ec_prime256v1_cofactor, 1 },
-		.mont_one = { ec_prime256v1_mont_one, 7 },
-		.mont_rr = { ec_prime256v1_mont_rr, 8 },
-		.n0 = { 0x00000001, 0x00000000 },
-		.mont_a = { ec_prime256v1_mont_a, 8 },
-		.mont_b = { ec_prime256v1_mont_b, 8 },
-		.mont_gx = { ec_prime256v1_mont_gx, 8 },
-		.mont_gy = { ec_prime256v1_mont_gy, 8 },
-		.order_mont_one = { ec_prime256v1_order_mont_one, 7 },
-		.order_mont_rr = { ec_prime256v1_order_mont_rr, 8 },
-		.order_n0 = { 0xee00bc4f, 0xccd1c8aa },
-		.a_is_minus3 = 1,
-		.seed = ec_prime256v1_seed,
-		.seed_len = 20,
+		NID_X9_62_prime256v1,	/* nid */
+		"prime256v1",	/* name */
+		256,	/* field_bits */
+		8,	/* field_words */
+		8,	/* order_words */
+		{ ec_prime256v1_p, 8 },	/* p */
+		{ ec_prime256v1_a, 8 },	/* a */
+		{ ec_prime256v1_b, 8 },	/* b */
+		{ ec_prime256v1_gx, 8 },	/* gx */
+		{ ec_prime256v1_gy, 8 },	/* gy */
+		{ ec_prime256v1_order, 8 },	/* order */
+		{ ec_prime256v1_cofactor, 1 },	/* cofactor */
+		{ ec_prime256v1_mont_one, 7 },	/* mont_one */
+		{ ec_prime256v1_mont_rr, 8 },	/* mont_rr */
+		{ 0x00000001, 0x00000000 },	/* n0 */
+		{ ec_prime256v1_mont_a, 8 },	/* mont_a */
+		{ ec_prime256v1_mont_b, 8 },	/* mont_b */
+		{ ec_prime256v1_mont_gx, 8 },	/* mont_gx */
+		{ ec_prime256v1_mont_gy, 8 },	/* mont_gy */
+		{ ec_prime256v1_order_mont_one, 7 },	/* order_mont_one */
+		{ ec_prime256v1_order_mont_rr, 8 },	/* order_mont_rr */
+		{ 0xee00bc4f, 0xccd1c8aa },	/* order_n0 */
+		1,	/* a_is_minus3 */
+		ec_prime256v1_seed,	/* seed */
+		20,	/* seed_len */
 	},
 	{
-		.nid = NID_secp384r1,
-		.name = "secp384r1",
-		.field_bits = 384,
-		.field_words = 12,
-		.order_words = 12,
-		.p = { ec_secp384r1_p, 12 },
-		.a = { ec_secp384r1_a, 12 },
-		.b = { ec_secp384r1_b, 12 },
-		.gx = { ec_secp384r1_gx, 12 },
-		.gy = { ec_secp384r1_gy, 12 },
-		.order = { ec_secp384r1_order, 12 },
-		.cofactor = { ec_secp384r1_cofactor, 1 },
-		.mont_one = { ec_secp384r1_mont_one, 5 },
-		.mont_rr = { ec_secp384r1_mont_rr, 9 },
-		.n0 = { 0x00000001, 0x00000001 },
-		.mont_a = { ec_secp384r1_mont_a, 12 },
-		.mont_b = { ec_secp384r1_mont_b, 12 },
-		.mont_gx = { ec_secp384r1_mont_gx, 12 },
-		.mont_gy = { ec_secp384r1_mont_gy, 12 },
-		.order_mont_one = { ec_secp384r1_order_mont_one, 6 },
-		.order_mont_rr = { ec_secp384r1_order_mont_rr, 12 },
-		.order_n0 = { 0xe88fdc45, 0x6ed46089 },
-		.a_is_minus3 = 1,
-		.seed = ec_secp384r1_seed,
-		.seed_len = 20,
+		NID_secp384r1,	/* nid */
+		"secp384r1",	/* name */
+		384,	/* field_bits */
+		12,	/* field_words */
+		12,	/* order_words */
+		{ ec_secp384r1_p, 12 },	/* p */
+		{ ec_secp384r1_a, 12 },	/* a */
+		{ ec_secp384r1_b, 12 },	/* b */
+		{ ec_secp384r1_gx, 12 },	/* gx */
+		{ ec_secp384r1_gy, 12 },	/* gy */
+		{ ec_secp384r1_order, 12 },	/* order */
+		{ ec_secp384r1_cofactor, 1 },	/* cofactor */
+		{ ec_secp384r1_mont_one, 5 },	/* mont_one */
+		{ ec_secp384r1_mont_rr, 9 },	/* mont_rr */
+		{ 0x00000001, 0x00000001 },	/* n0 */
+		{ ec_secp384r1_mont_a, 12 },	/* mont_a */
+		{ ec_secp384r1_mont_b, 12 },	/* mont_b */
+		{ ec_secp384r1_mont_gx, 12 },	/* mont_gx */
+		{ ec_secp384r1_mont_gy, 12 },	/* mont_gy */
+		{ ec_secp384r1_order_mont_one, 6 },	/* order_mont_one */
+		{ ec_secp384r1_order_mont_rr, 12 },	/* order_mont_rr */
+		{ 0xe88fdc45, 0x6ed46089 },	/* order_n0 */
+		1,	/* a_is_minus3 */
+		ec_secp384r1_seed,	/* seed */
+		20,	/* seed_len */
 	},
 	{
-		.nid = NID_secp521r1,
-		.name = "secp521r1",
-		.field_bits = 521,
-		.field_words = 17,
-		.order_words = 17,
-		.p = { ec_secp521r1_p, 17 },
-		.a = { ec_secp521r1_a, 17 },
-		.b = { ec_secp521r1_b, 17 },
-		.gx = { ec_secp521r1_gx, 17 },
-		.gy = { ec_secp521r1_gy, 17 },
-		.order = { ec_secp521r1_order, 17 },
-		.cofactor = { ec_secp521r1_cofactor, 1 },
-		.mont_one = { ec_secp521r1_mont_one, 1 },
-		.mont_rr = { ec_secp521r1_mont_rr, 2 },
-		.n0 = { 0x00000001, 0x00000000 },
-		.mont_a = { ec_secp521r1_mont_a, 17 },
-		.mont_b = { ec_secp521r1_mont_b, 17 },
-		.mont_gx = { ec_secp521r1_mont_gx, 17 },
-		.mont_gy = { ec_secp521r1_mont_gy, 17 },
-		.order_mont_one = { ec_secp521r1_order_mont_one, 9 },
-		.order_mont_rr = { ec_secp521r1_order_mont_rr, 17 },
-		.order_n0 = { 0x79a995c7, 0x1d2f5ccd },
-		.a_is_minus3 = 1,
-		.seed = ec_secp521r1_seed,
-		.seed_len = 20,
+		NID_secp521r1,	/* nid */
+		"secp521r1",	/* name */
+		521,	/* field_bits */
+		17,	/* field_words */
+		17,	/* order_words */
+		{ ec_secp521r1_p, 17 },	/* p */
+		{ ec_secp521r1_a, 17 },	/* a */
+		{ ec_secp521r1_b, 17 },	/* b */
+		{ ec_secp521r1_gx, 17 },	/* gx */
+		{ ec_secp521r1_gy, 17 },	/* gy */
+		{ ec_secp521r1_order, 17 },	/* order */
+		{ ec_secp521r1_cofactor, 1 },	/* cofactor */
+		{ ec_secp521r1_mont_one, 1 },	/* mont_one */
+		{ ec_secp521r1_mont_rr, 2 },	/* mont_rr */
+		{ 0x00000001, 0x00000000 },	/* n0 */
+		{ ec_secp521r1_mont_a, 17 },	/* mont_a */
+		{ ec_secp521r1_mont_b, 17 },	/* mont_b */
+		{ ec_secp521r1_mont_gx, 17 },	/* mont_gx */
+		{ ec_secp521r1_mont_gy, 17 },	/* mont_gy */
+		{ ec_secp521r1_order_mont_one, 9 },	/* order_mont_one */
+		{ ec_secp521r1_order_mont_rr, 17 },	/* order_mont_rr */
+		{ 0x79a995c7, 0x1d2f5ccd },	/* order_n0 */
+		1,	/* a_is_minus3 */
+		ec_secp521r1_seed,	/* seed */
+		20,	/* seed_len */
 	},
 	{
-		.nid = NID_brainpoolP224r1,
-		.name = "brainpoolP224r1",
-		.field_bits = 224,
-		.field_words = 7,
-		.order_words = 7,
-		.p = { ec_brainpoolP224r1_p, 7 },
-		.a = { ec_brainpoolP224r1_a, 7 },
-		.b = { ec_brainpoolP224r1_b, 7 },
-		.gx = { ec_brainpoolP224r1_gx, 7 },
-		.gy = { ec_brainpoolP224r1_gy, 7 },
-		.order = { ec_brainpoolP224r1_order, 7 },
-		.cofactor = { ec_brainpoolP224r1_cofactor, 1 },
-		.mont_one = { ec_brainpoolP224r1_mont_one, 7 },
-		.mont_rr = { ec_brainpoolP224r1_mont_rr, 7 },
-		.n0 = { 0xe149c101, 0xe24d216a },
-		.mont_a = { ec_brainpoolP224r1_mont_a, 7 },
-		.mont_b = { ec_brainpoolP224r1_mont_b, 7 },
-		.mont_gx = { ec_brainpoolP224r1_mont_gx, 7 },
-		.mont_gy = { ec_brainpoolP224r1_mont_gy, 7 },
-		.order_mont_one = { ec_brainpoolP224r1_order_mont_one, 7 },
-		.order_mont_rr = { ec_brainpoolP224r1_order_mont_rr, 7 },
-		.order_n0 = { 0x6cfb37a1, 0x5fc48877 },
-		.a_is_minus3 = 0,
-		.seed = NULL,
-		.seed_len = 0,
+		NID_brainpoolP224r1,	/* nid */
+		"brainpoolP224r1",	/* name */
+		224,	/* field_bits */
+		7,	/* field_words */
+		7,	/* order_words */
+		{ ec_brainpoolP224r1_p, 7 },	/* p */
+		{ ec_brainpoolP224r1_a, 7 },	/* a */
+		{ ec_brainpoolP224r1_b, 7 },	/* b */
+		{ ec_brainpoolP224r1_gx, 7 },	/* gx */
+		{ ec_brainpoolP224r1_gy, 7 },	/* gy */
+		{ ec_brainpoolP224r1_order, 7 },	/* order */
+		{ ec_brainpoolP224r1_cofactor, 1 },	/* cofactor */
+		{ ec_brainpoolP224r1_mont_one, 7 },	/* mont_one */
+		{ ec_brainpoolP224r1_mont_rr, 7 },	/* mont_rr */
+		{ 0xe149c101, 0xe24d216a },	/* n0 */
+		{ ec_brainpoolP224r1_mont_a, 7 },	/* mont_a */
+		{ ec_brainpoolP224r1_mont_b, 7 },	/* mont_b */
+		{ ec_brainpoolP224r1_mont_gx, 7 },	/* mont_gx */
+		{ ec_brainpoolP224r1_mont_gy, 7 },	/* mont_gy */
+		{ ec_brainpoolP224r1_order_mont_one, 7 },	/* order_mont_one */
+		{ ec_brainpoolP224r1_order_mont_rr, 7 },	/* order_mont_rr */
+		{ 0x6cfb37a1, 0x5fc48877 },	/* order_n0 */
+		0,	/* a_is_minus3 */
+		NULL,	/* seed */
+		0,	/* seed_len */
 	},
 	{
-		.nid = NID_brainpoolP224t1,
-		.name = "brainpoolP224t1",
-		.field_bits = 224,
-		.field_words = 7,
-		.order_words = 7,
-		.p = { ec_brainpoolP224t1_p, 7 },
-		.a = { ec_brainpoolP224t1_a, 7 },
-		.b = { ec_brainpoolP224t1_b, 7 },
-		.gx = { ec_brainpoolP224t1_gx, 7 },
-		.gy = { ec_brainpoolP224t1_gy, 7 },
-		.order = { ec_brainpoolP224t1_order, 7 },
-		.cofactor = { ec_brainpoolP224t1_cofactor, 1 },
-		.mont_one = { ec_brainpoolP224t1_mont_one, 7 },
-		.mont_rr = { ec_brainpoolP224t1_mont_rr, 7 },
-		.n0 = { 0xe149c101, 0xe24d216a },
-		.mont_a = { ec_brainpoolP224t1_mont_a, 7 },
-		.mont_b = { ec_brainpoolP224t1_mont_b, 7 },
-		.mont_gx = { ec_brainpoolP224t1_mont_gx, 7 },
-		.mont_gy = { ec_brainpoolP224t1_mont_gy, 7 },
-		.order_mont_one = { ec_brainpoolP224t1_order_mont_one, 7 },
-		.order_mont_rr = { ec_brainpoolP224t1_order_mont_rr, 7 },
-		.order_n0 = { 0x6cfb37a1, 0x5fc48877 },
-		.a_is_minus3 = 1,
-		.seed = NULL,
-		.seed_len = 0,
+		NID_brainpoolP224t1,	/* nid */
+		"brainpoolP224t1",	/* name */
+		224,	/* field_bits */
+		7,	/* field_words */
+		7,	/* order_words */
+		{ ec_brainpoolP224t1_p, 7 },	/* p */
+		{ ec_brainpoolP224t1_a, 7 },	/* a */
+		{ ec_brainpoolP224t1_b, 7 },	/* b */
+		{ ec_brainpoolP224t1_gx, 7 },	/* gx */
+		{ ec_brainpoolP224t1_gy, 7 },	/* gy */
+		{ ec_brainpoolP224t1_order, 7 },	/* order */
+		{ ec_brainpoolP224t1_cofactor, 1 },	/* cofactor */
+		{ ec_brainpoolP224t1_mont_one, 7 },	/* mont_one */
+		{ ec_brainpoolP224t1_mont_rr, 7 },	/* mont_rr */
+		{ 0xe149c101, 0xe24d216a },	/* n0 */
+		{ ec_brainpoolP224t1_mont_a, 7 },	/* mont_a */
+		{ ec_brainpoolP224t1_mont_b, 7 },	/* mont_b */
+		{ ec_brainpoolP224t1_mont_gx, 7 },	/* mont_gx */
+		{ ec_brainpoolP224t1_mont_gy, 7 },	/* mont_gy */
+		{ ec_brainpoolP224t1_order_mont_one, 7 },	/* order_mont_one */
+		{ ec_brainpoolP224t1_order_mont_rr, 7 },	/* order_mont_rr */
+		{ 0x6cfb37a1, 0x5fc48877 },	/* order_n0 */
+		1,	/* a_is_minus3 */
+		NULL,	/* seed */
+		0,	/* seed_len */
 	},
 	{
-		.nid = NID_brainpoolP256r1,
-		.name = "brainpoolP256r1",
-		.field_bits = 256,
-		.field_words = 8,
-		.order_words = 8,
-		.p = { ec_brainpoolP256r1_p, 8 },
-		.a = { ec_brainpoolP256r1_a, 8 },
-		.b = { ec_brainpoolP256r1_b, 8 },
-		.gx = { ec_brainpoolP256r1_gx, 8 },
-		.gy = { ec_brainpoolP256r1_gy, 8 },
-		.order = { ec_brainpoolP256r1_order, 8 },
-		.cofactor = { ec_brainpoolP256r1_cofactor, 1 },
-		.mont_one = { ec_brainpoolP256r1_mont_one, 8 },
-		.mont_rr = { ec_brainpoolP256r1_mont_rr, 8 },
-		.n0 = { 0xcefd89b9, 0xc6a75590 },
-		.mont_a = { ec_brainpoolP256r1_mont_a, 8 },
-		.mont_b = { ec_brainpoolP256r1_mont_b, 8 },
-		.mont_gx = { ec_brainpoolP256r1_mont_gx, 8 },
-		.mont_gy = { ec_brainpoolP256r1_mont_gy, 8 },
-		.order_mont_one = { ec_brainpoolP256r1_order_mont_one, 8 },
-		.order_mont_rr = { ec_brainpoolP256r1_order_mont_rr, 8 },
-		.order_n0 = { 0xcbb40ee9, 0xfbffbebd },
-		.a_is_minus3 = 0,
-		.seed = NULL,
-		.seed_len = 0,
+		NID_brainpoolP256r1,	/* nid */
+		"brainpoolP256r1",	/* name */
+		256,	/* field_bits */
+		8,	/* field_words */
+		8,	/* order_words */
+		{ ec_brainpoolP256r1_p, 8 },	/* p */
+		{ ec_brainpoolP256r1_a, 8 },	/* a */
+		{ ec_brainpoolP256r1_b, 8 },	/* b */
+		{ ec_brainpoolP256r1_gx, 8 },	/* gx */
+		{ ec_brainpoolP256r1_gy, 8 },	/* gy */
+		{ ec_brainpoolP256r1_order, 8 },	/* order */
+		{ ec_brainpoolP256r1_cofactor, 1 },	/* cofactor */
+		{ ec_brainpoolP256r1_mont_one, 8 },	/* mont_one */
+		{ ec_brainpoolP256r1_mont_rr, 8 },	/* mont_rr */
+		{ 0xcefd89b9, 0xc6a75590 },	/* n0 */
+		{ ec_brainpoolP256r1_mont_a, 8 },	/* mont_a */
+		{ ec_brainpoolP256r1_mont_b, 8 },	/* mont_b */
+		{ ec_brainpoolP256r1_mont_gx, 8 },	/* mont_gx */
+		{ ec_brainpoolP256r1_mont_gy, 8 },	/* mont_gy */
+		{ ec_brainpoolP256r1_order_mont_one, 8 },	/* order_mont_one */
+		{ ec_brainpoolP256r1_order_mont_rr, 8 },	/* order_mont_rr */
+		{ 0xcbb40ee9, 0xfbffbebd },	/* order_n0 */
+		0,	/* a_is_minus3 */
+		NULL,	/* seed */
+		0,	/* seed_len */
 	},
 	{
-		.nid = NID_brainpoolP256t1,
-		.name = "brainpoolP256t1",
-		.field_bits = 256,
-		.field_words = 8,
-		.order_words = 8,
-		.p = { ec_brainpoolP256t1_p, 8 },
-		.a = { ec_brainpoolP256t1_a, 8 },
-		.b = { ec_brainpoolP256t1_b, 8 },
-		.gx = { ec_brainpoolP256t1_gx, 8 },
-		.gy = { ec_brainpoolP256t1_gy, 8 },
-		.order = { ec_brainpoolP256t1_order, 8 },
-		.cofactor = { ec_brainpoolP256t1_cofactor, 1 },
-		.mont_one = { ec_brainpoolP256t1_mont_one, 8 },
-		.mont_rr = { ec_brainpoolP256t1_mont_rr, 8 },
-		.n0 = { 0xcefd89b9, 0xc6a75590 },
-		.mont_a = { ec_brainpoolP256t1_mont_a, 8 },
-		.mont_b = { ec_brainpoolP256t1_mont_b, 8 },
-		.mont_gx = { ec_brainpoolP256t1_mont_gx, 8 },
-		.mont_gy = { ec_brainpoolP256t1_mont_gy, 8 },
-		.order_mont_one = { ec_brainpoolP256t1_order_mont_one, 8 },
-		.order_mont_rr = { ec_brainpoolP256t1_order_mont_rr, 8 },
-		.order_n0 = { 0xcbb40ee9, 0xfbffbebd },
-		.a_is_minus3 = 1,
-		.seed = NULL,
-		.seed_len = 0,
+		NID_brainpoolP256t1,	/* nid */
+		"brainpoolP256t1",	/* name */
+		256,	/* field_bits */
+		8,	/* field_words */
+		8,	/* order_words */
+		{ ec_brainpoolP256t1_p, 8 },	/* p */
+		{ ec_brainpoolP256t1_a, 8 },	/* a */
+		{ ec_brainpoolP256t1_b, 8 },	/* b */
+		{ ec_brainpoolP256t1_gx, 8 },	/* gx */
+		{ ec_brainpoolP256t1_gy, 8 },	/* gy */
+		{ ec_brainpoolP256t1_order, 8 },	/* order */
+		{ ec_brainpoolP256t1_cofactor, 1 },	/* cofactor */
+		{ ec_brainpoolP256t1_mont_one, 8 },	/* mont_one */
+		{ ec_brainpoolP256t1_mont_rr, 8 },	/* mont_rr */
+		{ 0xcefd89b9, 0xc6a75590 },	/* n0 */
+		{ ec_brainpoolP256t1_mont_a, 8 },	/* mont_a */
+		{ ec_brainpoolP256t1_mont_b, 8 },	/* mont_b */
+		{ ec_brainpoolP256t1_mont_gx, 8 },	/* mont_gx */
+		{ ec_brainpoolP256t1_mont_gy, 8 },	/* mont_gy */
+		{ ec_brainpoolP256t1_order_mont_one, 8 },	/* order_mont_one */
+		{ ec_brainpoolP256t1_order_mont_rr, 8 },	/* order_mont_rr */
+		{ 0xcbb40ee9, 0xfbffbebd },	/* order_n0 */
+		1,	/* a_is_minus3 */
+		NULL,	/* seed */
+		0,	/* seed_len */
 	},
 	{
-		.nid = NID_brainpoolP320r1,
-		.name = "brainpoolP320r1",
-		.field_bits = 320,
-		.field_words = 10,
-		.order_words = 10,
-		.p = { ec_brainpoolP320r1_p, 10 },
-		.a = { ec_brainpoolP320r1_a, 10 },
-		.b = { ec_brainpoolP320r1_b, 10 },
-		.gx = { ec_brainpoolP320r1_gx, 10 },
-		.gy = { ec_brainpoolP320r1_gy, 10 },
-		.order = { ec_brainpoolP320r1_order, 10 },
-		.cofactor = { ec_brainpoolP320r1_cofactor, 1 },
-		.mont_one = { ec_brainpoolP320r1_mont_one, 10 },
-		.mont_rr = { ec_brainpoolP320r1_mont_rr, 10 },
-		.n0 = { 0x2a8a9e69, 0x3d1e9ba2 },
-		.mont_a = { ec_brainpoolP320r1_mont_a, 10 },
-		.mont_b = { ec_brainpoolP320r1_mont_b, 10 },
-		.mont_gx = { ec_brainpoolP320r1_mont_gx, 10 },
-		.mont_gy = { ec_brainpoolP320r1_mont_gy, 10 },
-		.order_mont_one = { ec_brainpoolP320r1_order_mont_one, 10 },
-		.order_mont_rr = { ec_brainpoolP320r1_order_mont_rr, 10 },
-		.order_n0 = { 0xfc62420f, 0x6d42e535 },
-		.a_is_minus3 = 0,
-		.seed = NULL,
-		.seed_len = 0,
+		NID_brainpoolP320r1,	/* nid */
+		"brainpoolP320r1",	/* name */
+		320,	/* field_bits */
+		10,	/* field_words */
+		10,	/* order_words */
+		{ ec_brainpoolP320r1_p, 10 },	/* p */
+		{ ec_brainpoolP320r1_a, 10 },	/* a */
+		{ ec_brainpoolP320r1_b, 10 },	/* b */
+		{ ec_brainpoolP320r1_gx, 10 },	/* gx */
+		{ ec_brainpoolP320r1_gy, 10 },	/* gy */
+		{ ec_brainpoolP320r1_order, 10 },	/* order */
+		{ ec_brainpoolP320r1_cofactor, 1 },	/* cofactor */
+		{ ec_brainpoolP320r1_mont_one, 10 },	/* mont_one */
+		{ ec_brainpoolP320r1_mont_rr, 10 },	/* mont_rr */
+		{ 0x2a8a9e69, 0x3d1e9ba2 },	/* n0 */
+		{ ec_brainpoolP320r1_mont_a, 10 },	/* mont_a */
+		{ ec_brainpoolP320r1_mont_b, 10 },	/* mont_b */
+		{ ec_brainpoolP320r1_mont_gx, 10 },	/* mont_gx */
+		{ ec_brainpoolP320r1_mont_gy, 10 },	/* mont_gy */
+		{ ec_brainpoolP320r1_order_mont_one, 10 },	/* order_mont_one */
+		{ ec_brainpoolP320r1_order_mont_rr, 10 },	/* order_mont_rr */
+		{ 0xfc62420f, 0x6d42e535 },	/* order_n0 */
+		0,	/* a_is_minus3 */
+		NULL,	/* seed */
+		0,	/* seed_len */
 	},
 	{
-		.nid = NID_brainpoolP320t1,
-		.name = "brainpoolP320t1",
-		.field_bits = 320,
-		.field_words = 10,
-		.order_words = 10,
-		.p = { ec_brainpoolP320t1_p, 10 },
-		.a = { ec_brainpoolP320t1_a, 10 },
-		.b = { ec_brainpoolP320t1_b, 10 },
-		.gx = { ec_brainpoolP320t1_gx, 10 },
-		.gy = { ec_brainpoolP320t1_gy, 10 },
-		.order = { ec_brainpoolP320t1_order, 10 },
-		.cofactor = { ec_brainpoolP320t1_cofactor, 1 },
-		.mont_one = { ec_brainpoolP320t1_mont_one, 10 },
-		.mont_rr = { ec_brainpoolP320t1_mont_rr, 10 },
-		.n0 = { 0x2a8a9e69, 0x3d1e9ba2 },
-		.mont_a = { ec_brainpoolP320t1_mont_a, 10 },
-		.mont_b = { ec_brainpoolP320t1_mont_b, 10 },
-		.mont_gx = { ec_brainpoolP320t1_mont_gx, 10 },
-		.mont_gy = { ec_brainpoolP320t1_mont_gy, 10 },
-		.order_mont_one = { ec_brainpoolP320t1_order_mont_one, 10 },
-		.order_mont_rr = { ec_brainpoolP320t1_order_mont_rr, 10 },
-		.order_n0 = { 0xfc62420f, 0x6d42e535 },
-		.a_is_minus3 = 1,
-		.seed = NULL,
-		.seed_len = 0,
+		NID_brainpoolP320t1,	/* nid */
+		"brainpoolP320t1",	/* name */
+		320,	/* field_bits */
+		10,	/* field_words */
+		10,	/* order_words */
+		{ ec_brainpoolP320t1_p, 10 },	/* p */
+		{ ec_brainpoolP320t1_a, 10 },	/* a */
+		{ ec_brainpoolP320t1_b, 10 },	/* b */
+		{ ec_brainpoolP320t1_gx, 10 },	/* gx */
+		{ ec_brainpoolP320t1_gy, 10 },	/* gy */
+		{ ec_brainpoolP320t1_order, 10 },	/* order */
+		{ ec_brainpoolP320t1_cofactor, 1 },	/* cofactor */
+		{ ec_brainpoolP320t1_mont_one, 10 },	/* mont_one */
+		{ ec_brainpoolP320t1_mont_rr, 10 },	/* mont_rr */
+		{ 0x2a8a9e69, 0x3d1e9ba2 },	/* n0 */
+		{ ec_brainpoolP320t1_mont_a, 10 },	/* mont_a */
+		{ ec_brainpoolP320t1_mont_b, 10 },	/* mont_b */
+		{ ec_brainpoolP320t1_mont_gx, 10 },	/* mont_gx */
+		{ ec_brainpoolP320t1_mont_gy, 10 },	/* mont_gy */
+		{ ec_brainpoolP320t1_order_mont_one, 10 },	/* order_mont_one */
+		{ ec_brainpoolP320t1_order_mont_rr, 10 },	/* order_mont_rr */
+		{ 0xfc62420f, 0x6d42e535 },	/* order_n0 */
+		1,	/* a_is_minus3 */
+		NULL,	/* seed */
+		0,	/* seed_len */
 	},
 	{
-		.nid = NID_brainpoolP384r1,
-		.name = "brainpoolP384r1",
-		.field_bits = 384,
-		.field_words = 12,
-		.order_words = 12,
-		.p = { ec_brainpoolP384r1_p, 12 },
-		.a = { ec_brainpoolP384r1_a, 12 },
-		.b = { ec_brainpoolP384r1_b, 12 },
-		.gx = { ec_brainpoolP384r1_gx, 12 },
-		.gy = { ec_brainpoolP384r1_gy, 12 },
-		.order = { ec_brainpoolP384r1_order, 12 },
-		.cofactor = { ec_brainpoolP384r1_cofactor, 1 },
-		.mont_one = { ec_brainpoolP384r1_mont_one, 12 },
-		.mont_rr = { ec_brainpoolP384r1_mont_rr, 12 },
-		.n0 = { 0xea9ec825, 0x9a6ea96c },
-		.mont_a = { ec_brainpoolP384r1_mont_a, 12 },
-		.mont_b = { ec_brainpoolP384r1_mont_b, 12 },
-		.mont_gx = { ec_brainpoolP384r1_mont_gx, 12 },
-		.mont_gy = { ec_brainpoolP384r1_mont_gy, 12 },
-		.order_mont_one = { ec_brainpoolP384r1_order_mont_one, 12 },
-		.order_mont_rr = { ec_brainpoolP384r1_order_mont_rr, 12 },
-		.order_n0 = { 0x5cb5bb93, 0x5cfedd2a },
-		.a_is_minus3 = 0,
-		.seed = NULL,
-		.seed_len = 0,
+		NID_brainpoolP384r1,	/* nid */
+		"brainpoolP384r1",	/* name */
+		384,	/* field_bits */
+		12,	/* field_words */
+		12,	/* order_words */
+		{ ec_brainpoolP384r1_p, 12 },	/* p */
+		{ ec_brainpoolP384r1_a, 12 },	/* a */
+		{ ec_brainpoolP384r1_b, 12 },	/* b */
+		{ ec_brainpoolP384r1_gx, 12 },	/* gx */
+		{ ec_brainpoolP384r1_gy, 12 },	/* gy */
+		{ ec_brainpoolP384r1_order, 12 },	/* order */
+		{ ec_brainpoolP384r1_cofactor, 1 },	/* cofactor */
+		{ ec_brainpoolP384r1_mont_one, 12 },	/* mont_one */
+		{ ec_brainpoolP384r1_mont_rr, 12 },	/* mont_rr */
+		{ 0xea9ec825, 0x9a6ea96c },	/* n0 */
+		{ ec_brainpoolP384r1_mont_a, 12 },	/* mont_a */
+		{ ec_brainpoolP384r1_mont_b, 12 },	/* mont_b */
+		{ ec_brainpoolP384r1_mont_gx, 12 },	/* mont_gx */
+		{ ec_brainpoolP384r1_mont_gy, 12 },	/* mont_gy */
+		{ ec_brainpoolP384r1_order_mont_one, 12 },	/* order_mont_one */
+		{ ec_brainpoolP384r1_order_mont_rr, 12 },	/* order_mont_rr */
+		{ 0x5cb5bb93, 0x5cfedd2a },	/* order_n0 */
+		0,	/* a_is_minus3 */
+		NULL,	/* seed */
+		0,	/* seed_len */
 	},
 	{
-		.nid = NID_brainpoolP384t1,
-		.name = "brainpoolP384t1",
-		.field_bits = 384,
-		.field_words = 12,
-		.order_words = 12,
-		.p = { ec_brainpoolP384t1_p, 12 },
-		.a = { ec_brainpoolP384t1_a, 12 },
-		.b = { ec_brainpoolP384t1_b, 12 },
-		.gx = { ec_brainpoolP384t1_gx, 12 },
-		.gy = { ec_brainpoolP384t1_gy, 12 },
-		.order = { ec_brainpoolP384t1_order, 12 },
-		.cofactor = { ec_brainpoolP384t1_cofactor, 1 },
-		.mont_one = { ec_brainpoolP384t1_mont_one, 12 },
-		.mont_rr = { ec_brainpoolP384t1_mont_rr, 12 },
-		.n0 = { 0xea9ec825, 0x9a6ea96c },
-		.mont_a = { ec_brainpoolP384t1_mont_a, 12 },
-		.mont_b = { ec_brainpoolP384t1_mont_b, 12 },
-		.mont_gx = { ec_brainpoolP384t1_mont_gx, 12 },
-		.mont_gy = { ec_brainpoolP384t1_mont_gy, 12 },
-		.order_mont_one = { ec_brainpoolP384t1_order_mont_one, 12 },
-		.order_mont_rr = { ec_brainpoolP384t1_order_mont_rr, 12 },
-		.order_n0 = { 0x5cb5bb93, 0x5cfedd2a },
-		.a_is_minus3 = 1,
-		.seed = NULL,
-		.seed_len = 0,
+		NID_brainpoolP384t1,	/* nid */
+		"brainpoolP384t1",	/* name */
+		384,	/* field_bits */
+		12,	/* field_words */
+		12,	/* order_words */
+		{ ec_brainpoolP384t1_p, 12 },	/* p */
+		{ ec_brainpoolP384t1_a, 12 },	/* a */
+		{ ec_brainpoolP384t1_b, 12 },	/* b */
+		{ ec_brainpoolP384t1_gx, 12 },	/* gx */
+		{ ec_brainpoolP384t1_gy, 12 },	/* gy */
+		{ ec_brainpoolP384t1_order, 12 },	/* order */
+		{ ec_brainpoolP384t1_cofactor, 1 },	/* cofactor */
+		{ ec_brainpoolP384t1_mont_one, 12 },	/* mont_one */
+		{ ec_brainpoolP384t1_mont_rr, 12 },	/* mont_rr */
+		{ 0xea9ec825, 0x9a6ea96c },	/* n0 */
+		{ ec_brainpoolP384t1_mont_a, 12 },	/* mont_a */
+		{ ec_brainpoolP384t1_mont_b, 12 },	/* mont_b */
+		{ ec_brainpoolP384t1_mont_gx, 12 },	/* mont_gx */
+		{ ec_brainpoolP384t1_mont_gy, 12 },	/* mont_gy */
+		{ ec_brainpoolP384t1_order_mont_one, 12 },	/* order_mont_one */
+		{ ec_brainpoolP384t1_order_mont_rr, 12 },	/* order_mont_rr */
+		{ 0x5cb5bb93, 0x5cfedd2a },	/* order_n0 */
+		1,	/* a_is_minus3 */
+		NULL,	/* seed */
+		0,	/* seed_len */
 	},
 	{
-		.nid = NID_brainpoolP512r1,
-		.name = "brainpoolP512r1",
-		.field_bits = 512,
-		.field_words = 16,
-		.order_words = 16,
-		.p = { ec_brainpoolP512r1_p, 16 },
-		.a = { ec_brainpoolP512r1_a, 16 },
-		.b = { ec_brainpoolP512r1_b, 16 },
-		.gx = { ec_brainpoolP512r1_gx, 16 },
-		.gy = { ec_brainpoolP512r1_gy, 16 },
-		.order = { ec_brainpoolP512r1_order, 16 },
-		.cofactor = { ec_brainpoolP512r1_cofactor, 1 },
-		.mont_one = { ec_brainpoolP512r1_mont_one, 16 },
-		.mont_rr = { ec_brainpoolP512r1_mont_rr, 16 },
-		.n0 = { 0x7d89efc5, 0x839b3220 },
-		.mont_a = { ec_brainpoolP512r1_mont_a, 16 },
-		.mont_b = { ec_brainpoolP512r1_mont_b, 16 },
-		.mont_gx = { ec_brainpoolP512r1_mont_gx, 16 },
-		.mont_gy = { ec_brainpoolP512r1_mont_gy, 16 },
-		.order_mont_one = { ec_brainpoolP512r1_order_mont_one, 16 },
-		.order_mont_rr = { ec_brainpoolP512r1_order_mont_rr, 16 },
-		.order_n0 = { 0x0f1b7027, 0xad49541f },
-		.a_is_minus3 = 0,
-		.seed = NULL,
-		.seed_len = 0,
+		NID_brainpoolP512r1,	/* nid */
+		"brainpoolP512r1",	/* name */
+		512,	/* field_bits */
+		16,	/* field_words */
+		16,	/* order_words */
+		{ ec_brainpoolP512r1_p, 16 },	/* p */
+		{ ec_brainpoolP512r1_a, 16 },	/* a */
+		{ ec_brainpoolP512r1_b, 16 },	/* b */
+		{ ec_brainpoolP512r1_gx, 16 },	/* gx */
+		{ ec_brainpoolP512r1_gy, 16 },	/* gy */
+		{ ec_brainpoolP512r1_order, 16 },	/* order */
+		{ ec_brainpoolP512r1_cofactor, 1 },	/* cofactor */
+		{ ec_brainpoolP512r1_mont_one, 16 },	/* mont_one */
+		{ ec_brainpoolP512r1_mont_rr, 16 },	/* mont_rr */
+		{ 0x7d89efc5, 0x839b3220 },	/* n0 */
+		{ ec_brainpoolP512r1_mont_a, 16 },	/* mont_a */
+		{ ec_brainpoolP512r1_mont_b, 16 },	/* mont_b */
+		{ ec_brainpoolP512r1_mont_gx, 16 },	/* mont_gx */
+		{ ec_brainpoolP512r1_mont_gy, 16 },	/* mont_gy */
+		{ ec_brainpoolP512r1_order_mont_one, 16 },	/* order_mont_one */
+		{ ec_brainpoolP512r1_order_mont_rr, 16 },	/* order_mont_rr */
+		{ 0x0f1b7027, 0xad49541f },	/* order_n0 */
+		0,	/* a_is_minus3 */
+		NULL,	/* seed */
+		0,	/* seed_len */
 	},
 	{
-		.nid = NID_brainpoolP512t1,
-		.name = "brainpoolP512t1",
-		.field_bits = 512,
-		.field_words = 16,
-		.order_words = 16,
-		.p = { ec_brainpoolP512t1_p, 16 },
-		.a = { ec_brainpoolP512t1_a, 16 },
-		.b = { ec_brainpoolP512t1_b, 16 },
-		.gx = { ec_brainpoolP512t1_gx, 16 },
-		.gy = { ec_brainpoolP512t1_gy, 16 },
-		.order = { ec_brainpoolP512t1_order, 16 },
-		.cofactor = { ec_brainpoolP512t1_cofactor, 1 },
-		.mont_one = { ec_brainpoolP512t1_mont_one, 16 },
-		.mont_rr = { ec_brainpoolP512t1_mont_rr, 16 },
-		.n0 = { 0x7d89efc5, 0x839b3220 },
-		.mont_a = { ec_brainpoolP512t1_mont_a, 16 },
-		.mont_b = { ec_brainpoolP512t1_mont_b, 16 },
-		.mont_gx = { ec_brainpoolP512t1_mont_gx, 16 },
-		.mont_gy = { ec_brainpoolP512t1_mont_gy, 16 },
-		.order_mont_one = { ec_brainpoolP512t1_order_mont_one, 16 },
-		.order_mont_rr = { ec_brainpoolP512t1_order_mont_rr, 16 },
-		.order_n0 = { 0x0f1b7027, 0xad49541f },
-		.a_is_minus3 = 1,
-		.seed = NULL,
-		.seed_len = 0,
+		NID_brainpoolP512t1,	/* nid */
+		"brainpoolP512t1",	/* name */
+		512,	/* field_bits */
+		16,	/* field_words */
+		16,	/* order_words */
+		{ ec_brainpoolP512t1_p, 16 },	/* p */
+		{ ec_brainpoolP512t1_a, 16 },	/* a */
+		{ ec_brainpoolP512t1_b, 16 },	/* b */
+		{ ec_brainpoolP512t1_gx, 16 },	/* gx */
+		{ ec_brainpoolP512t1_gy, 16 },	/* gy */
+		{ ec_brainpoolP512t1_order, 16 },	/* order */
+		{ ec_brainpoolP512t1_cofactor, 1 },	/* cofactor */
+		{ ec_brainpoolP512t1_mont_one, 16 },	/* mont_one */
+		{ ec_brainpoolP512t1_mont_rr, 16 },	/* mont_rr */
+		{ 0x7d89efc5, 0x839b3220 },	/* n0 */
+		{ ec_brainpoolP512t1_mont_a, 16 },	/* mont_a */
+		{ ec_brainpoolP512t1_mont_b, 16 },	/* mont_b */
+		{ ec_brainpoolP512t1_mont_gx, 16 },	/* mont_gx */
+		{ ec_brainpoolP512t1_mont_gy, 16 },	/* mont_gy */
+		{ ec_brainpoolP512t1_order_mont_one, 16 },	/* order_mont_one */
+		{ ec_brainpoolP512t1_order_mont_rr, 16 },	/* order_mont_rr */
+		{ 0x0f1b7027, 0xad49541f },	/* order_n0 */
+		1,	/* a_is_minus3 */
+		NULL,	/* seed */
+		0,	/* seed_len */
 	},
 	{
-		.nid = NID_FRP256v1,
-		.name = "FRP256v1",
-		.field_bits = 256,
-		.field_words = 8,
-		.order_words = 8,
-		.p = { ec_FRP256v1_p, 8 },
-		.a = { ec_FRP256v1_a, 8 },
-		.b = { ec_FRP256v1_b, 8 },
-		.gx = { ec_FRP256v1_gx, 8 },
-		.gy = { ec_FRP256v1_gy, 8 },
-		.order = { ec_FRP256v1_order, 8 },
-		.cofactor = { ec_FRP256v1_cofactor, 1 },
-		.mont_one = { ec_FRP256v1_mont_one, 8 },
-		.mont_rr = { ec_FRP256v1_mont_rr, 8 },
-		.n0 = { 0x164e1155, 0xc797483a },
-		.mont_a = { ec_FRP256v1_mont_a, 8 },
-		.mont_b = { ec_FRP256v1_mont_b, 8 },
-		.mont_gx = { ec_FRP256v1_mont_gx, 8 },
-		.mont_gy = { ec_FRP256v1_mont_gy, 8 },
-		.order_mont_one = { ec_FRP256v1_order_mont_one, 8 },
-		.order_mont_rr = { ec_FRP256v1_order_mont_rr, 8 },
-		.order_n0 = { 0x4fff51df, 0x492f4222 },
-		.a_is_minus3 = 1,
-		.seed = NULL,
-		.seed_len = 0,
+		NID_FRP256v1,	/* nid */
+		"FRP256v1",	/* name */
+		256,	/* field_bits */
+		8,	/* field_words */
+		8,	/* order_words */
+		{ ec_FRP256v1_p, 8 },	/* p */
+		{ ec_FRP256v1_a, 8 },	/* a */
+		{ ec_FRP256v1_b, 8 },	/* b */
+		{ ec_FRP256v1_gx, 8 },	/* gx */
+		{ ec_FRP256v1_gy, 8 },	/* gy */
+		{ ec_FRP256v1_order, 8 },	/* order */
+		{ ec_FRP256v1_cofactor, 1 },	/* cofactor */
+		{ ec_FRP256v1_mont_one, 8 },	/* mont_one */
+		{ ec_FRP256v1_mont_rr, 8 },	/* mont_rr */
+		{ 0x164e1155, 0xc797483a },	/* n0 */
+		{ ec_FRP256v1_mont_a, 8 },	/* mont_a */
+		{ ec_FRP256v1_mont_b, 8 },	/* mont_b */
+		{ ec_FRP256v1_mont_gx, 8 },	/* mont_gx */
+		{ ec_FRP256v1_mont_gy, 8 },	/* mont_gy */
+		{ ec_FRP256v1_order_mont_one, 8 },	/* order_mont_one */
+		{ ec_FRP256v1_order_mont_rr, 8 },	/* order_mont_rr */
+		{ 0x4fff51df, 0x492f4222 },	/* order_n0 */
+		1,	/* a_is_minus3 */
+		NULL,	/* seed */
+		0,	/* seed_len */
 	},
 };
 

@@ -128,8 +128,8 @@ def header_descriptors(text):
     entries = []
     for block in re.findall(r"\n\t\{\n(.*?)\n\t\},", m.group(1), re.S):
         e = {}
-        for fm in re.finditer(r"\.(\w+) = (.*),$", block, re.M):
-            e[fm.group(1)] = fm.group(2)
+        for fm in re.finditer(r"^\t\t(.*),\t/\* (\w+) \*/$", block, re.M):
+            e[fm.group(2)] = fm.group(1)
         entries.append(e)
     return entries
 

@@ -98,3 +98,19 @@ curve_a_is_minus3(const struct curve *c)
 	mpz_clear(minus3);
 	return eq;
 }
+
+/*
+ * Returns the C identifier made of a curve name, newly allocated: '-' and
+ * '.' become '_'.
+ */
+char *
+curve_ident(const char *name)
+{
+	char	*id, *s;
+
+	id = xstrdup(name);
+	for (s = id; *s != '\0'; s++)
+		if (*s == '-' || *s == '.')
+			*s = '_';
+	return id;
+}

@@ -55,5 +55,6 @@ void		 curve_list_free(struct curve_list *);
 const struct curve *curve_list_find(const struct curve_list *, const char *);
 int		 curve_has_name(const struct curve *, const char *);
 int		 curve_a_is_minus3(const struct curve *);
+char		*curve_ident(const char *);
 
 #endif

@@ -20,7 +20,8 @@
 #include "defs.h"
 #include "util.h"
 
-#define NAME_MAX_LEN	64
+#define NAME_MAX_LEN	32	/* keeps generated C lines under 80 columns */
+#define COMMENT_MAX_LEN	72
 
 struct key_info {
 	const char	*name;
@@ -171,8 +172,8 @@ check_name(struct reader *r, const char *name, size_t len)
 	char	 b[8];
 
 	if (len > NAME_MAX_LEN)
-		return fail(r, r->line, "name longer than 64 characters: "
-		    "%.64s...", name);
+		return fail(r, r->line, "name longer than 32 characters: "
+		    "%.32s...", name);
 	for (i = 0; i < len; i++)
 		if (!is_name_char((unsigned char)name[i]))
 			return fail(r, r->line, "%s in name (names are letters, "
@@ -201,6 +202,41 @@ check_unique(struct reader *r, const char *name, int line)
 		    "%s (%s:%d)", name, c->name, c->file, c->line);
 		return fail(r, line, "%s", msg);
 	}
+	return 0;
+}
+
+/*
+ * Checks that a new curve name gives C identifiers of its own: templates
+ * name arrays ec_IDENT_SUFFIX, so no two idents may be equal, nor one the
+ * other followed by '_' and more (foo and foo_order would both give
+ * ec_foo_order_mont_one).
+ */
+static int
+check_ident(struct reader *r, const char *name)
+{
+	char		*id, *other, msg[ERRMSG_LEN];
+	size_t		 i, la, lb;
+	int		 clash;
+
+	id = curve_ident(name);
+	for (i = 0; i < r->all->len; i++) {
+		other = curve_ident(r->all->v[i]->name);
+		la = strlen(id);
+		lb = strlen(other);
+		clash = strcmp(id, other) == 0 ||
+		    (la > lb && strncmp(id, other, lb) == 0 && id[lb] == '_') ||
+		    (lb > la && strncmp(id, other, la) == 0 && other[la] == '_');
+		free(other);
+		if (clash) {
+			snprintf(msg, sizeof(msg), "curve name %s clashes with "
+			    "curve %s (%s:%d) in C identifiers ('-' and '.' "
+			    "become '_')", name, r->all->v[i]->name,
+			    r->all->v[i]->file, r->all->v[i]->line);
+			free(id);
+			return fail(r, r->line, "%s", msg);
+		}
+	}
+	free(id);
 	return 0;
 }
 
@@ -270,6 +306,32 @@ set_aliases(struct reader *r, const char *value)
 	return 0;
 }
 
+/*
+ * Checks and stores a comment.  It goes unchanged into C comments and
+ * JSON strings, so it is printable ASCII without '"', '\\', comment
+ * delimiters or trigraphs, and short enough for one line.
+ */
+static int
+set_comment(struct reader *r, const char *value)
+{
+	const char	*s;
+	char		 b[8];
+
+	if (strlen(value) > COMMENT_MAX_LEN)
+		return fail(r, r->line, "comment longer than 72 characters",
+		    NULL);
+	for (s = value; *s != '\0'; s++)
+		if (*s < 0x20 || *s > 0x7e)
+			return fail(r, r->line, "%s in comment (a comment is "
+			    "printable ASCII)", byte_name((unsigned char)*s, b));
+	if (strpbrk(value, "\"\\") != NULL || strstr(value, "/*") != NULL ||
+	    strstr(value, "*/") != NULL || strstr(value, "??") != NULL)
+		return fail(r, r->line, "comment may not contain '\"', '\\', "
+		    "'/*', '*/' or '?\?'", NULL);
+	r->cur->comment = xstrdup(value);
+	return 0;
+}
+
 /* Stores the value of a key that is not a number. */
 static int
 set_text(struct reader *r, enum curve_key key, const char *value)
@@ -292,12 +354,7 @@ set_text(struct reader *r, enum curve_key key, const char *value)
 		c->nid = xstrdup(value);
 		return 0;
 	case KEY_COMMENT:
-		if (strchr(value, '"') != NULL || strchr(value, '\\') != NULL ||
-		    strstr(value, "*/") != NULL)
-			return fail(r, r->line, "comment may not contain '\"', "
-			    "'\\' or '*/'", NULL);
-		c->comment = xstrdup(value);
-		return 0;
+		return set_comment(r, value);
 	default:
 		return fail(r, r->line, "internal error: %s is not text",
 		    curve_keys[key].name);
@@ -324,6 +381,9 @@ scan_digits(struct reader *r, enum curve_key key, const char *s)
 			    "b, not in %s", curve_keys[key].name);
 		r->negative[key] = 1;
 		s++;
+		if (!is_hex_digit((unsigned char)*s))
+			return fail(r, r->line, "'-' not followed by digits in "
+			    "%s", curve_keys[key].name);
 	}
 	if (first && s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) {
 		r->prefixed[key] = 1;
@@ -429,8 +489,12 @@ finish_stanza(struct reader *r)
 		if (mpz_set_str(*num[k], r->digits[k].s, 16) != 0)
 			return fail(r, c->key_line[k], "bad number in %s",
 			    curve_keys[k].name);
-		if (r->negative[k])
+		if (r->negative[k]) {
+			if (mpz_sgn(*num[k]) == 0 || mpz_cmp(*num[k], c->p) > 0)
+				return fail(r, c->key_line[k], "%s = -N needs "
+				    "0 < N <= p", curve_keys[k].name);
 			mpz_sub(*num[k], c->p, *num[k]);
+		}
 	}
 	if (c->key_line[KEY_SEED] != 0)
 		set_seed(c, &r->digits[KEY_SEED]);
@@ -463,7 +527,8 @@ read_curve_line(struct reader *r, const char *s)
 	if (check_name(r, s, (size_t)(e - s)) == -1)
 		return -1;
 	name = xstrndup(s, (size_t)(e - s));
-	if (check_unique(r, name, r->line) == -1) {
+	if (check_unique(r, name, r->line) == -1 ||
+	    check_ident(r, name) == -1) {
 		free(name);
 		return -1;
 	}
@@ -492,9 +557,9 @@ read_key_line(struct reader *r, const char *s)
 			    "nor the continuation of a number", NULL);
 		return scan_digits(r, r->pending, s);
 	}
-	snprintf(key, sizeof(key), "%.*s", (int)(e - s), s);
 	if ((size_t)(e - s) >= sizeof(key))
-		return fail(r, r->line, "unknown key %s", key);
+		return fail(r, r->line, "unknown key %.15s...", s);
+	snprintf(key, sizeof(key), "%.*s", (int)(e - s), s);
 	for (k = 0; k < KEY_COUNT; k++)
 		if (strcmp(curve_keys[k].name, key) == 0)
 			break;

@@ -27,17 +27,16 @@ free_gmp_str(char *s)
 	free_func(s, strlen(s) + 1);
 }
 
-/* Returns the C identifier made of a curve name: '-' and '.' become '_'. */
+/* The curve's name as a C identifier (curve_ident). */
 static struct node *
 ident_node(struct tree *t, const char *name)
 {
 	struct node	*n;
-	char		*s;
+	char		*id;
 
-	n = tree_string(t, name);
-	for (s = n->str; *s != '\0'; s++)
-		if (*s == '-' || *s == '.')
-			*s = '_';
+	id = curve_ident(name);
+	n = tree_string(t, id);
+	free(id);
 	return n;
 }
 
@@ -241,7 +240,7 @@ model_build(struct tree *t, const struct curve_list *cl,
 {
 	struct node	*root, *list, *ws_map, *cn, *cw, *mont;
 	struct node	**ws_curves;
-	const char	*slash;
+	const char	*name;
 	size_t		 i, j;
 
 	root = tree_map(t, NULL);
@@ -250,9 +249,12 @@ model_build(struct tree *t, const struct curve_list *cl,
 	list = tree_list(t);
 	for (i = 0; i < nsources; i++) {
 		/* An absolute path would tie the output to one machine. */
-		slash = strrchr(sources[i], '/');
-		list_add(list, tree_string(t, sources[i][0] == '/' ?
-		    slash + 1 : sources[i]));
+		name = sources[i];
+		if (name[0] == '/')
+			name = strrchr(name, '/') + 1;
+		while (strncmp(name, "./", 2) == 0)
+			name += 2;
+		list_add(list, tree_string(t, name));
 	}
 	map_set(root, "sources", list);
 	map_set(root, "count", tree_stringf(t, "%zu", cl->len));

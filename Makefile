@@ -29,10 +29,10 @@ gen/%.o: gen/%.c $(GEN_HDRS)
 	$(CC) $(WARN) $(CFLAGS) $(ALL_CPPFLAGS) -c -o $@ $<
 
 out/ec_curve_tables.h: gen/ectab templates/libressl.tmpl $(CURVES)
-	gen/ectab -t libressl -o $@ $(CURVES)
+	gen/ectab -t templates/libressl.tmpl -o $@ $(CURVES)
 
 out/ec_curve_tables.json: gen/ectab templates/json.tmpl $(CURVES)
-	gen/ectab -t json -o $@ $(CURVES)
+	gen/ectab -t templates/json.tmpl -o $@ $(CURVES)
 
 check: gen/ectab
 	CC='$(CC)' bash tests/run.sh

@@ -5,6 +5,7 @@
  * Exit status: 0 success, 1 invalid input or (with --check) a stale
  * output file, 2 usage.
  */
+#include <ctype.h>
 #include <err.h>
 #include <getopt.h>
 #include <stdio.h>
@@ -97,6 +98,28 @@ template_path(const char *arg)
 		dir = ECTAB_TEMPLATEDIR;
 	strbuf_addf(&sb, "%s/%s.tmpl", dir, arg);
 	return sb.s;
+}
+
+static int
+compare_names(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/*
+ * Checks that a definition file's name can be quoted in any output as it
+ * is: the outputs name their sources, in C comments and JSON strings.
+ */
+static int
+source_name_ok(const char *name)
+{
+	const char	*s;
+
+	for (s = name; *s != '\0'; s++)
+		if (!isascii((unsigned char)*s) ||
+		    !(isalnum((unsigned char)*s) || strchr("._-+/", *s) != NULL))
+			return 0;
+	return *name != '\0';
 }
 
 /* Selects the curves named in list (comma-separated) from all, in order. */
@@ -203,6 +226,19 @@ main(int argc, char *argv[])
 		warnx("--check needs the file to compare: -o FILE");
 		usage(stderr);
 		return 2;
+	}
+
+	/*
+	 * Files are read in byte order of their names: a shell's glob
+	 * follows the locale, and must not change the output.
+	 */
+	qsort(argv, (size_t)argc, sizeof(*argv), compare_names);
+	for (i = 0; i < argc; i++) {
+		if (!source_name_ok(argv[i])) {
+			warnx("%s: a definition file's name may hold only "
+			    "letters, digits and . _ - + /", argv[i]);
+			return 1;
+		}
 	}
 
 	strbuf_init(&out);

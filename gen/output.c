@@ -2,8 +2,10 @@
  * Output.  A file is replaced atomically: the text goes to a temporary
  * file in the same folder, which is synced and renamed over the target,
  * so readers see the old file or the new one, never a part.  On an error,
- * or on SIGINT, SIGTERM or SIGHUP while the temporary file exists, the
- * temporary file is removed and the target is untouched.
+ * or on SIGINT, SIGTERM, SIGHUP or SIGQUIT while the temporary file
+ * exists, the temporary file is removed and the target is untouched.
+ * SIGXFSZ is ignored, so that exceeding a file size limit is a write
+ * error like any other.
  */
 #include <sys/stat.h>
 
@@ -40,6 +42,7 @@ block_signals(sigset_t *old)
 	sigaddset(&set, SIGINT);
 	sigaddset(&set, SIGTERM);
 	sigaddset(&set, SIGHUP);
+	sigaddset(&set, SIGQUIT);
 	sigprocmask(SIG_BLOCK, &set, old);
 }
 
@@ -54,6 +57,8 @@ catch_signals(void)
 	sigaction(SIGINT, &sa, NULL);
 	sigaction(SIGTERM, &sa, NULL);
 	sigaction(SIGHUP, &sa, NULL);
+	sigaction(SIGQUIT, &sa, NULL);
+	signal(SIGXFSZ, SIG_IGN);
 }
 
 /* The mode a new file gets (0666 less the umask), or the target's own. */
@@ -163,7 +168,7 @@ quote_line(const char *s, size_t len, int line, char *buf, size_t size)
 {
 	const char	*end = s + len, *nl;
 	size_t		 n;
-	int		 i;
+	int		 i, cut;
 
 	for (i = 1; i < line && s < end; i++) {
 		nl = memchr(s, '\n', (size_t)(end - s));
@@ -175,10 +180,13 @@ quote_line(const char *s, size_t len, int line, char *buf, size_t size)
 	}
 	nl = memchr(s, '\n', (size_t)(end - s));
 	n = nl != NULL ? (size_t)(nl - s) : (size_t)(end - s);
-	if (n > 60)
-		snprintf(buf, size, "\"%.57s...\"", s);
-	else
-		snprintf(buf, size, "\"%.*s\"", (int)n, s);
+	if ((cut = n > 60))
+		n = 57;
+	snprintf(buf, size, "\"%.*s%s\"", (int)n, s, cut ? "..." : "");
+	/* The message is one line of text, whatever the file holds. */
+	for (; *buf != '\0'; buf++)
+		if ((unsigned char)*buf < 0x20 || (unsigned char)*buf > 0x7e)
+			*buf = '?';
 }
 
 /*

@@ -24,6 +24,9 @@
 
 #define MAX_DEPTH	100	/* sections nested in sections */
 #define MAX_NAME	128
+/* Bounds on what one rendering may cost, against runaway nested lists. */
+#define MAX_OUTPUT	(256UL << 20)
+#define MAX_STEPS	4000000UL
 
 enum token_kind {
 	TOK_TEXT,
@@ -63,6 +66,7 @@ struct renderer {
 	struct frame		 stack[MAX_DEPTH + 1];
 	size_t			 depth;
 	struct strbuf		*out;
+	unsigned long		 steps;
 	char			*err;
 };
 
@@ -421,6 +425,10 @@ render_range(struct renderer *r, size_t from, size_t to)
 
 	for (i = from; i < to; i++) {
 		tok = &t->tok[i];
+		if (++r->steps > MAX_STEPS || r->out->len > MAX_OUTPUT)
+			return tfail(t->file, tok->line, r->err, "rendering "
+			    "stopped: over 4 million steps or 256 MiB of output",
+			    NULL);
 		if (tok->kind == TOK_TEXT) {
 			strbuf_add(r->out, tok->text, tok->len);
 			continue;
@@ -459,6 +467,54 @@ render_range(struct renderer *r, size_t from, size_t to)
 	return 0;
 }
 
+/* Returns 1 if key is a key of some map in the tree below n. */
+static int
+tree_has_key(const struct node *n, const char *key)
+{
+	size_t	 i;
+
+	/* A base map is reached as a child elsewhere, and may be an ancestor. */
+	if (n->kind == NODE_MAP && map_get(n, key) != NULL)
+		return 1;
+	if (n->kind == NODE_MAP || n->kind == NODE_LIST)
+		for (i = 0; i < n->nitems; i++)
+			if (tree_has_key(n->items[i], key))
+				return 1;
+	return 0;
+}
+
+/*
+ * Checks every name of every tag, rendered or not, against the names the
+ * tree has anywhere, so that a misspelt name in a branch that this input
+ * does not take is still an error.
+ */
+static int
+check_names(const struct template *t, const struct node *root, char *err)
+{
+	const struct token	*tok;
+	const char		*s, *dot;
+	char			 part[MAX_NAME + 1];
+	size_t			 i, len;
+
+	for (i = 0; i < t->ntok; i++) {
+		tok = &t->tok[i];
+		if (tok->kind == TOK_TEXT || strcmp(tok->name, ".") == 0 ||
+		    strcmp(tok->name, "-first") == 0 ||
+		    strcmp(tok->name, "-last") == 0 ||
+		    strcmp(tok->name, "-index") == 0)
+			continue;
+		for (s = tok->name; s != NULL; s = dot != NULL ? dot + 1 : NULL) {
+			dot = strchr(s, '.');
+			len = dot != NULL ? (size_t)(dot - s) : strlen(s);
+			snprintf(part, sizeof(part), "%.*s", (int)len, s);
+			if (!tree_has_key(root, part))
+				return tfail(t->file, tok->line, err,
+				    "unknown variable", tok->name);
+		}
+	}
+	return 0;
+}
+
 /*
  * Renders t over the tree whose root is root, appending to out.  Returns
  * 0, or -1 with "file:line: what is wrong" in err.
@@ -469,6 +525,8 @@ template_render(const struct template *t, const struct node *root,
 {
 	struct renderer	 r;
 
+	if (check_names(t, root, err) == -1)
+		return -1;
 	memset(&r, 0, sizeof(r));
 	r.t = t;
 	r.out = out;

@@ -14,38 +14,53 @@
  * count of significant words, as in a BIGNUM.
  */
 
-#ifndef EC_CURVE_TABLES_H
-#define EC_CURVE_TABLES_H
+#ifndef HEADER_EC_CURVE_TABLES_H
+#define HEADER_EC_CURVE_TABLES_H
 
 #include <stddef.h>
 
 #include <openssl/bn.h>
 #include <openssl/objects.h>
 
+/* A number as a static BIGNUM would hold it. */
 struct ec_curve_table_bn {
 	const BN_ULONG	*d;		/* little-endian words */
 	int		 top;		/* significant words */
 };
 
+/*
+ * One curve.  Arrays of field elements have field_words words, arrays
+ * of the order order_words; R = 2^(field_words * BN_BITS2) and
+ * R_n = 2^(order_words * BN_BITS2).  n0 and order_n0 are as in
+ * BN_MONT_CTX: -m^-1 mod 2^64, as one word and a zero on 64-bit, the
+ * low then the high word on 32-bit.
+ */
 struct ec_curve_table {
-	int		 nid;
-	const char	*name;
-	int		 field_bits;	/* bits of p */
-	int		 field_words;	/* words of p; R = 2^(words * BN_BITS2) */
-	int		 order_words;	/* words of n; R_n likewise */
-	struct ec_curve_table_bn p, a, b, gx, gy;
-	struct ec_curve_table_bn order, cofactor;
-	struct ec_curve_table_bn mont_one;	/* R mod p, G's z */
-	struct ec_curve_table_bn mont_rr;	/* R^2 mod p */
-	BN_ULONG	 n0[2];		/* -p^-1 mod 2^64, as in BN_MONT_CTX */
-	struct ec_curve_table_bn mont_a, mont_b;	/* a*R, b*R mod p */
-	struct ec_curve_table_bn mont_gx, mont_gy;	/* Gx*R, Gy*R mod p */
-	struct ec_curve_table_bn order_mont_one;	/* R_n mod n */
-	struct ec_curve_table_bn order_mont_rr;	/* R_n^2 mod n */
-	BN_ULONG	 order_n0[2];	/* -n^-1 mod 2^64 */
-	int		 a_is_minus3;
-	const unsigned char *seed;	/* X9.62 seed, or NULL */
-	size_t		 seed_len;
+	int				 nid;
+	const char			*name;
+	int				 field_bits;
+	int				 field_words;
+	int				 order_words;
+	struct ec_curve_table_bn	 p;
+	struct ec_curve_table_bn	 a;
+	struct ec_curve_table_bn	 b;
+	struct ec_curve_table_bn	 gx;
+	struct ec_curve_table_bn	 gy;
+	struct ec_curve_table_bn	 order;
+	struct ec_curve_table_bn	 cofactor;
+	struct ec_curve_table_bn	 mont_one;	/* R mod p, G's z */
+	struct ec_curve_table_bn	 mont_rr;	/* R^2 mod p */
+	BN_ULONG			 n0[2];		/* -p^-1 mod 2^64 */
+	struct ec_curve_table_bn	 mont_a;	/* a * R mod p */
+	struct ec_curve_table_bn	 mont_b;	/* b * R mod p */
+	struct ec_curve_table_bn	 mont_gx;	/* Gx * R mod p */
+	struct ec_curve_table_bn	 mont_gy;	/* Gy * R mod p */
+	struct ec_curve_table_bn	 order_mont_one; /* R_n mod n */
+	struct ec_curve_table_bn	 order_mont_rr;	/* R_n^2 mod n */
+	BN_ULONG			 order_n0[2];	/* -n^-1 mod 2^64 */
+	int				 a_is_minus3;
+	const unsigned char		*seed;		/* or NULL */
+	size_t				 seed_len;
 };
 
 #define EC_CURVE_TABLES_COUNT	17
@@ -77,8 +92,9 @@ static const unsigned char ec_secp521r1_seed[] = {
 #if BN_BITS2 == 64
 
 /*
- * secp224k1, OID 1.3.132.0.32:
+ * secp224k1:
  * SECG curve over a 224 bit prime field
+ * OID 1.3.132.0.32
  */
 
 /* secp224k1: p */
@@ -171,8 +187,10 @@ static const BN_ULONG ec_secp224k1_order_mont_rr[] = {
 };
 
 /*
- * secp224r1 (P-224), OID 1.3.132.0.33:
+ * secp224r1:
  * NIST/SECG curve over a 224 bit prime field
+ * Also known as P-224
+ * OID 1.3.132.0.33
  */
 
 /* secp224r1: p */
@@ -265,8 +283,9 @@ static const BN_ULONG ec_secp224r1_order_mont_rr[] = {
 };
 
 /*
- * secp256k1, OID 1.3.132.0.10:
+ * secp256k1:
  * SECG curve over a 256 bit prime field
+ * OID 1.3.132.0.10
  */
 
 /* secp256k1: p */
@@ -359,8 +378,10 @@ static const BN_ULONG ec_secp256k1_order_mont_rr[] = {
 };
 
 /*
- * prime256v1 (secp256r1, P-256), OID 1.2.840.10045.3.1.7:
+ * prime256v1:
  * X9.62/SECG curve over a 256 bit prime field
+ * Also known as secp256r1 P-256
+ * OID 1.2.840.10045.3.1.7
  */
 
 /* prime256v1: p */
@@ -453,8 +474,10 @@ static const BN_ULONG ec_prime256v1_order_mont_rr[] = {
 };
 
 /*
- * secp384r1 (P-384), OID 1.3.132.0.34:
+ * secp384r1:
  * NIST/SECG curve over a 384 bit prime field
+ * Also known as P-384
+ * OID 1.3.132.0.34
  */
 
 /* secp384r1: p */
@@ -547,8 +570,10 @@ static const BN_ULONG ec_secp384r1_order_mont_rr[] = {
 };
 
 /*
- * secp521r1 (P-521), OID 1.3.132.0.35:
+ * secp521r1:
  * NIST/SECG curve over a 521 bit prime field
+ * Also known as P-521
+ * OID 1.3.132.0.35
  */
 
 /* secp521r1: p */
@@ -655,8 +680,9 @@ static const BN_ULONG ec_secp521r1_order_mont_rr[] = {
 };
 
 /*
- * brainpoolP224r1, OID 1.3.36.3.3.2.8.1.1.5:
+ * brainpoolP224r1:
  * RFC 5639 curve over a 224 bit prime field
+ * OID 1.3.36.3.3.2.8.1.1.5
  */
 
 /* brainpoolP224r1: p */
@@ -749,8 +775,9 @@ static const BN_ULONG ec_brainpoolP224r1_order_mont_rr[] = {
 };
 
 /*
- * brainpoolP224t1, OID 1.3.36.3.3.2.8.1.1.6:
+ * brainpoolP224t1:
  * RFC 5639 curve over a 224 bit prime field
+ * OID 1.3.36.3.3.2.8.1.1.6
  */
 
 /* brainpoolP224t1: p */
@@ -843,8 +870,9 @@ static const BN_ULONG ec_brainpoolP224t1_order_mont_rr[] = {
 };
 
 /*
- * brainpoolP256r1, OID 1.3.36.3.3.2.8.1.1.7:
+ * brainpoolP256r1:
  * RFC 5639 curve over a 256 bit prime field
+ * OID 1.3.36.3.3.2.8.1.1.7
  */
 
 /* brainpoolP256r1: p */
@@ -937,8 +965,9 @@ static const BN_ULONG ec_brainpoolP256r1_order_mont_rr[] = {
 };
 
 /*
- * brainpoolP256t1, OID 1.3.36.3.3.2.8.1.1.8:
+ * brainpoolP256t1:
  * RFC 5639 curve over a 256 bit prime field
+ * OID 1.3.36.3.3.2.8.1.1.8
  */
 
 /* brainpoolP256t1: p */
@@ -1031,8 +1060,9 @@ static const BN_ULONG ec_brainpoolP256t1_order_mont_rr[] = {
 };
 
 /*
- * brainpoolP320r1, OID 1.3.36.3.3.2.8.1.1.9:
+ * brainpoolP320r1:
  * RFC 5639 curve over a 320 bit prime field
+ * OID 1.3.36.3.3.2.8.1.1.9
  */
 
 /* brainpoolP320r1: p */
@@ -1125,8 +1155,9 @@ static const BN_ULONG ec_brainpoolP320r1_order_mont_rr[] = {
 };
 
 /*
- * brainpoolP320t1, OID 1.3.36.3.3.2.8.1.1.10:
+ * brainpoolP320t1:
  * RFC 5639 curve over a 320 bit prime field
+ * OID 1.3.36.3.3.2.8.1.1.10
  */
 
 /* brainpoolP320t1: p */
@@ -1219,8 +1250,9 @@ static const BN_ULONG ec_brainpoolP320t1_order_mont_rr[] = {
 };
 
 /*
- * brainpoolP384r1, OID 1.3.36.3.3.2.8.1.1.11:
+ * brainpoolP384r1:
  * RFC 5639 curve over a 384 bit prime field
+ * OID 1.3.36.3.3.2.8.1.1.11
  */
 
 /* brainpoolP384r1: p */
@@ -1313,8 +1345,9 @@ static const BN_ULONG ec_brainpoolP384r1_order_mont_rr[] = {
 };
 
 /*
- * brainpoolP384t1, OID 1.3.36.3.3.2.8.1.1.12:
+ * brainpoolP384t1:
  * RFC 5639 curve over a 384 bit prime field
+ * OID 1.3.36.3.3.2.8.1.1.12
  */
 
 /* brainpoolP384t1: p */
@@ -1407,8 +1440,9 @@ static const BN_ULONG ec_brainpoolP384t1_order_mont_rr[] = {
 };
 
 /*
- * brainpoolP512r1, OID 1.3.36.3.3.2.8.1.1.13:
+ * brainpoolP512r1:
  * RFC 5639 curve over a 512 bit prime field
+ * OID 1.3.36.3.3.2.8.1.1.13
  */
 
 /* brainpoolP512r1: p */
@@ -1515,8 +1549,9 @@ static const BN_ULONG ec_brainpoolP512r1_order_mont_rr[] = {
 };
 
 /*
- * brainpoolP512t1, OID 1.3.36.3.3.2.8.1.1.14:
+ * brainpoolP512t1:
  * RFC 5639 curve over a 512 bit prime field
+ * OID 1.3.36.3.3.2.8.1.1.14
  */
 
 /* brainpoolP512t1: p */
@@ -1623,8 +1658,9 @@ static const BN_ULONG ec_brainpoolP512t1_order_mont_rr[] = {
 };
 
 /*
- * FRP256v1, OID 1.2.250.1.223.101.256.1:
+ * FRP256v1:
  * ANSSI curve over a 256 bit prime field
+ * OID 1.2.250.1.223.101.256.1
  */
 
 /* FRP256v1: p */
@@ -1718,471 +1754,472 @@ static const BN_ULONG ec_FRP256v1_order_mont_rr[] = {
 
 static const struct ec_curve_table ec_curve_tables[] = {
 	{
-		NID_secp224k1,	/* nid */
-		"secp224k1",	/* name */
-		224,	/* field_bits */
-		4,	/* field_words */
-		4,	/* order_words */
-		{ ec_secp224k1_p, 4 },	/* p */
-		{ ec_secp224k1_a, 0 },	/* a */
-		{ ec_secp224k1_b, 1 },	/* b */
-		{ ec_secp224k1_gx, 4 },	/* gx */
-		{ ec_secp224k1_gy, 4 },	/* gy */
-		{ ec_secp224k1_order, 4 },	/* order */
-		{ ec_secp224k1_cofactor, 1 },	/* cofactor */
-		{ ec_secp224k1_mont_one, 2 },	/* mont_one */
-		{ ec_secp224k1_mont_rr, 3 },	/* mont_rr */
+		NID_secp224k1,
+		"secp224k1",
+		224,			/* field_bits */
+		4,			/* field_words */
+		4,			/* order_words */
+		{ ec_secp224k1_p, 4 },
+		{ ec_secp224k1_a, 0 },
+		{ ec_secp224k1_b, 1 },
+		{ ec_secp224k1_gx, 4 },
+		{ ec_secp224k1_gy, 4 },
+		{ ec_secp224k1_order, 4 },
+		{ ec_secp224k1_cofactor, 1 },
+		{ ec_secp224k1_mont_one, 2 },
+		{ ec_secp224k1_mont_rr, 3 },
 		{ 0x5a92a00a198d139b, 0x0000000000000000 },	/* n0 */
-		{ ec_secp224k1_mont_a, 0 },	/* mont_a */
-		{ ec_secp224k1_mont_b, 2 },	/* mont_b */
-		{ ec_secp224k1_mont_gx, 4 },	/* mont_gx */
-		{ ec_secp224k1_mont_gy, 4 },	/* mont_gy */
-		{ ec_secp224k1_order_mont_one, 4 },	/* order_mont_one */
-		{ ec_secp224k1_order_mont_rr, 4 },	/* order_mont_rr */
+		{ ec_secp224k1_mont_a, 0 },
+		{ ec_secp224k1_mont_b, 2 },
+		{ ec_secp224k1_mont_gx, 4 },
+		{ ec_secp224k1_mont_gy, 4 },
+		{ ec_secp224k1_order_mont_one, 4 },
+		{ ec_secp224k1_order_mont_rr, 4 },
 		{ 0x43fa520244c1a039, 0x0000000000000000 },	/* order_n0 */
-		0,	/* a_is_minus3 */
-		NULL,	/* seed */
-		0,	/* seed_len */
+		0,			/* a_is_minus3 */
+		NULL,			/* seed */
+		0,			/* seed_len */
 	},
 	{
-		NID_secp224r1,	/* nid */
-		"secp224r1",	/* name */
-		224,	/* field_bits */
-		4,	/* field_words */
-		4,	/* order_words */
-		{ ec_secp224r1_p, 4 },	/* p */
-		{ ec_secp224r1_a, 4 },	/* a */
-		{ ec_secp224r1_b, 4 },	/* b */
-		{ ec_secp224r1_gx, 4 },	/* gx */
-		{ ec_secp224r1_gy, 4 },	/* gy */
-		{ ec_secp224r1_order, 4 },	/* order */
-		{ ec_secp224r1_cofactor, 1 },	/* cofactor */
-		{ ec_secp224r1_mont_one, 2 },	/* mont_one */
-		{ ec_secp224r1_mont_rr, 4 },	/* mont_rr */
+		NID_secp224r1,
+		"secp224r1",
+		224,			/* field_bits */
+		4,			/* field_words */
+		4,			/* order_words */
+		{ ec_secp224r1_p, 4 },
+		{ ec_secp224r1_a, 4 },
+		{ ec_secp224r1_b, 4 },
+		{ ec_secp224r1_gx, 4 },
+		{ ec_secp224r1_gy, 4 },
+		{ ec_secp224r1_order, 4 },
+		{ ec_secp224r1_cofactor, 1 },
+		{ ec_secp224r1_mont_one, 2 },
+		{ ec_secp224r1_mont_rr, 4 },
 		{ 0xffffffffffffffff, 0x0000000000000000 },	/* n0 */
-		{ ec_secp224r1_mont_a, 4 },	/* mont_a */
-		{ ec_secp224r1_mont_b, 4 },	/* mont_b */
-		{ ec_secp224r1_mont_gx, 4 },	/* mont_gx */
-		{ ec_secp224r1_mont_gy, 4 },	/* mont_gy */
-		{ ec_secp224r1_order_mont_one, 3 },	/* order_mont_one */
-		{ ec_secp224r1_order_mont_rr, 4 },	/* order_mont_rr */
+		{ ec_secp224r1_mont_a, 4 },
+		{ ec_secp224r1_mont_b, 4 },
+		{ ec_secp224r1_mont_gx, 4 },
+		{ ec_secp224r1_mont_gy, 4 },
+		{ ec_secp224r1_order_mont_one, 3 },
+		{ ec_secp224r1_order_mont_rr, 4 },
 		{ 0xd6e242706a1fc2eb, 0x0000000000000000 },	/* order_n0 */
-		1,	/* a_is_minus3 */
-		ec_secp224r1_seed,	/* seed */
-		20,	/* seed_len */
+		1,			/* a_is_minus3 */
+		ec_secp224r1_seed,
+		20,			/* seed_len */
 	},
 	{
-		NID_secp256k1,	/* nid */
-		"secp256k1",	/* name */
-		256,	/* field_bits */
-		4,	/* field_words */
-		4,	/* order_words */
-		{ ec_secp256k1_p, 4 },	/* p */
-		{ ec_secp256k1_a, 0 },	/* a */
-		{ ec_secp256k1_b, 1 },	/* b */
-		{ ec_secp256k1_gx, 4 },	/* gx */
-		{ ec_secp256k1_gy, 4 },	/* gy */
-		{ ec_secp256k1_order, 4 },	/* order */
-		{ ec_secp256k1_cofactor, 1 },	/* cofactor */
-		{ ec_secp256k1_mont_one, 1 },	/* mont_one */
-		{ ec_secp256k1_mont_rr, 2 },	/* mont_rr */
+		NID_secp256k1,
+		"secp256k1",
+		256,			/* field_bits */
+		4,			/* field_words */
+		4,			/* order_words */
+		{ ec_secp256k1_p, 4 },
+		{ ec_secp256k1_a, 0 },
+		{ ec_secp256k1_b, 1 },
+		{ ec_secp256k1_gx, 4 },
+		{ ec_secp256k1_gy, 4 },
+		{ ec_secp256k1_order, 4 },
+		{ ec_secp256k1_cofactor, 1 },
+		{ ec_secp256k1_mont_one, 1 },
+		{ ec_secp256k1_mont_rr, 2 },
 		{ 0xd838091dd2253531, 0x0000000000000000 },	/* n0 */
-		{ ec_secp256k1_mont_a, 0 },	/* mont_a */
-		{ ec_secp256k1_mont_b, 1 },	/* mont_b */
-		{ ec_secp256k1_mont_gx, 4 },	/* mont_gx */
-		{ ec_secp256k1_mont_gy, 4 },	/* mont_gy */
-		{ ec_secp256k1_order_mont_one, 3 },	/* order_mont_one */
-		{ ec_secp256k1_order_mont_rr, 4 },	/* order_mont_rr */
+		{ ec_secp256k1_mont_a, 0 },
+		{ ec_secp256k1_mont_b, 1 },
+		{ ec_secp256k1_mont_gx, 4 },
+		{ ec_secp256k1_mont_gy, 4 },
+		{ ec_secp256k1_order_mont_one, 3 },
+		{ ec_secp256k1_order_mont_rr, 4 },
 		{ 0x4b0dff665588b13f, 0x0000000000000000 },	/* order_n0 */
-		0,	/* a_is_minus3 */
-		NULL,	/* seed */
-		0,	/* seed_len */
+		0,			/* a_is_minus3 */
+		NULL,			/* seed */
+		0,			/* seed_len */
 	},
 	{
-		NID_X9_62_prime256v1,	/* nid */
-		"prime256v1",	/* name */
-		256,	/* field_bits */
-		4,	/* field_words */
-		4,	/* order_words */
-		{ ec_prime256v1_p, 4 },	/* p */
-		{ ec_prime256v1_a, 4 },	/* a */
-		{ ec_prime256v1_b, 4 },	/* b */
-		{ ec_prime256v1_gx, 4 },	/* gx */
-		{ ec_prime256v1_gy, 4 },	/* gy */
-		{ ec_prime256v1_order, 4 },	/* order */
-		{ ec_prime256v1_cofactor, 1 },	/* cofactor */
-		{ ec_prime256v1_mont_one, 4 },	/* mont_one */
-		{ ec_prime256v1_mont_rr, 4 },	/* mont_rr */
+		NID_X9_62_prime256v1,
+		"prime256v1",
+		256,			/* field_bits */
+		4,			/* field_words */
+		4,			/* order_words */
+		{ ec_prime256v1_p, 4 },
+		{ ec_prime256v1_a, 4 },
+		{ ec_prime256v1_b, 4 },
+		{ ec_prime256v1_gx, 4 },
+		{ ec_prime256v1_gy, 4 },
+		{ ec_prime256v1_order, 4 },
+		{ ec_prime256v1_cofactor, 1 },
+		{ ec_prime256v1_mont_one, 4 },
+		{ ec_prime256v1_mont_rr, 4 },
 		{ 0x0000000000000001, 0x0000000000000000 },	/* n0 */
-		{ ec_prime256v1_mont_a, 4 },	/* mont_a */
-		{ ec_prime256v1_mont_b, 4 },	/* mont_b */
-		{ ec_prime256v1_mont_gx, 4 },	/* mont_gx */
-		{ ec_prime256v1_mont_gy, 4 },	/* mont_gy */
-		{ ec_prime256v1_order_mont_one, 4 },	/* order_mont_one */
-		{ ec_prime256v1_order_mont_rr, 4 },	/* order_mont_rr */
+		{ ec_prime256v1_mont_a, 4 },
+		{ ec_prime256v1_mont_b, 4 },
+		{ ec_prime256v1_mont_gx, 4 },
+		{ ec_prime256v1_mont_gy, 4 },
+		{ ec_prime256v1_order_mont_one, 4 },
+		{ ec_prime256v1_order_mont_rr, 4 },
 		{ 0xccd1c8aaee00bc4f, 0x0000000000000000 },	/* order_n0 */
-		1,	/* a_is_minus3 */
-		ec_prime256v1_seed,	/* seed */
-		20,	/* seed_len */
+		1,			/* a_is_minus3 */
+		ec_prime256v1_seed,
+		20,			/* seed_len */
 	},
 	{
-		NID_secp384r1,	/* nid */
-		"secp384r1",	/* name */
-		384,	/* field_bits */
-		6,	/* field_words */
-		6,	/* order_words */
-		{ ec_secp384r1_p, 6 },	/* p */
-		{ ec_secp384r1_a, 6 },	/* a */
-		{ ec_secp384r1_b, 6 },	/* b */
-		{ ec_secp384r1_gx, 6 },	/* gx */
-		{ ec_secp384r1_gy, 6 },	/* gy */
-		{ ec_secp384r1_order, 6 },	/* order */
-		{ ec_secp384r1_cofactor, 1 },	/* cofactor */
-		{ ec_secp384r1_mont_one, 3 },	/* mont_one */
-		{ ec_secp384r1_mont_rr, 5 },	/* mont_rr */
+		NID_secp384r1,
+		"secp384r1",
+		384,			/* field_bits */
+		6,			/* field_words */
+		6,			/* order_words */
+		{ ec_secp384r1_p, 6 },
+		{ ec_secp384r1_a, 6 },
+		{ ec_secp384r1_b, 6 },
+		{ ec_secp384r1_gx, 6 },
+		{ ec_secp384r1_gy, 6 },
+		{ ec_secp384r1_order, 6 },
+		{ ec_secp384r1_cofactor, 1 },
+		{ ec_secp384r1_mont_one, 3 },
+		{ ec_secp384r1_mont_rr, 5 },
 		{ 0x0000000100000001, 0x0000000000000000 },	/* n0 */
-		{ ec_secp384r1_mont_a, 6 },	/* mont_a */
-		{ ec_secp384r1_mont_b, 6 },	/* mont_b */
-		{ ec_secp384r1_mont_gx, 6 },	/* mont_gx */
-		{ ec_secp384r1_mont_gy, 6 },	/* mont_gy */
-		{ ec_secp384r1_order_mont_one, 3 },	/* order_mont_one */
-		{ ec_secp384r1_order_mont_rr, 6 },	/* order_mont_rr */
+		{ ec_secp384r1_mont_a, 6 },
+		{ ec_secp384r1_mont_b, 6 },
+		{ ec_secp384r1_mont_gx, 6 },
+		{ ec_secp384r1_mont_gy, 6 },
+		{ ec_secp384r1_order_mont_one, 3 },
+		{ ec_secp384r1_order_mont_rr, 6 },
 		{ 0x6ed46089e88fdc45, 0x0000000000000000 },	/* order_n0 */
-		1,	/* a_is_minus3 */
-		ec_secp384r1_seed,	/* seed */
-		20,	/* seed_len */
+		1,			/* a_is_minus3 */
+		ec_secp384r1_seed,
+		20,			/* seed_len */
 	},
 	{
-		NID_secp521r1,	/* nid */
-		"secp521r1",	/* name */
-		521,	/* field_bits */
-		9,	/* field_words */
-		9,	/* order_words */
-		{ ec_secp521r1_p, 9 },	/* p */
-		{ ec_secp521r1_a, 9 },	/* a */
-		{ ec_secp521r1_b, 9 },	/* b */
-		{ ec_secp521r1_gx, 9 },	/* gx */
-		{ ec_secp521r1_gy, 9 },	/* gy */
-		{ ec_secp521r1_order, 9 },	/* order */
-		{ ec_secp521r1_cofactor, 1 },	/* cofactor */
-		{ ec_secp521r1_mont_one, 1 },	/* mont_one */
-		{ ec_secp521r1_mont_rr, 2 },	/* mont_rr */
+		NID_secp521r1,
+		"secp521r1",
+		521,			/* field_bits */
+		9,			/* field_words */
+		9,			/* order_words */
+		{ ec_secp521r1_p, 9 },
+		{ ec_secp521r1_a, 9 },
+		{ ec_secp521r1_b, 9 },
+		{ ec_secp521r1_gx, 9 },
+		{ ec_secp521r1_gy, 9 },
+		{ ec_secp521r1_order, 9 },
+		{ ec_secp521r1_cofactor, 1 },
+		{ ec_secp521r1_mont_one, 1 },
+		{ ec_secp521r1_mont_rr, 2 },
 		{ 0x0000000000000001, 0x0000000000000000 },	/* n0 */
-		{ ec_secp521r1_mont_a, 9 },	/* mont_a */
-		{ ec_secp521r1_mont_b, 9 },	/* mont_b */
-		{ ec_secp521r1_mont_gx, 9 },	/* mont_gx */
-		{ ec_secp521r1_mont_gy, 9 },	/* mont_gy */
-		{ ec_secp521r1_order_mont_one, 5 },	/* order_mont_one */
-		{ ec_secp521r1_order_mont_rr, 9 },	/* order_mont_rr */
+		{ ec_secp521r1_mont_a, 9 },
+		{ ec_secp521r1_mont_b, 9 },
+		{ ec_secp521r1_mont_gx, 9 },
+		{ ec_secp521r1_mont_gy, 9 },
+		{ ec_secp521r1_order_mont_one, 5 },
+		{ ec_secp521r1_order_mont_rr, 9 },
 		{ 0x1d2f5ccd79a995c7, 0x0000000000000000 },	/* order_n0 */
-		1,	/* a_is_minus3 */
-		ec_secp521r1_seed,	/* seed */
-		20,	/* seed_len */
+		1,			/* a_is_minus3 */
+		ec_secp521r1_seed,
+		20,			/* seed_len */
 	},
 	{
-		NID_brainpoolP224r1,	/* nid */
-		"brainpoolP224r1",	/* name */
-		224,	/* field_bits */
-		4,	/* field_words */
-		4,	/* order_words */
-		{ ec_brainpoolP224r1_p, 4 },	/* p */
-		{ ec_brainpoolP224r1_a, 4 },	/* a */
-		{ ec_brainpoolP224r1_b, 4 },	/* b */
-		{ ec_brainpoolP224r1_gx, 4 },	/* gx */
-		{ ec_brainpoolP224r1_gy, 4 },	/* gy */
-		{ ec_brainpoolP224r1_order, 4 },	/* order */
-		{ ec_brainpoolP224r1_cofactor, 1 },	/* cofactor */
-		{ ec_brainpoolP224r1_mont_one, 4 },	/* mont_one */
-		{ ec_brainpoolP224r1_mont_rr, 4 },	/* mont_rr */
+		NID_brainpoolP224r1,
+		"brainpoolP224r1",
+		224,			/* field_bits */
+		4,			/* field_words */
+		4,			/* order_words */
+		{ ec_brainpoolP224r1_p, 4 },
+		{ ec_brainpoolP224r1_a, 4 },
+		{ ec_brainpoolP224r1_b, 4 },
+		{ ec_brainpoolP224r1_gx, 4 },
+		{ ec_brainpoolP224r1_gy, 4 },
+		{ ec_brainpoolP224r1_order, 4 },
+		{ ec_brainpoolP224r1_cofactor, 1 },
+		{ ec_brainpoolP224r1_mont_one, 4 },
+		{ ec_brainpoolP224r1_mont_rr, 4 },
 		{ 0xe24d216ae149c101, 0x0000000000000000 },	/* n0 */
-		{ ec_brainpoolP224r1_mont_a, 4 },	/* mont_a */
-		{ ec_brainpoolP224r1_mont_b, 4 },	/* mont_b */
-		{ ec_brainpoolP224r1_mont_gx, 4 },	/* mont_gx */
-		{ ec_brainpoolP224r1_mont_gy, 4 },	/* mont_gy */
-		{ ec_brainpoolP224r1_order_mont_one, 4 },	/* order_mont_one */
-		{ ec_brainpoolP224r1_order_mont_rr, 4 },	/* order_mont_rr */
+		{ ec_brainpoolP224r1_mont_a, 4 },
+		{ ec_brainpoolP224r1_mont_b, 4 },
+		{ ec_brainpoolP224r1_mont_gx, 4 },
+		{ ec_brainpoolP224r1_mont_gy, 4 },
+		{ ec_brainpoolP224r1_order_mont_one, 4 },
+		{ ec_brainpoolP224r1_order_mont_rr, 4 },
 		{ 0x5fc488776cfb37a1, 0x0000000000000000 },	/* order_n0 */
-		0,	/* a_is_minus3 */
-		NULL,	/* seed */
-		0,	/* seed_len */
+		0,			/* a_is_minus3 */
+		NULL,			/* seed */
+		0,			/* seed_len */
 	},
 	{
-		NID_brainpoolP224t1,	/* nid */
-		"brainpoolP224t1",	/* name */
-		224,	/* field_bits */
-		4,	/* field_words */
-		4,	/* order_words */
-		{ ec_brainpoolP224t1_p, 4 },	/* p */
-		{ ec_brainpoolP224t1_a, 4 },	/* a */
-		{ ec_brainpoolP224t1_b, 4 },	/* b */
-		{ ec_brainpoolP224t1_gx, 4 },	/* gx */
-		{ ec_brainpoolP224t1_gy, 4 },	/* gy */
-		{ ec_brainpoolP224t1_order, 4 },	/* order */
-		{ ec_brainpoolP224t1_cofactor, 1 },	/* cofactor */
-		{ ec_brainpoolP224t1_mont_one, 4 },	/* mont_one */
-		{ ec_brainpoolP224t1_mont_rr, 4 },	/* mont_rr */
+		NID_brainpoolP224t1,
+		"brainpoolP224t1",
+		224,			/* field_bits */
+		4,			/* field_words */
+		4,			/* order_words */
+		{ ec_brainpoolP224t1_p, 4 },
+		{ ec_brainpoolP224t1_a, 4 },
+		{ ec_brainpoolP224t1_b, 4 },
+		{ ec_brainpoolP224t1_gx, 4 },
+		{ ec_brainpoolP224t1_gy, 4 },
+		{ ec_brainpoolP224t1_order, 4 },
+		{ ec_brainpoolP224t1_cofactor, 1 },
+		{ ec_brainpoolP224t1_mont_one, 4 },
+		{ ec_brainpoolP224t1_mont_rr, 4 },
 		{ 0xe24d216ae149c101, 0x0000000000000000 },	/* n0 */
-		{ ec_brainpoolP224t1_mont_a, 4 },	/* mont_a */
-		{ ec_brainpoolP224t1_mont_b, 4 },	/* mont_b */
-		{ ec_brainpoolP224t1_mont_gx, 4 },	/* mont_gx */
-		{ ec_brainpoolP224t1_mont_gy, 4 },	/* mont_gy */
-		{ ec_brainpoolP224t1_order_mont_one, 4 },	/* order_mont_one */
-		{ ec_brainpoolP224t1_order_mont_rr, 4 },	/* order_mont_rr */
+		{ ec_brainpoolP224t1_mont_a, 4 },
+		{ ec_brainpoolP224t1_mont_b, 4 },
+		{ ec_brainpoolP224t1_mont_gx, 4 },
+		{ ec_brainpoolP224t1_mont_gy, 4 },
+		{ ec_brainpoolP224t1_order_mont_one, 4 },
+		{ ec_brainpoolP224t1_order_mont_rr, 4 },
 		{ 0x5fc488776cfb37a1, 0x0000000000000000 },	/* order_n0 */
-		1,	/* a_is_minus3 */
-		NULL,	/* seed */
-		0,	/* seed_len */
+		1,			/* a_is_minus3 */
+		NULL,			/* seed */
+		0,			/* seed_len */
 	},
 	{
-		NID_brainpoolP256r1,	/* nid */
-		"brainpoolP256r1",	/* name */
-		256,	/* field_bits */
-		4,	/* field_words */
-		4,	/* order_words */
-		{ ec_brainpoolP256r1_p, 4 },	/* p */
-		{ ec_brainpoolP256r1_a, 4 },	/* a */
-		{ ec_brainpoolP256r1_b, 4 },	/* b */
-		{ ec_brainpoolP256r1_gx, 4 },	/* gx */
-		{ ec_brainpoolP256r1_gy, 4 },	/* gy */
-		{ ec_brainpoolP256r1_order, 4 },	/* order */
-		{ ec_brainpoolP256r1_cofactor, 1 },	/* cofactor */
-		{ ec_brainpoolP256r1_mont_one, 4 },	/* mont_one */
-		{ ec_brainpoolP256r1_mont_rr, 4 },	/* mont_rr */
+		NID_brainpoolP256r1,
+		"brainpoolP256r1",
+		256,			/* field_bits */
+		4,			/* field_words */
+		4,			/* order_words */
+		{ ec_brainpoolP256r1_p, 4 },
+		{ ec_brainpoolP256r1_a, 4 },
+		{ ec_brainpoolP256r1_b, 4 },
+		{ ec_brainpoolP256r1_gx, 4 },
+		{ ec_brainpoolP256r1_gy, 4 },
+		{ ec_brainpoolP256r1_order, 4 },
+		{ ec_brainpoolP256r1_cofactor, 1 },
+		{ ec_brainpoolP256r1_mont_one, 4 },
+		{ ec_brainpoolP256r1_mont_rr, 4 },
 		{ 0xc6a75590cefd89b9, 0x0000000000000000 },	/* n0 */
-		{ ec_brainpoolP256r1_mont_a, 4 },	/* mont_a */
-		{ ec_brainpoolP256r1_mont_b, 4 },	/* mont_b */
-		{ ec_brainpoolP256r1_mont_gx, 4 },	/* mont_gx */
-		{ ec_brainpoolP256r1_mont_gy, 4 },	/* mont_gy */
-		{ ec_brainpoolP256r1_order_mont_one, 4 },	/* order_mont_one */
-		{ ec_brainpoolP256r1_order_mont_rr, 4 },	/* order_mont_rr */
+		{ ec_brainpoolP256r1_mont_a, 4 },
+		{ ec_brainpoolP256r1_mont_b, 4 },
+		{ ec_brainpoolP256r1_mont_gx, 4 },
+		{ ec_brainpoolP256r1_mont_gy, 4 },
+		{ ec_brainpoolP256r1_order_mont_one, 4 },
+		{ ec_brainpoolP256r1_order_mont_rr, 4 },
 		{ 0xfbffbebdcbb40ee9, 0x0000000000000000 },	/* order_n0 */
-		0,	/* a_is_minus3 */
-		NULL,	/* seed */
-		0,	/* seed_len */
+		0,			/* a_is_minus3 */
+		NULL,			/* seed */
+		0,			/* seed_len */
 	},
 	{
-		NID_brainpoolP256t1,	/* nid */
-		"brainpoolP256t1",	/* name */
-		256,	/* field_bits */
-		4,	/* field_words */
-		4,	/* order_words */
-		{ ec_brainpoolP256t1_p, 4 },	/* p */
-		{ ec_brainpoolP256t1_a, 4 },	/* a */
-		{ ec_brainpoolP256t1_b, 4 },	/* b */
-		{ ec_brainpoolP256t1_gx, 4 },	/* gx */
-		{ ec_brainpoolP256t1_gy, 4 },	/* gy */
-		{ ec_brainpoolP256t1_order, 4 },	/* order */
-		{ ec_brainpoolP256t1_cofactor, 1 },	/* cofactor */
-		{ ec_brainpoolP256t1_mont_one, 4 },	/* mont_one */
-		{ ec_brainpoolP256t1_mont_rr, 4 },	/* mont_rr */
+		NID_brainpoolP256t1,
+		"brainpoolP256t1",
+		256,			/* field_bits */
+		4,			/* field_words */
+		4,			/* order_words */
+		{ ec_brainpoolP256t1_p, 4 },
+		{ ec_brainpoolP256t1_a, 4 },
+		{ ec_brainpoolP256t1_b, 4 },
+		{ ec_brainpoolP256t1_gx, 4 },
+		{ ec_brainpoolP256t1_gy, 4 },
+		{ ec_brainpoolP256t1_order, 4 },
+		{ ec_brainpoolP256t1_cofactor, 1 },
+		{ ec_brainpoolP256t1_mont_one, 4 },
+		{ ec_brainpoolP256t1_mont_rr, 4 },
 		{ 0xc6a75590cefd89b9, 0x0000000000000000 },	/* n0 */
-		{ ec_brainpoolP256t1_mont_a, 4 },	/* mont_a */
-		{ ec_brainpoolP256t1_mont_b, 4 },	/* mont_b */
-		{ ec_brainpoolP256t1_mont_gx, 4 },	/* mont_gx */
-		{ ec_brainpoolP256t1_mont_gy, 4 },	/* mont_gy */
-		{ ec_brainpoolP256t1_order_mont_one, 4 },	/* order_mont_one */
-		{ ec_brainpoolP256t1_order_mont_rr, 4 },	/* order_mont_rr */
+		{ ec_brainpoolP256t1_mont_a, 4 },
+		{ ec_brainpoolP256t1_mont_b, 4 },
+		{ ec_brainpoolP256t1_mont_gx, 4 },
+		{ ec_brainpoolP256t1_mont_gy, 4 },
+		{ ec_brainpoolP256t1_order_mont_one, 4 },
+		{ ec_brainpoolP256t1_order_mont_rr, 4 },
 		{ 0xfbffbebdcbb40ee9, 0x0000000000000000 },	/* order_n0 */
-		1,	/* a_is_minus3 */
-		NULL,	/* seed */
-		0,	/* seed_len */
+		1,			/* a_is_minus3 */
+		NULL,			/* seed */
+		0,			/* seed_len */
 	},
 	{
-		NID_brainpoolP320r1,	/* nid */
-		"brainpoolP320r1",	/* name */
-		320,	/* field_bits */
-		5,	/* field_words */
-		5,	/* order_words */
-		{ ec_brainpoolP320r1_p, 5 },	/* p */
-		{ ec_brainpoolP320r1_a, 5 },	/* a */
-		{ ec_brainpoolP320r1_b, 5 },	/* b */
-		{ ec_brainpoolP320r1_gx, 5 },	/* gx */
-		{ ec_brainpoolP320r1_gy, 5 },	/* gy */
-		{ ec_brainpoolP320r1_order, 5 },	/* order */
-		{ ec_brainpoolP320r1_cofactor, 1 },	/* cofactor */
-		{ ec_brainpoolP320r1_mont_one, 5 },	/* mont_one */
-		{ ec_brainpoolP320r1_mont_rr, 5 },	/* mont_rr */
+		NID_brainpoolP320r1,
+		"brainpoolP320r1",
+		320,			/* field_bits */
+		5,			/* field_words */
+		5,			/* order_words */
+		{ ec_brainpoolP320r1_p, 5 },
+		{ ec_brainpoolP320r1_a, 5 },
+		{ ec_brainpoolP320r1_b, 5 },
+		{ ec_brainpoolP320r1_gx, 5 },
+		{ ec_brainpoolP320r1_gy, 5 },
+		{ ec_brainpoolP320r1_order, 5 },
+		{ ec_brainpoolP320r1_cofactor, 1 },
+		{ ec_brainpoolP320r1_mont_one, 5 },
+		{ ec_brainpoolP320r1_mont_rr, 5 },
 		{ 0x3d1e9ba22a8a9e69, 0x0000000000000000 },	/* n0 */
-		{ ec_brainpoolP320r1_mont_a, 5 },	/* mont_a */
-		{ ec_brainpoolP320r1_mont_b, 5 },	/* mont_b */
-		{ ec_brainpoolP320r1_mont_gx, 5 },	/* mont_gx */
-		{ ec_brainpoolP320r1_mont_gy, 5 },	/* mont_gy */
-		{ ec_brainpoolP320r1_order_mont_one, 5 },	/* order_mont_one */
-		{ ec_brainpoolP320r1_order_mont_rr, 5 },	/* order_mont_rr */
+		{ ec_brainpoolP320r1_mont_a, 5 },
+		{ ec_brainpoolP320r1_mont_b, 5 },
+		{ ec_brainpoolP320r1_mont_gx, 5 },
+		{ ec_brainpoolP320r1_mont_gy, 5 },
+		{ ec_brainpoolP320r1_order_mont_one, 5 },
+		{ ec_brainpoolP320r1_order_mont_rr, 5 },
 		{ 0x6d42e535fc62420f, 0x0000000000000000 },	/* order_n0 */
-		0,	/* a_is_minus3 */
-		NULL,	/* seed */
-		0,	/* seed_len */
+		0,			/* a_is_minus3 */
+		NULL,			/* seed */
+		0,			/* seed_len */
 	},
 	{
-		NID_brainpoolP320t1,	/* nid */
-		"brainpoolP320t1",	/* name */
-		320,	/* field_bits */
-		5,	/* field_words */
-		5,	/* order_words */
-		{ ec_brainpoolP320t1_p, 5 },	/* p */
-		{ ec_brainpoolP320t1_a, 5 },	/* a */
-		{ ec_brainpoolP320t1_b, 5 },	/* b */
-		{ ec_brainpoolP320t1_gx, 5 },	/* gx */
-		{ ec_brainpoolP320t1_gy, 5 },	/* gy */
-		{ ec_brainpoolP320t1_order, 5 },	/* order */
-		{ ec_brainpoolP320t1_cofactor, 1 },	/* cofactor */
-		{ ec_brainpoolP320t1_mont_one, 5 },	/* mont_one */
-		{ ec_brainpoolP320t1_mont_rr, 5 },	/* mont_rr */
+		NID_brainpoolP320t1,
+		"brainpoolP320t1",
+		320,			/* field_bits */
+		5,			/* field_words */
+		5,			/* order_words */
+		{ ec_brainpoolP320t1_p, 5 },
+		{ ec_brainpoolP320t1_a, 5 },
+		{ ec_brainpoolP320t1_b, 5 },
+		{ ec_brainpoolP320t1_gx, 5 },
+		{ ec_brainpoolP320t1_gy, 5 },
+		{ ec_brainpoolP320t1_order, 5 },
+		{ ec_brainpoolP320t1_cofactor, 1 },
+		{ ec_brainpoolP320t1_mont_one, 5 },
+		{ ec_brainpoolP320t1_mont_rr, 5 },
 		{ 0x3d1e9ba22a8a9e69, 0x0000000000000000 },	/* n0 */
-		{ ec_brainpoolP320t1_mont_a, 5 },	/* mont_a */
-		{ ec_brainpoolP320t1_mont_b, 5 },	/* mont_b */
-		{ ec_brainpoolP320t1_mont_gx, 5 },	/* mont_gx */
-		{ ec_brainpoolP320t1_mont_gy, 5 },	/* mont_gy */
-		{ ec_brainpoolP320t1_order_mont_one, 5 },	/* order_mont_one */
-		{ ec_brainpoolP320t1_order_mont_rr, 5 },	/* order_mont_rr */
+		{ ec_brainpoolP320t1_mont_a, 5 },
+		{ ec_brainpoolP320t1_mont_b, 5 },
+		{ ec_brainpoolP320t1_mont_gx, 5 },
+		{ ec_brainpoolP320t1_mont_gy, 5 },
+		{ ec_brainpoolP320t1_order_mont_one, 5 },
+		{ ec_brainpoolP320t1_order_mont_rr, 5 },
 		{ 0x6d42e535fc62420f, 0x0000000000000000 },	/* order_n0 */
-		1,	/* a_is_minus3 */
-		NULL,	/* seed */
-		0,	/* seed_len */
+		1,			/* a_is_minus3 */
+		NULL,			/* seed */
+		0,			/* seed_len */
 	},
 	{
-		NID_brainpoolP384r1,	/* nid */
-		"brainpoolP384r1",	/* name */
-		384,	/* field_bits */
-		6,	/* field_words */
-		6,	/* order_words */
-		{ ec_brainpoolP384r1_p, 6 },	/* p */
-		{ ec_brainpoolP384r1_a, 6 },	/* a */
-		{ ec_brainpoolP384r1_b, 6 },	/* b */
-		{ ec_brainpoolP384r1_gx, 6 },	/* gx */
-		{ ec_brainpoolP384r1_gy, 6 },	/* gy */
-		{ ec_brainpoolP384r1_order, 6 },	/* order */
-		{ ec_brainpoolP384r1_cofactor, 1 },	/* cofactor */
-		{ ec_brainpoolP384r1_mont_one, 6 },	/* mont_one */
-		{ ec_brainpoolP384r1_mont_rr, 6 },	/* mont_rr */
+		NID_brainpoolP384r1,
+		"brainpoolP384r1",
+		384,			/* field_bits */
+		6,			/* field_words */
+		6,			/* order_words */
+		{ ec_brainpoolP384r1_p, 6 },
+		{ ec_brainpoolP384r1_a, 6 },
+		{ ec_brainpoolP384r1_b, 6 },
+		{ ec_brainpoolP384r1_gx, 6 },
+		{ ec_brainpoolP384r1_gy, 6 },
+		{ ec_brainpoolP384r1_order, 6 },
+		{ ec_brainpoolP384r1_cofactor, 1 },
+		{ ec_brainpoolP384r1_mont_one, 6 },
+		{ ec_brainpoolP384r1_mont_rr, 6 },
 		{ 0x9a6ea96cea9ec825, 0x0000000000000000 },	/* n0 */
-		{ ec_brainpoolP384r1_mont_a, 6 },	/* mont_a */
-		{ ec_brainpoolP384r1_mont_b, 6 },	/* mont_b */
-		{ ec_brainpoolP384r1_mont_gx, 6 },	/* mont_gx */
-		{ ec_brainpoolP384r1_mont_gy, 6 },	/* mont_gy */
-		{ ec_brainpoolP384r1_order_mont_one, 6 },	/* order_mont_one */
-		{ ec_brainpoolP384r1_order_mont_rr, 6 },	/* order_mont_rr */
+		{ ec_brainpoolP384r1_mont_a, 6 },
+		{ ec_brainpoolP384r1_mont_b, 6 },
+		{ ec_brainpoolP384r1_mont_gx, 6 },
+		{ ec_brainpoolP384r1_mont_gy, 6 },
+		{ ec_brainpoolP384r1_order_mont_one, 6 },
+		{ ec_brainpoolP384r1_order_mont_rr, 6 },
 		{ 0x5cfedd2a5cb5bb93, 0x0000000000000000 },	/* order_n0 */
-		0,	/* a_is_minus3 */
-		NULL,	/* seed */
-		0,	/* seed_len */
+		0,			/* a_is_minus3 */
+		NULL,			/* seed */
+		0,			/* seed_len */
 	},
 	{
-		NID_brainpoolP384t1,	/* nid */
-		"brainpoolP384t1",	/* name */
-		384,	/* field_bits */
-		6,	/* field_words */
-		6,	/* order_words */
-		{ ec_brainpoolP384t1_p, 6 },	/* p */
-		{ ec_brainpoolP384t1_a, 6 },	/* a */
-		{ ec_brainpoolP384t1_b, 6 },	/* b */
-		{ ec_brainpoolP384t1_gx, 6 },	/* gx */
-		{ ec_brainpoolP384t1_gy, 6 },	/* gy */
-		{ ec_brainpoolP384t1_order, 6 },	/* order */
-		{ ec_brainpoolP384t1_cofactor, 1 },	/* cofactor */
-		{ ec_brainpoolP384t1_mont_one, 6 },	/* mont_one */
-		{ ec_brainpoolP384t1_mont_rr, 6 },	/* mont_rr */
+		NID_brainpoolP384t1,
+		"brainpoolP384t1",
+		384,			/* field_bits */
+		6,			/* field_words */
+		6,			/* order_words */
+		{ ec_brainpoolP384t1_p, 6 },
+		{ ec_brainpoolP384t1_a, 6 },
+		{ ec_brainpoolP384t1_b, 6 },
+		{ ec_brainpoolP384t1_gx, 6 },
+		{ ec_brainpoolP384t1_gy, 6 },
+		{ ec_brainpoolP384t1_order, 6 },
+		{ ec_brainpoolP384t1_cofactor, 1 },
+		{ ec_brainpoolP384t1_mont_one, 6 },
+		{ ec_brainpoolP384t1_mont_rr, 6 },
 		{ 0x9a6ea96cea9ec825, 0x0000000000000000 },	/* n0 */
-		{ ec_brainpoolP384t1_mont_a, 6 },	/* mont_a */
-		{ ec_brainpoolP384t1_mont_b, 6 },	/* mont_b */
-		{ ec_brainpoolP384t1_mont_gx, 6 },	/* mont_gx */
-		{ ec_brainpoolP384t1_mont_gy, 6 },	/* mont_gy */
-		{ ec_brainpoolP384t1_order_mont_one, 6 },	/* order_mont_one */
-		{ ec_brainpoolP384t1_order_mont_rr, 6 },	/* order_mont_rr */
+		{ ec_brainpoolP384t1_mont_a, 6 },
+		{ ec_brainpoolP384t1_mont_b, 6 },
+		{ ec_brainpoolP384t1_mont_gx, 6 },
+		{ ec_brainpoolP384t1_mont_gy, 6 },
+		{ ec_brainpoolP384t1_order_mont_one, 6 },
+		{ ec_brainpoolP384t1_order_mont_rr, 6 },
 		{ 0x5cfedd2a5cb5bb93, 0x0000000000000000 },	/* order_n0 */
-		1,	/* a_is_minus3 */
-		NULL,	/* seed */
-		0,	/* seed_len */
+		1,			/* a_is_minus3 */
+		NULL,			/* seed */
+		0,			/* seed_len */
 	},
 	{
-		NID_brainpoolP512r1,	/* nid */
-		"brainpoolP512r1",	/* name */
-		512,	/* field_bits */
-		8,	/* field_words */
-		8,	/* order_words */
-		{ ec_brainpoolP512r1_p, 8 },	/* p */
-		{ ec_brainpoolP512r1_a, 8 },	/* a */
-		{ ec_brainpoolP512r1_b, 8 },	/* b */
-		{ ec_brainpoolP512r1_gx, 8 },	/* gx */
-		{ ec_brainpoolP512r1_gy, 8 },	/* gy */
-		{ ec_brainpoolP512r1_order, 8 },	/* order */
-		{ ec_brainpoolP512r1_cofactor, 1 },	/* cofactor */
-		{ ec_brainpoolP512r1_mont_one, 8 },	/* mont_one */
-		{ ec_brainpoolP512r1_mont_rr, 8 },	/* mont_rr */
+		NID_brainpoolP512r1,
+		"brainpoolP512r1",
+		512,			/* field_bits */
+		8,			/* field_words */
+		8,			/* order_words */
+		{ ec_brainpoolP512r1_p, 8 },
+		{ ec_brainpoolP512r1_a, 8 },
+		{ ec_brainpoolP512r1_b, 8 },
+		{ ec_brainpoolP512r1_gx, 8 },
+		{ ec_brainpoolP512r1_gy, 8 },
+		{ ec_brainpoolP512r1_order, 8 },
+		{ ec_brainpoolP512r1_cofactor, 1 },
+		{ ec_brainpoolP512r1_mont_one, 8 },
+		{ ec_brainpoolP512r1_mont_rr, 8 },
 		{ 0x839b32207d89efc5, 0x0000000000000000 },	/* n0 */
-		{ ec_brainpoolP512r1_mont_a, 8 },	/* mont_a */
-		{ ec_brainpoolP512r1_mont_b, 8 },	/* mont_b */
-		{ ec_brainpoolP512r1_mont_gx, 8 },	/* mont_gx */
-		{ ec_brainpoolP512r1_mont_gy, 8 },	/* mont_gy */
-		{ ec_brainpoolP512r1_order_mont_one, 8 },	/* order_mont_one */
-		{ ec_brainpoolP512r1_order_mont_rr, 8 },	/* order_mont_rr */
+		{ ec_brainpoolP512r1_mont_a, 8 },
+		{ ec_brainpoolP512r1_mont_b, 8 },
+		{ ec_brainpoolP512r1_mont_gx, 8 },
+		{ ec_brainpoolP512r1_mont_gy, 8 },
+		{ ec_brainpoolP512r1_order_mont_one, 8 },
+		{ ec_brainpoolP512r1_order_mont_rr, 8 },
 		{ 0xad49541f0f1b7027, 0x0000000000000000 },	/* order_n0 */
-		0,	/* a_is_minus3 */
-		NULL,	/* seed */
-		0,	/* seed_len */
+		0,			/* a_is_minus3 */
+		NULL,			/* seed */
+		0,			/* seed_len */
 	},
 	{
-		NID_brainpoolP512t1,	/* nid */
-		"brainpoolP512t1",	/* name */
-		512,	/* field_bits */
-		8,	/* field_words */
-		8,	/* order_words */
-		{ ec_brainpoolP512t1_p, 8 },	/* p */
-		{ ec_brainpoolP512t1_a, 8 },	/* a */
-		{ ec_brainpoolP512t1_b, 8 },	/* b */
-		{ ec_brainpoolP512t1_gx, 8 },	/* gx */
-		{ ec_brainpoolP512t1_gy, 8 },	/* gy */
-		{ ec_brainpoolP512t1_order, 8 },	/* order */
-		{ ec_brainpoolP512t1_cofactor, 1 },	/* cofactor */
-		{ ec_brainpoolP512t1_mont_one, 8 },	/* mont_one */
-		{ ec_brainpoolP512t1_mont_rr, 8 },	/* mont_rr */
+		NID_brainpoolP512t1,
+		"brainpoolP512t1",
+		512,			/* field_bits */
+		8,			/* field_words */
+		8,			/* order_words */
+		{ ec_brainpoolP512t1_p, 8 },
+		{ ec_brainpoolP512t1_a, 8 },
+		{ ec_brainpoolP512t1_b, 8 },
+		{ ec_brainpoolP512t1_gx, 8 },
+		{ ec_brainpoolP512t1_gy, 8 },
+		{ ec_brainpoolP512t1_order, 8 },
+		{ ec_brainpoolP512t1_cofactor, 1 },
+		{ ec_brainpoolP512t1_mont_one, 8 },
+		{ ec_brainpoolP512t1_mont_rr, 8 },
 		{ 0x839b32207d89efc5, 0x0000000000000000 },	/* n0 */
-		{ ec_brainpoolP512t1_mont_a, 8 },	/* mont_a */
-		{ ec_brainpoolP512t1_mont_b, 8 },	/* mont_b */
-		{ ec_brainpoolP512t1_mont_gx, 8 },	/* mont_gx */
-		{ ec_brainpoolP512t1_mont_gy, 8 },	/* mont_gy */
-		{ ec_brainpoolP512t1_order_mont_one, 8 },	/* order_mont_one */
-		{ ec_brainpoolP512t1_order_mont_rr, 8 },	/* order_mont_rr */
+		{ ec_brainpoolP512t1_mont_a, 8 },
+		{ ec_brainpoolP512t1_mont_b, 8 },
+		{ ec_brainpoolP512t1_mont_gx, 8 },
+		{ ec_brainpoolP512t1_mont_gy, 8 },
+		{ ec_brainpoolP512t1_order_mont_one, 8 },
+		{ ec_brainpoolP512t1_order_mont_rr, 8 },
 		{ 0xad49541f0f1b7027, 0x0000000000000000 },	/* order_n0 */
-		1,	/* a_is_minus3 */
-		NULL,	/* seed */
-		0,	/* seed_len */
+		1,			/* a_is_minus3 */
+		NULL,			/* seed */
+		0,			/* seed_len */
 	},
 	{
-		NID_FRP256v1,	/* nid */
-		"FRP256v1",	/* name */
-		256,	/* field_bits */
-		4,	/* field_words */
-		4,	/* order_words */
-		{ ec_FRP256v1_p, 4 },	/* p */
-		{ ec_FRP256v1_a, 4 },	/* a */
-		{ ec_FRP256v1_b, 4 },	/* b */
-		{ ec_FRP256v1_gx, 4 },	/* gx */
-		{ ec_FRP256v1_gy, 4 },	/* gy */
-		{ ec_FRP256v1_order, 4 },	/* order */
-		{ ec_FRP256v1_cofactor, 1 },	/* cofactor */
-		{ ec_FRP256v1_mont_one, 4 },	/* mont_one */
-		{ ec_FRP256v1_mont_rr, 4 },	/* mont_rr */
+		NID_FRP256v1,
+		"FRP256v1",
+		256,			/* field_bits */
+		4,			/* field_words */
+		4,			/* order_words */
+		{ ec_FRP256v1_p, 4 },
+		{ ec_FRP256v1_a, 4 },
+		{ ec_FRP256v1_b, 4 },
+		{ ec_FRP256v1_gx, 4 },
+		{ ec_FRP256v1_gy, 4 },
+		{ ec_FRP256v1_order, 4 },
+		{ ec_FRP256v1_cofactor, 1 },
+		{ ec_FRP256v1_mont_one, 4 },
+		{ ec_FRP256v1_mont_rr, 4 },
 		{ 0xc797483a164e1155, 0x0000000000000000 },	/* n0 */
-		{ ec_FRP256v1_mont_a, 4 },	/* mont_a */
-		{ ec_FRP256v1_mont_b, 4 },	/* mont_b */
-		{ ec_FRP256v1_mont_gx, 4 },	/* mont_gx */
-		{ ec_FRP256v1_mont_gy, 4 },	/* mont_gy */
-		{ ec_FRP256v1_order_mont_one, 4 },	/* order_mont_one */
-		{ ec_FRP256v1_order_mont_rr, 4 },	/* order_mont_rr */
+		{ ec_FRP256v1_mont_a, 4 },
+		{ ec_FRP256v1_mont_b, 4 },
+		{ ec_FRP256v1_mont_gx, 4 },
+		{ ec_FRP256v1_mont_gy, 4 },
+		{ ec_FRP256v1_order_mont_one, 4 },
+		{ ec_FRP256v1_order_mont_rr, 4 },
 		{ 0x492f42224fff51df, 0x0000000000000000 },	/* order_n0 */
-		1,	/* a_is_minus3 */
-		NULL,	/* seed */
-		0,	/* seed_len */
+		1,			/* a_is_minus3 */
+		NULL,			/* seed */
+		0,			/* seed_len */
 	},
 };
 
 #elif BN_BITS2 == 32
 
 /*
- * secp224k1, OID 1.3.132.0.32:
+ * secp224k1:
  * SECG curve over a 224 bit prime field
+ * OID 1.3.132.0.32
  */
 
 /* secp224k1: p */
@@ -2275,8 +2312,10 @@ static const BN_ULONG ec_secp224k1_order_mont_rr[] = {
 };
 
 /*
- * secp224r1 (P-224), OID 1.3.132.0.33:
+ * secp224r1:
  * NIST/SECG curve over a 224 bit prime field
+ * Also known as P-224
+ * OID 1.3.132.0.33
  */
 
 /* secp224r1: p */
@@ -2369,8 +2408,9 @@ static const BN_ULONG ec_secp224r1_order_mont_rr[] = {
 };
 
 /*
- * secp256k1, OID 1.3.132.0.10:
+ * secp256k1:
  * SECG curve over a 256 bit prime field
+ * OID 1.3.132.0.10
  */
 
 /* secp256k1: p */
@@ -2463,8 +2503,10 @@ static const BN_ULONG ec_secp256k1_order_mont_rr[] = {
 };
 
 /*
- * prime256v1 (secp256r1, P-256), OID 1.2.840.10045.3.1.7:
+ * prime256v1:
  * X9.62/SECG curve over a 256 bit prime field
+ * Also known as secp256r1 P-256
+ * OID 1.2.840.10045.3.1.7
  */
 
 /* prime256v1: p */
@@ -2557,8 +2599,10 @@ static const BN_ULONG ec_prime256v1_order_mont_rr[] = {
 };
 
 /*
- * secp384r1 (P-384), OID 1.3.132.0.34:
+ * secp384r1:
  * NIST/SECG curve over a 384 bit prime field
+ * Also known as P-384
+ * OID 1.3.132.0.34
  */
 
 /* secp384r1: p */
@@ -2651,8 +2695,10 @@ static const BN_ULONG ec_secp384r1_order_mont_rr[] = {
 };
 
 /*
- * secp521r1 (P-521), OID 1.3.132.0.35:
+ * secp521r1:
  * NIST/SECG curve over a 521 bit prime field
+ * Also known as P-521
+ * OID 1.3.132.0.35
  */
 
 /* secp521r1: p */
@@ -2759,8 +2805,9 @@ static const BN_ULONG ec_secp521r1_order_mont_rr[] = {
 };
 
 /*
- * brainpoolP224r1, OID 1.3.36.3.3.2.8.1.1.5:
+ * brainpoolP224r1:
  * RFC 5639 curve over a 224 bit prime field
+ * OID 1.3.36.3.3.2.8.1.1.5
  */
 
 /* brainpoolP224r1: p */
@@ -2853,8 +2900,9 @@ static const BN_ULONG ec_brainpoolP224r1_order_mont_rr[] = {
 };
 
 /*
- * brainpoolP224t1, OID 1.3.36.3.3.2.8.1.1.6:
+ * brainpoolP224t1:
  * RFC 5639 curve over a 224 bit prime field
+ * OID 1.3.36.3.3.2.8.1.1.6
  */
 
 /* brainpoolP224t1: p */
@@ -2947,8 +2995,9 @@ static const BN_ULONG ec_brainpoolP224t1_order_mont_rr[] = {
 };
 
 /*
- * brainpoolP256r1, OID 1.3.36.3.3.2.8.1.1.7:
+ * brainpoolP256r1:
  * RFC 5639 curve over a 256 bit prime field
+ * OID 1.3.36.3.3.2.8.1.1.7
  */
 
 /* brainpoolP256r1: p */
@@ -3041,8 +3090,9 @@ static const BN_ULONG ec_brainpoolP256r1_order_mont_rr[] = {
 };
 
 /*
- * brainpoolP256t1, OID 1.3.36.3.3.2.8.1.1.8:
+ * brainpoolP256t1:
  * RFC 5639 curve over a 256 bit prime field
+ * OID 1.3.36.3.3.2.8.1.1.8
  */
 
 /* brainpoolP256t1: p */
@@ -3135,8 +3185,9 @@ static const BN_ULONG ec_brainpoolP256t1_order_mont_rr[] = {
 };
 
 /*
- * brainpoolP320r1, OID 1.3.36.3.3.2.8.1.1.9:
+ * brainpoolP320r1:
  * RFC 5639 curve over a 320 bit prime field
+ * OID 1.3.36.3.3.2.8.1.1.9
  */
 
 /* brainpoolP320r1: p */
@@ -3229,8 +3280,9 @@ static const BN_ULONG ec_brainpoolP320r1_order_mont_rr[] = {
 };
 
 /*
- * brainpoolP320t1, OID 1.3.36.3.3.2.8.1.1.10:
+ * brainpoolP320t1:
  * RFC 5639 curve over a 320 bit prime field
+ * OID 1.3.36.3.3.2.8.1.1.10
  */
 
 /* brainpoolP320t1: p */
@@ -3323,8 +3375,9 @@ static const BN_ULONG ec_brainpoolP320t1_order_mont_rr[] = {
 };
 
 /*
- * brainpoolP384r1, OID 1.3.36.3.3.2.8.1.1.11:
+ * brainpoolP384r1:
  * RFC 5639 curve over a 384 bit prime field
+ * OID 1.3.36.3.3.2.8.1.1.11
  */
 
 /* brainpoolP384r1: p */
@@ -3417,8 +3470,9 @@ static const BN_ULONG ec_brainpoolP384r1_order_mont_rr[] = {
 };
 
 /*
- * brainpoolP384t1, OID 1.3.36.3.3.2.8.1.1.12:
+ * brainpoolP384t1:
  * RFC 5639 curve over a 384 bit prime field
+ * OID 1.3.36.3.3.2.8.1.1.12
  */
 
 /* brainpoolP384t1: p */
@@ -3511,8 +3565,9 @@ static const BN_ULONG ec_brainpoolP384t1_order_mont_rr[] = {
 };
 
 /*
- * brainpoolP512r1, OID 1.3.36.3.3.2.8.1.1.13:
+ * brainpoolP512r1:
  * RFC 5639 curve over a 512 bit prime field
+ * OID 1.3.36.3.3.2.8.1.1.13
  */
 
 /* brainpoolP512r1: p */
@@ -3619,8 +3674,9 @@ static const BN_ULONG ec_brainpoolP512r1_order_mont_rr[] = {
 };
 
 /*
- * brainpoolP512t1, OID 1.3.36.3.3.2.8.1.1.14:
+ * brainpoolP512t1:
  * RFC 5639 curve over a 512 bit prime field
+ * OID 1.3.36.3.3.2.8.1.1.14
  */
 
 /* brainpoolP512t1: p */
@@ -3727,8 +3783,9 @@ static const BN_ULONG ec_brainpoolP512t1_order_mont_rr[] = {
 };
 
 /*
- * FRP256v1, OID 1.2.250.1.223.101.256.1:
+ * FRP256v1:
  * ANSSI curve over a 256 bit prime field
+ * OID 1.2.250.1.223.101.256.1
  */
 
 /* FRP256v1: p */
@@ -3822,463 +3879,463 @@ static const BN_ULONG ec_FRP256v1_order_mont_rr[] = {
 
 static const struct ec_curve_table ec_curve_tables[] = {
 	{
-		NID_secp224k1,	/* nid */
-		"secp224k1",	/* name */
-		224,	/* field_bits */
-		7,	/* field_words */
-		8,	/* order_words */
-		{ ec_secp224k1_p, 7 },	/* p */
-		{ ec_secp224k1_a, 0 },	/* a */
-		{ ec_secp224k1_b, 1 },	/* b */
-		{ ec_secp224k1_gx, 7 },	/* gx */
-		{ ec_secp224k1_gy, 7 },	/* gy */
-		{ ec_secp224k1_order, 8 },	/* order */
-		{ ec_secp224k1_cofactor, 1 },	/* cofactor */
-		{ ec_secp224k1_mont_one, 2 },	/* mont_one */
-		{ ec_secp224k1_mont_rr, 3 },	/* mont_rr */
+		NID_secp224k1,
+		"secp224k1",
+		224,			/* field_bits */
+		7,			/* field_words */
+		8,			/* order_words */
+		{ ec_secp224k1_p, 7 },
+		{ ec_secp224k1_a, 0 },
+		{ ec_secp224k1_b, 1 },
+		{ ec_secp224k1_gx, 7 },
+		{ ec_secp224k1_gy, 7 },
+		{ ec_secp224k1_order, 8 },
+		{ ec_secp224k1_cofactor, 1 },
+		{ ec_secp224k1_mont_one, 2 },
+		{ ec_secp224k1_mont_rr, 3 },
 		{ 0x198d139b, 0x5a92a00a },	/* n0 */
-		{ ec_secp224k1_mont_a, 0 },	/* mont_a */
-		{ ec_secp224k1_mont_b, 2 },	/* mont_b */
-		{ ec_secp224k1_mont_gx, 7 },	/* mont_gx */
-		{ ec_secp224k1_mont_gy, 7 },	/* mont_gy */
-		{ ec_secp224k1_order_mont_one, 7 },	/* order_mont_one */
-		{ ec_secp224k1_order_mont_rr, 7 },	/* order_mont_rr */
+		{ ec_secp224k1_mont_a, 0 },
+		{ ec_secp224k1_mont_b, 2 },
+		{ ec_secp224k1_mont_gx, 7 },
+		{ ec_secp224k1_mont_gy, 7 },
+		{ ec_secp224k1_order_mont_one, 7 },
+		{ ec_secp224k1_order_mont_rr, 7 },
 		{ 0x44c1a039, 0x43fa5202 },	/* order_n0 */
-		0,	/* a_is_minus3 */
-		NULL,	/* seed */
-		0,	/* seed_len */
+		0,			/* a_is_minus3 */
+		NULL,			/* seed */
+		0,			/* seed_len */
 	},
 	{
-		NID_secp224r1,	/* nid */
-		"secp224r1",	/* name */
-		224,	/* field_bits */
-		7,	/* field_words */
-		7,	/* order_words */
-		{ ec_secp224r1_p, 7 },	/* p */
-		{ ec_secp224r1_a, 7 },	/* a */
-		{ ec_secp224r1_b, 7 },	/* b */
-		{ ec_secp224r1_gx, 7 },	/* gx */
-		{ ec_secp224r1_gy, 7 },	/* gy */
-		{ ec_secp224r1_order, 7 },	/* order */
-		{ ec_secp224r1_cofactor, 1 },	/* cofactor */
-		{ ec_secp224r1_mont_one, 3 },	/* mont_one */
-		{ ec_secp224r1_mont_rr, 6 },	/* mont_rr */
+		NID_secp224r1,
+		"secp224r1",
+		224,			/* field_bits */
+		7,			/* field_words */
+		7,			/* order_words */
+		{ ec_secp224r1_p, 7 },
+		{ ec_secp224r1_a, 7 },
+		{ ec_secp224r1_b, 7 },
+		{ ec_secp224r1_gx, 7 },
+		{ ec_secp224r1_gy, 7 },
+		{ ec_secp224r1_order, 7 },
+		{ ec_secp224r1_cofactor, 1 },
+		{ ec_secp224r1_mont_one, 3 },
+		{ ec_secp224r1_mont_rr, 6 },
 		{ 0xffffffff, 0xffffffff },	/* n0 */
-		{ ec_secp224r1_mont_a, 7 },	/* mont_a */
-		{ ec_secp224r1_mont_b, 7 },	/* mont_b */
-		{ ec_secp224r1_mont_gx, 7 },	/* mont_gx */
-		{ ec_secp224r1_mont_gy, 7 },	/* mont_gy */
-		{ ec_secp224r1_order_mont_one, 4 },	/* order_mont_one */
-		{ ec_secp224r1_order_mont_rr, 7 },	/* order_mont_rr */
+		{ ec_secp224r1_mont_a, 7 },
+		{ ec_secp224r1_mont_b, 7 },
+		{ ec_secp224r1_mont_gx, 7 },
+		{ ec_secp224r1_mont_gy, 7 },
+		{ ec_secp224r1_order_mont_one, 4 },
+		{ ec_secp224r1_order_mont_rr, 7 },
 		{ 0x6a1fc2eb, 0xd6e24270 },	/* order_n0 */
-		1,	/* a_is_minus3 */
-		ec_secp224r1_seed,	/* seed */
-		20,	/* seed_len */
+		1,			/* a_is_minus3 */
+		ec_secp224r1_seed,
+		20,			/* seed_len */
 	},
 	{
-		NID_secp256k1,	/* nid */
-		"secp256k1",	/* name */
-		256,	/* field_bits */
-		8,	/* field_words */
-		8,	/* order_words */
-		{ ec_secp256k1_p, 8 },	/* p */
-		{ ec_secp256k1_a, 0 },	/* a */
-		{ ec_secp256k1_b, 1 },	/* b */
-		{ ec_secp256k1_gx, 8 },	/* gx */
-		{ ec_secp256k1_gy, 8 },	/* gy */
-		{ ec_secp256k1_order, 8 },	/* order */
-		{ ec_secp256k1_cofactor, 1 },	/* cofactor */
-		{ ec_secp256k1_mont_one, 2 },	/* mont_one */
-		{ ec_secp256k1_mont_rr, 3 },	/* mont_rr */
+		NID_secp256k1,
+		"secp256k1",
+		256,			/* field_bits */
+		8,			/* field_words */
+		8,			/* order_words */
+		{ ec_secp256k1_p, 8 },
+		{ ec_secp256k1_a, 0 },
+		{ ec_secp256k1_b, 1 },
+		{ ec_secp256k1_gx, 8 },
+		{ ec_secp256k1_gy, 8 },
+		{ ec_secp256k1_order, 8 },
+		{ ec_secp256k1_cofactor, 1 },
+		{ ec_secp256k1_mont_one, 2 },
+		{ ec_secp256k1_mont_rr, 3 },
 		{ 0xd2253531, 0xd838091d },	/* n0 */
-		{ ec_secp256k1_mont_a, 0 },	/* mont_a */
-		{ ec_secp256k1_mont_b, 2 },	/* mont_b */
-		{ ec_secp256k1_mont_gx, 8 },	/* mont_gx */
-		{ ec_secp256k1_mont_gy, 8 },	/* mont_gy */
-		{ ec_secp256k1_order_mont_one, 5 },	/* order_mont_one */
-		{ ec_secp256k1_order_mont_rr, 8 },	/* order_mont_rr */
+		{ ec_secp256k1_mont_a, 0 },
+		{ ec_secp256k1_mont_b, 2 },
+		{ ec_secp256k1_mont_gx, 8 },
+		{ ec_secp256k1_mont_gy, 8 },
+		{ ec_secp256k1_order_mont_one, 5 },
+		{ ec_secp256k1_order_mont_rr, 8 },
 		{ 0x5588b13f, 0x4b0dff66 },	/* order_n0 */
-		0,	/* a_is_minus3 */
-		NULL,	/* seed */
-		0,	/* seed_len */
+		0,			/* a_is_minus3 */
+		NULL,			/* seed */
+		0,			/* seed_len */
 	},
 	{
-		NID_X9_62_prime256v1,	/* nid */
-		"prime256v1",	/* name */
-		256,	/* field_bits */
-		8,	/* field_words */
-		8,	/* order_words */
-		{ ec_prime256v1_p, 8 },	/* p */
-		{ ec_prime256v1_a, 8 },	/* a */
-		{ ec_prime256v1_b, 8 },	/* b */
-		{ ec_prime256v1_gx, 8 },	/* gx */
-		{ ec_prime256v1_gy, 8 },	/* gy */
-		{ ec_prime256v1_order, 8 },	/* order */
-		{ ec_prime256v1_cofactor, 1 },	/* cofactor */
-		{ ec_prime256v1_mont_one, 7 },	/* mont_one */
-		{ ec_prime256v1_mont_rr, 8 },	/* mont_rr */
+		NID_X9_62_prime256v1,
+		"prime256v1",
+		256,			/* field_bits */
+		8,			/* field_words */
+		8,			/* order_words */
+		{ ec_prime256v1_p, 8 },
+		{ ec_prime256v1_a, 8 },
+		{ ec_prime256v1_b, 8 },
+		{ ec_prime256v1_gx, 8 },
+		{ ec_prime256v1_gy, 8 },
+		{ ec_prime256v1_order, 8 },
+		{ ec_prime256v1_cofactor, 1 },
+		{ ec_prime256v1_mont_one, 7 },
+		{ ec_prime256v1_mont_rr, 8 },
 		{ 0x00000001, 0x00000000 },	/* n0 */
-		{ ec_prime256v1_mont_a, 8 },	/* mont_a */
-		{ ec_prime256v1_mont_b, 8 },	/* mont_b */
-		{ ec_prime256v1_mont_gx, 8 },	/* mont_gx */
-		{ ec_prime256v1_mont_gy, 8 },	/* mont_gy */
-		{ ec_prime256v1_order_mont_one, 7 },	/* order_mont_one */
-		{ ec_prime256v1_order_mont_rr, 8 },	/* order_mont_rr */
+		{ ec_prime256v1_mont_a, 8 },
+		{ ec_prime256v1_mont_b, 8 },
+		{ ec_prime256v1_mont_gx, 8 },
+		{ ec_prime256v1_mont_gy, 8 },
+		{ ec_prime256v1_order_mont_one, 7 },
+		{ ec_prime256v1_order_mont_rr, 8 },
 		{ 0xee00bc4f, 0xccd1c8aa },	/* order_n0 */
-		1,	/* a_is_minus3 */
-		ec_prime256v1_seed,	/* seed */
-		20,	/* seed_len */
+		1,			/* a_is_minus3 */
+		ec_prime256v1_seed,
+		20,			/* seed_len */
 	},
 	{
-		NID_secp384r1,	/* nid */
-		"secp384r1",	/* name */
-		384,	/* field_bits */
-		12,	/* field_words */
-		12,	/* order_words */
-		{ ec_secp384r1_p, 12 },	/* p */
-		{ ec_secp384r1_a, 12 },	/* a */
-		{ ec_secp384r1_b, 12 },	/* b */
-		{ ec_secp384r1_gx, 12 },	/* gx */
-		{ ec_secp384r1_gy, 12 },	/* gy */
-		{ ec_secp384r1_order, 12 },	/* order */
-		{ ec_secp384r1_cofactor, 1 },	/* cofactor */
-		{ ec_secp384r1_mont_one, 5 },	/* mont_one */
-		{ ec_secp384r1_mont_rr, 9 },	/* mont_rr */
+		NID_secp384r1,
+		"secp384r1",
+		384,			/* field_bits */
+		12,			/* field_words */
+		12,			/* order_words */
+		{ ec_secp384r1_p, 12 },
+		{ ec_secp384r1_a, 12 },
+		{ ec_secp384r1_b, 12 },
+		{ ec_secp384r1_gx, 12 },
+		{ ec_secp384r1_gy, 12 },
+		{ ec_secp384r1_order, 12 },
+		{ ec_secp384r1_cofactor, 1 },
+		{ ec_secp384r1_mont_one, 5 },
+		{ ec_secp384r1_mont_rr, 9 },
 		{ 0x00000001, 0x00000001 },	/* n0 */
-		{ ec_secp384r1_mont_a, 12 },	/* mont_a */
-		{ ec_secp384r1_mont_b, 12 },	/* mont_b */
-		{ ec_secp384r1_mont_gx, 12 },	/* mont_gx */
-		{ ec_secp384r1_mont_gy, 12 },	/* mont_gy */
-		{ ec_secp384r1_order_mont_one, 6 },	/* order_mont_one */
-		{ ec_secp384r1_order_mont_rr, 12 },	/* order_mont_rr */
+		{ ec_secp384r1_mont_a, 12 },
+		{ ec_secp384r1_mont_b, 12 },
+		{ ec_secp384r1_mont_gx, 12 },
+		{ ec_secp384r1_mont_gy, 12 },
+		{ ec_secp384r1_order_mont_one, 6 },
+		{ ec_secp384r1_order_mont_rr, 12 },
 		{ 0xe88fdc45, 0x6ed46089 },	/* order_n0 */
-		1,	/* a_is_minus3 */
-		ec_secp384r1_seed,	/* seed */
-		20,	/* seed_len */
+		1,			/* a_is_minus3 */
+		ec_secp384r1_seed,
+		20,			/* seed_len */
 	},
 	{
-		NID_secp521r1,	/* nid */
-		"secp521r1",	/* name */
-		521,	/* field_bits */
-		17,	/* field_words */
-		17,	/* order_words */
-		{ ec_secp521r1_p, 17 },	/* p */
-		{ ec_secp521r1_a, 17 },	/* a */
-		{ ec_secp521r1_b, 17 },	/* b */
-		{ ec_secp521r1_gx, 17 },	/* gx */
-		{ ec_secp521r1_gy, 17 },	/* gy */
-		{ ec_secp521r1_order, 17 },	/* order */
-		{ ec_secp521r1_cofactor, 1 },	/* cofactor */
-		{ ec_secp521r1_mont_one, 1 },	/* mont_one */
-		{ ec_secp521r1_mont_rr, 2 },	/* mont_rr */
+		NID_secp521r1,
+		"secp521r1",
+		521,			/* field_bits */
+		17,			/* field_words */
+		17,			/* order_words */
+		{ ec_secp521r1_p, 17 },
+		{ ec_secp521r1_a, 17 },
+		{ ec_secp521r1_b, 17 },
+		{ ec_secp521r1_gx, 17 },
+		{ ec_secp521r1_gy, 17 },
+		{ ec_secp521r1_order, 17 },
+		{ ec_secp521r1_cofactor, 1 },
+		{ ec_secp521r1_mont_one, 1 },
+		{ ec_secp521r1_mont_rr, 2 },
 		{ 0x00000001, 0x00000000 },	/* n0 */
-		{ ec_secp521r1_mont_a, 17 },	/* mont_a */
-		{ ec_secp521r1_mont_b, 17 },	/* mont_b */
-		{ ec_secp521r1_mont_gx, 17 },	/* mont_gx */
-		{ ec_secp521r1_mont_gy, 17 },	/* mont_gy */
-		{ ec_secp521r1_order_mont_one, 9 },	/* order_mont_one */
-		{ ec_secp521r1_order_mont_rr, 17 },	/* order_mont_rr */
+		{ ec_secp521r1_mont_a, 17 },
+		{ ec_secp521r1_mont_b, 17 },
+		{ ec_secp521r1_mont_gx, 17 },
+		{ ec_secp521r1_mont_gy, 17 },
+		{ ec_secp521r1_order_mont_one, 9 },
+		{ ec_secp521r1_order_mont_rr, 17 },
 		{ 0x79a995c7, 0x1d2f5ccd },	/* order_n0 */
-		1,	/* a_is_minus3 */
-		ec_secp521r1_seed,	/* seed */
-		20,	/* seed_len */
+		1,			/* a_is_minus3 */
+		ec_secp521r1_seed,
+		20,			/* seed_len */
 	},
 	{
-		NID_brainpoolP224r1,	/* nid */
-		"brainpoolP224r1",	/* name */
-		224,	/* field_bits */
-		7,	/* field_words */
-		7,	/* order_words */
-		{ ec_brainpoolP224r1_p, 7 },	/* p */
-		{ ec_brainpoolP224r1_a, 7 },	/* a */
-		{ ec_brainpoolP224r1_b, 7 },	/* b */
-		{ ec_brainpoolP224r1_gx, 7 },	/* gx */
-		{ ec_brainpoolP224r1_gy, 7 },	/* gy */
-		{ ec_brainpoolP224r1_order, 7 },	/* order */
-		{ ec_brainpoolP224r1_cofactor, 1 },	/* cofactor */
-		{ ec_brainpoolP224r1_mont_one, 7 },	/* mont_one */
-		{ ec_brainpoolP224r1_mont_rr, 7 },	/* mont_rr */
+		NID_brainpoolP224r1,
+		"brainpoolP224r1",
+		224,			/* field_bits */
+		7,			/* field_words */
+		7,			/* order_words */
+		{ ec_brainpoolP224r1_p, 7 },
+		{ ec_brainpoolP224r1_a, 7 },
+		{ ec_brainpoolP224r1_b, 7 },
+		{ ec_brainpoolP224r1_gx, 7 },
+		{ ec_brainpoolP224r1_gy, 7 },
+		{ ec_brainpoolP224r1_order, 7 },
+		{ ec_brainpoolP224r1_cofactor, 1 },
+		{ ec_brainpoolP224r1_mont_one, 7 },
+		{ ec_brainpoolP224r1_mont_rr, 7 },
 		{ 0xe149c101, 0xe24d216a },	/* n0 */
-		{ ec_brainpoolP224r1_mont_a, 7 },	/* mont_a */
-		{ ec_brainpoolP224r1_mont_b, 7 },	/* mont_b */
-		{ ec_brainpoolP224r1_mont_gx, 7 },	/* mont_gx */
-		{ ec_brainpoolP224r1_mont_gy, 7 },	/* mont_gy */
-		{ ec_brainpoolP224r1_order_mont_one, 7 },	/* order_mont_one */
-		{ ec_brainpoolP224r1_order_mont_rr, 7 },	/* order_mont_rr */
+		{ ec_brainpoolP224r1_mont_a, 7 },
+		{ ec_brainpoolP224r1_mont_b, 7 },
+		{ ec_brainpoolP224r1_mont_gx, 7 },
+		{ ec_brainpoolP224r1_mont_gy, 7 },
+		{ ec_brainpoolP224r1_order_mont_one, 7 },
+		{ ec_brainpoolP224r1_order_mont_rr, 7 },
 		{ 0x6cfb37a1, 0x5fc48877 },	/* order_n0 */
-		0,	/* a_is_minus3 */
-		NULL,	/* seed */
-		0,	/* seed_len */
+		0,			/* a_is_minus3 */
+		NULL,			/* seed */
+		0,			/* seed_len */
 	},
 	{
-		NID_brainpoolP224t1,	/* nid */
-		"brainpoolP224t1",	/* name */
-		224,	/* field_bits */
-		7,	/* field_words */
-		7,	/* order_words */
-		{ ec_brainpoolP224t1_p, 7 },	/* p */
-		{ ec_brainpoolP224t1_a, 7 },	/* a */
-		{ ec_brainpoolP224t1_b, 7 },	/* b */
-		{ ec_brainpoolP224t1_gx, 7 },	/* gx */
-		{ ec_brainpoolP224t1_gy, 7 },	/* gy */
-		{ ec_brainpoolP224t1_order, 7 },	/* order */
-		{ ec_brainpoolP224t1_cofactor, 1 },	/* cofactor */
-		{ ec_brainpoolP224t1_mont_one, 7 },	/* mont_one */
-		{ ec_brainpoolP224t1_mont_rr, 7 },	/* mont_rr */
+		NID_brainpoolP224t1,
+		"brainpoolP224t1",
+		224,			/* field_bits */
+		7,			/* field_words */
+		7,			/* order_words */
+		{ ec_brainpoolP224t1_p, 7 },
+		{ ec_brainpoolP224t1_a, 7 },
+		{ ec_brainpoolP224t1_b, 7 },
+		{ ec_brainpoolP224t1_gx, 7 },
+		{ ec_brainpoolP224t1_gy, 7 },
+		{ ec_brainpoolP224t1_order, 7 },
+		{ ec_brainpoolP224t1_cofactor, 1 },
+		{ ec_brainpoolP224t1_mont_one, 7 },
+		{ ec_brainpoolP224t1_mont_rr, 7 },
 		{ 0xe149c101, 0xe24d216a },	/* n0 */
-		{ ec_brainpoolP224t1_mont_a, 7 },	/* mont_a */
-		{ ec_brainpoolP224t1_mont_b, 7 },	/* mont_b */
-		{ ec_brainpoolP224t1_mont_gx, 7 },	/* mont_gx */
-		{ ec_brainpoolP224t1_mont_gy, 7 },	/* mont_gy */
-		{ ec_brainpoolP224t1_order_mont_one, 7 },	/* order_mont_one */
-		{ ec_brainpoolP224t1_order_mont_rr, 7 },	/* order_mont_rr */
+		{ ec_brainpoolP224t1_mont_a, 7 },
+		{ ec_brainpoolP224t1_mont_b, 7 },
+		{ ec_brainpoolP224t1_mont_gx, 7 },
+		{ ec_brainpoolP224t1_mont_gy, 7 },
+		{ ec_brainpoolP224t1_order_mont_one, 7 },
+		{ ec_brainpoolP224t1_order_mont_rr, 7 },
 		{ 0x6cfb37a1, 0x5fc48877 },	/* order_n0 */
-		1,	/* a_is_minus3 */
-		NULL,	/* seed */
-		0,	/* seed_len */
+		1,			/* a_is_minus3 */
+		NULL,			/* seed */
+		0,			/* seed_len */
 	},
 	{
-		NID_brainpoolP256r1,	/* nid */
-		"brainpoolP256r1",	/* name */
-		256,	/* field_bits */
-		8,	/* field_words */
-		8,	/* order_words */
-		{ ec_brainpoolP256r1_p, 8 },	/* p */
-		{ ec_brainpoolP256r1_a, 8 },	/* a */
-		{ ec_brainpoolP256r1_b, 8 },	/* b */
-		{ ec_brainpoolP256r1_gx, 8 },	/* gx */
-		{ ec_brainpoolP256r1_gy, 8 },	/* gy */
-		{ ec_brainpoolP256r1_order, 8 },	/* order */
-		{ ec_brainpoolP256r1_cofactor, 1 },	/* cofactor */
-		{ ec_brainpoolP256r1_mont_one, 8 },	/* mont_one */
-		{ ec_brainpoolP256r1_mont_rr, 8 },	/* mont_rr */
+		NID_brainpoolP256r1,
+		"brainpoolP256r1",
+		256,			/* field_bits */
+		8,			/* field_words */
+		8,			/* order_words */
+		{ ec_brainpoolP256r1_p, 8 },
+		{ ec_brainpoolP256r1_a, 8 },
+		{ ec_brainpoolP256r1_b, 8 },
+		{ ec_brainpoolP256r1_gx, 8 },
+		{ ec_brainpoolP256r1_gy, 8 },
+		{ ec_brainpoolP256r1_order, 8 },
+		{ ec_brainpoolP256r1_cofactor, 1 },
+		{ ec_brainpoolP256r1_mont_one, 8 },
+		{ ec_brainpoolP256r1_mont_rr, 8 },
 		{ 0xcefd89b9, 0xc6a75590 },	/* n0 */
-		{ ec_brainpoolP256r1_mont_a, 8 },	/* mont_a */
-		{ ec_brainpoolP256r1_mont_b, 8 },	/* mont_b */
-		{ ec_brainpoolP256r1_mont_gx, 8 },	/* mont_gx */
-		{ ec_brainpoolP256r1_mont_gy, 8 },	/* mont_gy */
-		{ ec_brainpoolP256r1_order_mont_one, 8 },	/* order_mont_one */
-		{ ec_brainpoolP256r1_order_mont_rr, 8 },	/* order_mont_rr */
+		{ ec_brainpoolP256r1_mont_a, 8 },
+		{ ec_brainpoolP256r1_mont_b, 8 },
+		{ ec_brainpoolP256r1_mont_gx, 8 },
+		{ ec_brainpoolP256r1_mont_gy, 8 },
+		{ ec_brainpoolP256r1_order_mont_one, 8 },
+		{ ec_brainpoolP256r1_order_mont_rr, 8 },
 		{ 0xcbb40ee9, 0xfbffbebd },	/* order_n0 */
-		0,	/* a_is_minus3 */
-		NULL,	/* seed */
-		0,	/* seed_len */
+		0,			/* a_is_minus3 */
+		NULL,			/* seed */
+		0,			/* seed_len */
 	},
 	{
-		NID_brainpoolP256t1,	/* nid */
-		"brainpoolP256t1",	/* name */
-		256,	/* field_bits */
-		8,	/* field_words */
-		8,	/* order_words */
-		{ ec_brainpoolP256t1_p, 8 },	/* p */
-		{ ec_brainpoolP256t1_a, 8 },	/* a */
-		{ ec_brainpoolP256t1_b, 8 },	/* b */
-		{ ec_brainpoolP256t1_gx, 8 },	/* gx */
-		{ ec_brainpoolP256t1_gy, 8 },	/* gy */
-		{ ec_brainpoolP256t1_order, 8 },	/* order */
-		{ ec_brainpoolP256t1_cofactor, 1 },	/* cofactor */
-		{ ec_brainpoolP256t1_mont_one, 8 },	/* mont_one */
-		{ ec_brainpoolP256t1_mont_rr, 8 },	/* mont_rr */
+		NID_brainpoolP256t1,
+		"brainpoolP256t1",
+		256,			/* field_bits */
+		8,			/* field_words */
+		8,			/* order_words */
+		{ ec_brainpoolP256t1_p, 8 },
+		{ ec_brainpoolP256t1_a, 8 },
+		{ ec_brainpoolP256t1_b, 8 },
+		{ ec_brainpoolP256t1_gx, 8 },
+		{ ec_brainpoolP256t1_gy, 8 },
+		{ ec_brainpoolP256t1_order, 8 },
+		{ ec_brainpoolP256t1_cofactor, 1 },
+		{ ec_brainpoolP256t1_mont_one, 8 },
+		{ ec_brainpoolP256t1_mont_rr, 8 },
 		{ 0xcefd89b9, 0xc6a75590 },	/* n0 */
-		{ ec_brainpoolP256t1_mont_a, 8 },	/* mont_a */
-		{ ec_brainpoolP256t1_mont_b, 8 },	/* mont_b */
-		{ ec_brainpoolP256t1_mont_gx, 8 },	/* mont_gx */
-		{ ec_brainpoolP256t1_mont_gy, 8 },	/* mont_gy */
-		{ ec_brainpoolP256t1_order_mont_one, 8 },	/* order_mont_one */
-		{ ec_brainpoolP256t1_order_mont_rr, 8 },	/* order_mont_rr */
+		{ ec_brainpoolP256t1_mont_a, 8 },
+		{ ec_brainpoolP256t1_mont_b, 8 },
+		{ ec_brainpoolP256t1_mont_gx, 8 },
+		{ ec_brainpoolP256t1_mont_gy, 8 },
+		{ ec_brainpoolP256t1_order_mont_one, 8 },
+		{ ec_brainpoolP256t1_order_mont_rr, 8 },
 		{ 0xcbb40ee9, 0xfbffbebd },	/* order_n0 */
-		1,	/* a_is_minus3 */
-		NULL,	/* seed */
-		0,	/* seed_len */
+		1,			/* a_is_minus3 */
+		NULL,			/* seed */
+		0,			/* seed_len */
 	},
 	{
-		NID_brainpoolP320r1,	/* nid */
-		"brainpoolP320r1",	/* name */
-		320,	/* field_bits */
-		10,	/* field_words */
-		10,	/* order_words */
-		{ ec_brainpoolP320r1_p, 10 },	/* p */
-		{ ec_brainpoolP320r1_a, 10 },	/* a */
-		{ ec_brainpoolP320r1_b, 10 },	/* b */
-		{ ec_brainpoolP320r1_gx, 10 },	/* gx */
-		{ ec_brainpoolP320r1_gy, 10 },	/* gy */
-		{ ec_brainpoolP320r1_order, 10 },	/* order */
-		{ ec_brainpoolP320r1_cofactor, 1 },	/* cofactor */
-		{ ec_brainpoolP320r1_mont_one, 10 },	/* mont_one */
-		{ ec_brainpoolP320r1_mont_rr, 10 },	/* mont_rr */
+		NID_brainpoolP320r1,
+		"brainpoolP320r1",
+		320,			/* field_bits */
+		10,			/* field_words */
+		10,			/* order_words */
+		{ ec_brainpoolP320r1_p, 10 },
+		{ ec_brainpoolP320r1_a, 10 },
+		{ ec_brainpoolP320r1_b, 10 },
+		{ ec_brainpoolP320r1_gx, 10 },
+		{ ec_brainpoolP320r1_gy, 10 },
+		{ ec_brainpoolP320r1_order, 10 },
+		{ ec_brainpoolP320r1_cofactor, 1 },
+		{ ec_brainpoolP320r1_mont_one, 10 },
+		{ ec_brainpoolP320r1_mont_rr, 10 },
 		{ 0x2a8a9e69, 0x3d1e9ba2 },	/* n0 */
-		{ ec_brainpoolP320r1_mont_a, 10 },	/* mont_a */
-		{ ec_brainpoolP320r1_mont_b, 10 },	/* mont_b */
-		{ ec_brainpoolP320r1_mont_gx, 10 },	/* mont_gx */
-		{ ec_brainpoolP320r1_mont_gy, 10 },	/* mont_gy */
-		{ ec_brainpoolP320r1_order_mont_one, 10 },	/* order_mont_one */
-		{ ec_brainpoolP320r1_order_mont_rr, 10 },	/* order_mont_rr */
+		{ ec_brainpoolP320r1_mont_a, 10 },
+		{ ec_brainpoolP320r1_mont_b, 10 },
+		{ ec_brainpoolP320r1_mont_gx, 10 },
+		{ ec_brainpoolP320r1_mont_gy, 10 },
+		{ ec_brainpoolP320r1_order_mont_one, 10 },
+		{ ec_brainpoolP320r1_order_mont_rr, 10 },
 		{ 0xfc62420f, 0x6d42e535 },	/* order_n0 */
-		0,	/* a_is_minus3 */
-		NULL,	/* seed */
-		0,	/* seed_len */
+		0,			/* a_is_minus3 */
+		NULL,			/* seed */
+		0,			/* seed_len */
 	},
 	{
-		NID_brainpoolP320t1,	/* nid */
-		"brainpoolP320t1",	/* name */
-		320,	/* field_bits */
-		10,	/* field_words */
-		10,	/* order_words */
-		{ ec_brainpoolP320t1_p, 10 },	/* p */
-		{ ec_brainpoolP320t1_a, 10 },	/* a */
-		{ ec_brainpoolP320t1_b, 10 },	/* b */
-		{ ec_brainpoolP320t1_gx, 10 },	/* gx */
-		{ ec_brainpoolP320t1_gy, 10 },	/* gy */
-		{ ec_brainpoolP320t1_order, 10 },	/* order */
-		{ ec_brainpoolP320t1_cofactor, 1 },	/* cofactor */
-		{ ec_brainpoolP320t1_mont_one, 10 },	/* mont_one */
-		{ ec_brainpoolP320t1_mont_rr, 10 },	/* mont_rr */
+		NID_brainpoolP320t1,
+		"brainpoolP320t1",
+		320,			/* field_bits */
+		10,			/* field_words */
+		10,			/* order_words */
+		{ ec_brainpoolP320t1_p, 10 },
+		{ ec_brainpoolP320t1_a, 10 },
+		{ ec_brainpoolP320t1_b, 10 },
+		{ ec_brainpoolP320t1_gx, 10 },
+		{ ec_brainpoolP320t1_gy, 10 },
+		{ ec_brainpoolP320t1_order, 10 },
+		{ ec_brainpoolP320t1_cofactor, 1 },
+		{ ec_brainpoolP320t1_mont_one, 10 },
+		{ ec_brainpoolP320t1_mont_rr, 10 },
 		{ 0x2a8a9e69, 0x3d1e9ba2 },	/* n0 */
-		{ ec_brainpoolP320t1_mont_a, 10 },	/* mont_a */
-		{ ec_brainpoolP320t1_mont_b, 10 },	/* mont_b */
-		{ ec_brainpoolP320t1_mont_gx, 10 },	/* mont_gx */
-		{ ec_brainpoolP320t1_mont_gy, 10 },	/* mont_gy */
-		{ ec_brainpoolP320t1_order_mont_one, 10 },	/* order_mont_one */
-		{ ec_brainpoolP320t1_order_mont_rr, 10 },	/* order_mont_rr */
+		{ ec_brainpoolP320t1_mont_a, 10 },
+		{ ec_brainpoolP320t1_mont_b, 10 },
+		{ ec_brainpoolP320t1_mont_gx, 10 },
+		{ ec_brainpoolP320t1_mont_gy, 10 },
+		{ ec_brainpoolP320t1_order_mont_one, 10 },
+		{ ec_brainpoolP320t1_order_mont_rr, 10 },
 		{ 0xfc62420f, 0x6d42e535 },	/* order_n0 */
-		1,	/* a_is_minus3 */
-		NULL,	/* seed */
-		0,	/* seed_len */
+		1,			/* a_is_minus3 */
+		NULL,			/* seed */
+		0,			/* seed_len */
 	},
 	{
-		NID_brainpoolP384r1,	/* nid */
-		"brainpoolP384r1",	/* name */
-		384,	/* field_bits */
-		12,	/* field_words */
-		12,	/* order_words */
-		{ ec_brainpoolP384r1_p, 12 },	/* p */
-		{ ec_brainpoolP384r1_a, 12 },	/* a */
-		{ ec_brainpoolP384r1_b, 12 },	/* b */
-		{ ec_brainpoolP384r1_gx, 12 },	/* gx */
-		{ ec_brainpoolP384r1_gy, 12 },	/* gy */
-		{ ec_brainpoolP384r1_order, 12 },	/* order */
-		{ ec_brainpoolP384r1_cofactor, 1 },	/* cofactor */
-		{ ec_brainpoolP384r1_mont_one, 12 },	/* mont_one */
-		{ ec_brainpoolP384r1_mont_rr, 12 },	/* mont_rr */
+		NID_brainpoolP384r1,
+		"brainpoolP384r1",
+		384,			/* field_bits */
+		12,			/* field_words */
+		12,			/* order_words */
+		{ ec_brainpoolP384r1_p, 12 },
+		{ ec_brainpoolP384r1_a, 12 },
+		{ ec_brainpoolP384r1_b, 12 },
+		{ ec_brainpoolP384r1_gx, 12 },
+		{ ec_brainpoolP384r1_gy, 12 },
+		{ ec_brainpoolP384r1_order, 12 },
+		{ ec_brainpoolP384r1_cofactor, 1 },
+		{ ec_brainpoolP384r1_mont_one, 12 },
+		{ ec_brainpoolP384r1_mont_rr, 12 },
 		{ 0xea9ec825, 0x9a6ea96c },	/* n0 */
-		{ ec_brainpoolP384r1_mont_a, 12 },	/* mont_a */
-		{ ec_brainpoolP384r1_mont_b, 12 },	/* mont_b */
-		{ ec_brainpoolP384r1_mont_gx, 12 },	/* mont_gx */
-		{ ec_brainpoolP384r1_mont_gy, 12 },	/* mont_gy */
-		{ ec_brainpoolP384r1_order_mont_one, 12 },	/* order_mont_one */
-		{ ec_brainpoolP384r1_order_mont_rr, 12 },	/* order_mont_rr */
+		{ ec_brainpoolP384r1_mont_a, 12 },
+		{ ec_brainpoolP384r1_mont_b, 12 },
+		{ ec_brainpoolP384r1_mont_gx, 12 },
+		{ ec_brainpoolP384r1_mont_gy, 12 },
+		{ ec_brainpoolP384r1_order_mont_one, 12 },
+		{ ec_brainpoolP384r1_order_mont_rr, 12 },
 		{ 0x5cb5bb93, 0x5cfedd2a },	/* order_n0 */
-		0,	/* a_is_minus3 */
-		NULL,	/* seed */
-		0,	/* seed_len */
+		0,			/* a_is_minus3 */
+		NULL,			/* seed */
+		0,			/* seed_len */
 	},
 	{
-		NID_brainpoolP384t1,	/* nid */
-		"brainpoolP384t1",	/* name */
-		384,	/* field_bits */
-		12,	/* field_words */
-		12,	/* order_words */
-		{ ec_brainpoolP384t1_p, 12 },	/* p */
-		{ ec_brainpoolP384t1_a, 12 },	/* a */
-		{ ec_brainpoolP384t1_b, 12 },	/* b */
-		{ ec_brainpoolP384t1_gx, 12 },	/* gx */
-		{ ec_brainpoolP384t1_gy, 12 },	/* gy */
-		{ ec_brainpoolP384t1_order, 12 },	/* order */
-		{ ec_brainpoolP384t1_cofactor, 1 },	/* cofactor */
-		{ ec_brainpoolP384t1_mont_one, 12 },	/* mont_one */
-		{ ec_brainpoolP384t1_mont_rr, 12 },	/* mont_rr */
+		NID_brainpoolP384t1,
+		"brainpoolP384t1",
+		384,			/* field_bits */
+		12,			/* field_words */
+		12,			/* order_words */
+		{ ec_brainpoolP384t1_p, 12 },
+		{ ec_brainpoolP384t1_a, 12 },
+		{ ec_brainpoolP384t1_b, 12 },
+		{ ec_brainpoolP384t1_gx, 12 },
+		{ ec_brainpoolP384t1_gy, 12 },
+		{ ec_brainpoolP384t1_order, 12 },
+		{ ec_brainpoolP384t1_cofactor, 1 },
+		{ ec_brainpoolP384t1_mont_one, 12 },
+		{ ec_brainpoolP384t1_mont_rr, 12 },
 		{ 0xea9ec825, 0x9a6ea96c },	/* n0 */
-		{ ec_brainpoolP384t1_mont_a, 12 },	/* mont_a */
-		{ ec_brainpoolP384t1_mont_b, 12 },	/* mont_b */
-		{ ec_brainpoolP384t1_mont_gx, 12 },	/* mont_gx */
-		{ ec_brainpoolP384t1_mont_gy, 12 },	/* mont_gy */
-		{ ec_brainpoolP384t1_order_mont_one, 12 },	/* order_mont_one */
-		{ ec_brainpoolP384t1_order_mont_rr, 12 },	/* order_mont_rr */
+		{ ec_brainpoolP384t1_mont_a, 12 },
+		{ ec_brainpoolP384t1_mont_b, 12 },
+		{ ec_brainpoolP384t1_mont_gx, 12 },
+		{ ec_brainpoolP384t1_mont_gy, 12 },
+		{ ec_brainpoolP384t1_order_mont_one, 12 },
+		{ ec_brainpoolP384t1_order_mont_rr, 12 },
 		{ 0x5cb5bb93, 0x5cfedd2a },	/* order_n0 */
-		1,	/* a_is_minus3 */
-		NULL,	/* seed */
-		0,	/* seed_len */
+		1,			/* a_is_minus3 */
+		NULL,			/* seed */
+		0,			/* seed_len */
 	},
 	{
-		NID_brainpoolP512r1,	/* nid */
-		"brainpoolP512r1",	/* name */
-		512,	/* field_bits */
-		16,	/* field_words */
-		16,	/* order_words */
-		{ ec_brainpoolP512r1_p, 16 },	/* p */
-		{ ec_brainpoolP512r1_a, 16 },	/* a */
-		{ ec_brainpoolP512r1_b, 16 },	/* b */
-		{ ec_brainpoolP512r1_gx, 16 },	/* gx */
-		{ ec_brainpoolP512r1_gy, 16 },	/* gy */
-		{ ec_brainpoolP512r1_order, 16 },	/* order */
-		{ ec_brainpoolP512r1_cofactor, 1 },	/* cofactor */
-		{ ec_brainpoolP512r1_mont_one, 16 },	/* mont_one */
-		{ ec_brainpoolP512r1_mont_rr, 16 },	/* mont_rr */
+		NID_brainpoolP512r1,
+		"brainpoolP512r1",
+		512,			/* field_bits */
+		16,			/* field_words */
+		16,			/* order_words */
+		{ ec_brainpoolP512r1_p, 16 },
+		{ ec_brainpoolP512r1_a, 16 },
+		{ ec_brainpoolP512r1_b, 16 },
+		{ ec_brainpoolP512r1_gx, 16 },
+		{ ec_brainpoolP512r1_gy, 16 },
+		{ ec_brainpoolP512r1_order, 16 },
+		{ ec_brainpoolP512r1_cofactor, 1 },
+		{ ec_brainpoolP512r1_mont_one, 16 },
+		{ ec_brainpoolP512r1_mont_rr, 16 },
 		{ 0x7d89efc5, 0x839b3220 },	/* n0 */
-		{ ec_brainpoolP512r1_mont_a, 16 },	/* mont_a */
-		{ ec_brainpoolP512r1_mont_b, 16 },	/* mont_b */
-		{ ec_brainpoolP512r1_mont_gx, 16 },	/* mont_gx */
-		{ ec_brainpoolP512r1_mont_gy, 16 },	/* mont_gy */
-		{ ec_brainpoolP512r1_order_mont_one, 16 },	/* order_mont_one */
-		{ ec_brainpoolP512r1_order_mont_rr, 16 },	/* order_mont_rr */
+		{ ec_brainpoolP512r1_mont_a, 16 },
+		{ ec_brainpoolP512r1_mont_b, 16 },
+		{ ec_brainpoolP512r1_mont_gx, 16 },
+		{ ec_brainpoolP512r1_mont_gy, 16 },
+		{ ec_brainpoolP512r1_order_mont_one, 16 },
+		{ ec_brainpoolP512r1_order_mont_rr, 16 },
 		{ 0x0f1b7027, 0xad49541f },	/* order_n0 */
-		0,	/* a_is_minus3 */
-		NULL,	/* seed */
-		0,	/* seed_len */
+		0,			/* a_is_minus3 */
+		NULL,			/* seed */
+		0,			/* seed_len */
 	},
 	{
-		NID_brainpoolP512t1,	/* nid */
-		"brainpoolP512t1",	/* name */
-		512,	/* field_bits */
-		16,	/* field_words */
-		16,	/* order_words */
-		{ ec_brainpoolP512t1_p, 16 },	/* p */
-		{ ec_brainpoolP512t1_a, 16 },	/* a */
-		{ ec_brainpoolP512t1_b, 16 },	/* b */
-		{ ec_brainpoolP512t1_gx, 16 },	/* gx */
-		{ ec_brainpoolP512t1_gy, 16 },	/* gy */
-		{ ec_brainpoolP512t1_order, 16 },	/* order */
-		{ ec_brainpoolP512t1_cofactor, 1 },	/* cofactor */
-		{ ec_brainpoolP512t1_mont_one, 16 },	/* mont_one */
-		{ ec_brainpoolP512t1_mont_rr, 16 },	/* mont_rr */
+		NID_brainpoolP512t1,
+		"brainpoolP512t1",
+		512,			/* field_bits */
+		16,			/* field_words */
+		16,			/* order_words */
+		{ ec_brainpoolP512t1_p, 16 },
+		{ ec_brainpoolP512t1_a, 16 },
+		{ ec_brainpoolP512t1_b, 16 },
+		{ ec_brainpoolP512t1_gx, 16 },
+		{ ec_brainpoolP512t1_gy, 16 },
+		{ ec_brainpoolP512t1_order, 16 },
+		{ ec_brainpoolP512t1_cofactor, 1 },
+		{ ec_brainpoolP512t1_mont_one, 16 },
+		{ ec_brainpoolP512t1_mont_rr, 16 },
 		{ 0x7d89efc5, 0x839b3220 },	/* n0 */
-		{ ec_brainpoolP512t1_mont_a, 16 },	/* mont_a */
-		{ ec_brainpoolP512t1_mont_b, 16 },	/* mont_b */
-		{ ec_brainpoolP512t1_mont_gx, 16 },	/* mont_gx */
-		{ ec_brainpoolP512t1_mont_gy, 16 },	/* mont_gy */
-		{ ec_brainpoolP512t1_order_mont_one, 16 },	/* order_mont_one */
-		{ ec_brainpoolP512t1_order_mont_rr, 16 },	/* order_mont_rr */
+		{ ec_brainpoolP512t1_mont_a, 16 },
+		{ ec_brainpoolP512t1_mont_b, 16 },
+		{ ec_brainpoolP512t1_mont_gx, 16 },
+		{ ec_brainpoolP512t1_mont_gy, 16 },
+		{ ec_brainpoolP512t1_order_mont_one, 16 },
+		{ ec_brainpoolP512t1_order_mont_rr, 16 },
 		{ 0x0f1b7027, 0xad49541f },	/* order_n0 */
-		1,	/* a_is_minus3 */
-		NULL,	/* seed */
-		0,	/* seed_len */
+		1,			/* a_is_minus3 */
+		NULL,			/* seed */
+		0,			/* seed_len */
 	},
 	{
-		NID_FRP256v1,	/* nid */
-		"FRP256v1",	/* name */
-		256,	/* field_bits */
-		8,	/* field_words */
-		8,	/* order_words */
-		{ ec_FRP256v1_p, 8 },	/* p */
-		{ ec_FRP256v1_a, 8 },	/* a */
-		{ ec_FRP256v1_b, 8 },	/* b */
-		{ ec_FRP256v1_gx, 8 },	/* gx */
-		{ ec_FRP256v1_gy, 8 },	/* gy */
-		{ ec_FRP256v1_order, 8 },	/* order */
-		{ ec_FRP256v1_cofactor, 1 },	/* cofactor */
-		{ ec_FRP256v1_mont_one, 8 },	/* mont_one */
-		{ ec_FRP256v1_mont_rr, 8 },	/* mont_rr */
+		NID_FRP256v1,
+		"FRP256v1",
+		256,			/* field_bits */
+		8,			/* field_words */
+		8,			/* order_words */
+		{ ec_FRP256v1_p, 8 },
+		{ ec_FRP256v1_a, 8 },
+		{ ec_FRP256v1_b, 8 },
+		{ ec_FRP256v1_gx, 8 },
+		{ ec_FRP256v1_gy, 8 },
+		{ ec_FRP256v1_order, 8 },
+		{ ec_FRP256v1_cofactor, 1 },
+		{ ec_FRP256v1_mont_one, 8 },
+		{ ec_FRP256v1_mont_rr, 8 },
 		{ 0x164e1155, 0xc797483a },	/* n0 */
-		{ ec_FRP256v1_mont_a, 8 },	/* mont_a */
-		{ ec_FRP256v1_mont_b, 8 },	/* mont_b */
-		{ ec_FRP256v1_mont_gx, 8 },	/* mont_gx */
-		{ ec_FRP256v1_mont_gy, 8 },	/* mont_gy */
-		{ ec_FRP256v1_order_mont_one, 8 },	/* order_mont_one */
-		{ ec_FRP256v1_order_mont_rr, 8 },	/* order_mont_rr */
+		{ ec_FRP256v1_mont_a, 8 },
+		{ ec_FRP256v1_mont_b, 8 },
+		{ ec_FRP256v1_mont_gx, 8 },
+		{ ec_FRP256v1_mont_gy, 8 },
+		{ ec_FRP256v1_order_mont_one, 8 },
+		{ ec_FRP256v1_order_mont_rr, 8 },
 		{ 0x4fff51df, 0x492f4222 },	/* order_n0 */
-		1,	/* a_is_minus3 */
-		NULL,	/* seed */
-		0,	/* seed_len */
+		1,			/* a_is_minus3 */
+		NULL,			/* seed */
+		0,			/* seed_len */
 	},
 };
 
@@ -4286,4 +4343,4 @@ static const struct ec_curve_table ec_curve_tables[] = {
 #error "ec_curve_tables.h: no tables for this BN_BITS2"
 #endif
 
-#endif /* EC_CURVE_TABLES_H */
+#endif /* HEADER_EC_CURVE_TABLES_H */

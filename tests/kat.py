@@ -123,14 +123,24 @@ def header_arrays(text, ctype):
     return arrays
 
 
+# The members of struct ec_curve_table, in order: the descriptors are
+# positional, one member a line.
+DESCRIPTOR_FIELDS = (
+    "nid", "name", "field_bits", "field_words", "order_words",
+    "p", "a", "b", "gx", "gy", "order", "cofactor", "mont_one", "mont_rr",
+    "n0", "mont_a", "mont_b", "mont_gx", "mont_gy", "order_mont_one",
+    "order_mont_rr", "order_n0", "a_is_minus3", "seed", "seed_len")
+
+
 def header_descriptors(text):
     m = re.search(r"ec_curve_tables\[\] = \{(.*)\n\};", text, re.S)
     entries = []
     for block in re.findall(r"\n\t\{\n(.*?)\n\t\},", m.group(1), re.S):
-        e = {}
-        for fm in re.finditer(r"^\t\t(.*),\t/\* (\w+) \*/$", block, re.M):
-            e[fm.group(2)] = fm.group(1)
-        entries.append(e)
+        values = [re.sub(r",\s*(/\*.*\*/)?$", "", line.strip())
+                  for line in block.split("\n")]
+        entries.append(dict(zip(DESCRIPTOR_FIELDS, values)))
+        if len(values) != len(DESCRIPTOR_FIELDS):
+            entries[-1]["shape"] = "%d members" % len(values)
     return entries
 
 
@@ -169,6 +179,9 @@ def check_descriptor(w, c, d, arrays, seeds):
         if str(value) != got:
             bad.append("%s = %s, want %s" % (field, got, value))
 
+    if "shape" in d:
+        bad.append("descriptor has %s, want %d" % (d["shape"],
+                                                   len(DESCRIPTOR_FIELDS)))
     want("name", '"%s"' % c["name"], d.get("name"))
     want("nid", c["nid"] or "NID_undef", d.get("nid"))
     want("field_bits", c["p"].bit_length(), d.get("field_bits"))
@@ -231,9 +244,10 @@ def check_json(path, curves):
             if value != have:
                 bad.append("%s = %r, want %r" % (field, have, value))
 
-        for k in ("name", "aliases", "oid", "nid", "seed"):
+        for k in ("name", "aliases", "oid", "nid", "comment", "seed"):
             want(k, c[k], j.get(k))
         want("bits", c["p"].bit_length(), j.get("bits"))
+        want("order_bits", c["n"].bit_length(), j.get("order_bits"))
         for k in ("p", "a", "b", "gx", "gy", "n", "h"):
             want(k, hexs(c[k]), j.get(k))
         want("a_is_minus3", c["a"] == c["p"] - 3, j.get("a_is_minus3"))

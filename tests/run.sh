@@ -54,8 +54,9 @@ count_lines() {
 	fi
 }
 
-# The outputs that `make` writes: file, template.
-OUTPUTS="out/ec_curve_tables.h:libressl out/ec_curve_tables.json:json"
+# The outputs that `make` writes: file, template.  Templates are named by
+# path, as the Makefile does, so that the tree's own templates are used.
+OUTPUTS="out/ec_curve_tables.h:templates/libressl.tmpl out/ec_curve_tables.json:templates/json.tmpl"
 
 # --- out/ is current -----------------------------------------------------
 
@@ -77,14 +78,14 @@ done
 
 # --- determinism ----------------------------------------------------------
 
-"$ECTAB" -t libressl -o "$BUILD/run1.h" $CURVES
-"$ECTAB" -t libressl -o "$BUILD/run2.h" $CURVES
+"$ECTAB" -t templates/libressl.tmpl -o "$BUILD/run1.h" $CURVES
+"$ECTAB" -t templates/libressl.tmpl -o "$BUILD/run2.h" $CURVES
 if cmp -s "$BUILD/run1.h" "$BUILD/run2.h"; then
 	pass "two runs give the same bytes"
 else
 	fail "two runs give the same bytes" "they differ"
 fi
-"$ECTAB" -t json -o "$BUILD/abs.json" "$PWD/$CURVES"
+"$ECTAB" -t templates/json.tmpl -o "$BUILD/abs.json" "$PWD/$CURVES"
 if grep -q "$PWD" "$BUILD/abs.json"; then
 	fail "no absolute paths in the output" "found $PWD"
 else
@@ -98,19 +99,34 @@ fi
 
 # --- --check after a definition changes -----------------------------------
 
-# Each edit keeps the curve valid, so --check must fail for staleness.
+# A copy of the tree's definitions, so that an edited file keeps its name
+# (the outputs name their sources) and only the edit can make a difference.
+mkdir -p "$BUILD/tree/gen/curves"
+check_in_copy() {
+	(cd "$BUILD/tree" && "$OLDPWD/$ECTAB" --check \
+	    -t "$OLDPWD/templates/libressl.tmpl" -o "$OLDPWD/$BUILD/committed.h" \
+	    $CURVES 2>&1)
+}
+cp $CURVES "$BUILD/tree/$CURVES"
+cp out/ec_curve_tables.h "$BUILD/committed.h"
+if out=$(check_in_copy); then
+	pass "--check exits 0 on an unchanged copy of the definitions"
+else
+	fail "--check exits 0 on an unchanged copy of the definitions" "$out"
+fi
+
+# Each edit keeps the curve valid, so --check must fail for staleness, at
+# the first line the edit changes, which shows the text in $3.
 check_stale() {
-	local name=$1 expr=$2 out rc
-	sed "$expr" $CURVES > "$BUILD/changed.txt"
-	if cmp -s $CURVES "$BUILD/changed.txt"; then
+	local name=$1 expr=$2 want=$3 out rc
+	sed "$expr" $CURVES > "$BUILD/tree/$CURVES"
+	if cmp -s $CURVES "$BUILD/tree/$CURVES"; then
 		fail "--check after $name" "the edit changed nothing"
 		return
 	fi
-	cp out/ec_curve_tables.h "$BUILD/committed.h"
-	out=$("$ECTAB" --check -t libressl -o "$BUILD/committed.h" \
-	    "$BUILD/changed.txt" 2>&1)
+	out=$(check_in_copy)
 	rc=$?
-	if [ $rc -eq 1 ] && printf '%s' "$out" | grep -q 'committed.h:[0-9]*: differs'; then
+	if [ $rc -eq 1 ] && printf '%s' "$out" | grep -q "committed.h:[0-9]*: differs.*ectab generates \".*$want"; then
 		pass "--check exits 1 after $name"
 	else
 		fail "--check exits 1 after $name" "exit $rc: $out"
@@ -121,12 +137,12 @@ check_stale() {
 		fail "--check after $name writes nothing" "file changed"
 	fi
 }
-check_stale "a changed nid" 's/NID_secp384r1/NID_secp384r2/'
-check_stale "a changed alias" 's/secp256r1 P-256/secp256r1 P256/'
-check_stale "a changed oid" 's/1\.3\.132\.0\.35/1.3.132.0.99/'
-check_stale "a changed comment" 's/RFC 5639 curve over a 320/RFC 5639: 320/'
-check_stale "a changed cofactor" '0,/h:       1/s//h:       2/'
-check_stale "a changed seed" 's/819f7e90/819f7e91/'
+check_stale "a changed nid" 's/NID_secp384r1/NID_secp384r2/' 'NID_secp384r2'
+check_stale "a changed alias" 's/secp256r1 P-256/secp256r1 P256/' 'P256'
+check_stale "a changed oid" 's/1\.3\.132\.0\.35/1.3.132.0.99/' '1.3.132.0.99'
+check_stale "a changed comment" 's/RFC 5639 curve over a 320/RFC 5639: 320/' 'RFC 5639: 320'
+check_stale "a changed cofactor" '0,/h:       1/s//h:       2/' '0x0000000000000002'
+check_stale "a changed seed" 's/819f7e90/819f7e91/' '0x91'
 
 # --- bad definitions --------------------------------------------------------
 
@@ -136,7 +152,7 @@ check_stale "a changed seed" 's/819f7e90/819f7e91/'
 printf 'old contents\n' > "$BUILD/keep.h"
 while IFS= read -r expect; do
 	f=tests/defs/bad/${expect%%:*}
-	err=$("$ECTAB" -t libressl -o "$BUILD/keep.h" "$f" 2>&1 >/dev/null)
+	err=$("$ECTAB" -t templates/libressl.tmpl -o "$BUILD/keep.h" "$f" 2>&1 >/dev/null)
 	rc=$?
 	name="bad definition ${expect%%:*}"
 	if [ $rc -ne 1 ]; then
@@ -162,7 +178,7 @@ fi
 # A name repeated across two files.
 sed -n '/^curve prime256v1/,/^$/p' $CURVES | sed 's/^curve prime256v1/curve other/' \
     > "$BUILD/second.txt"
-err=$("$ECTAB" -t json -o "$BUILD/keep.h" $CURVES "$BUILD/second.txt" 2>&1)
+err=$("$ECTAB" -t templates/json.tmpl -o "$BUILD/keep.h" $CURVES "$BUILD/second.txt" 2>&1)
 case $err in
 "ectab: $BUILD/second.txt:2: name \"secp256r1\" already used by curve prime256v1 ($CURVES:"*)
 	pass "an alias repeated across files" ;;
@@ -171,8 +187,8 @@ esac
 
 # --- good definitions -------------------------------------------------------
 
-"$ECTAB" -t json tests/defs/good/p256-forms.txt > "$BUILD/forms.json" &&
-"$ECTAB" -t json -c prime256v1 $CURVES > "$BUILD/p256.json"
+"$ECTAB" -t templates/json.tmpl tests/defs/good/p256-forms.txt > "$BUILD/forms.json" &&
+"$ECTAB" -t templates/json.tmpl -c prime256v1 $CURVES > "$BUILD/p256.json"
 if python3 -c '
 import json, sys
 a = json.load(open(sys.argv[1]))["curves"]
@@ -290,8 +306,8 @@ for cc in gcc clang; do
 	fi
 done
 
-if awk 'length > 80 { print FILENAME ":" FNR; bad = 1 } END { exit bad }' \
-    out/ec_curve_tables.h; then
+if expand out/ec_curve_tables.h |
+    awk 'length > 80 { print "out/ec_curve_tables.h:" NR; bad = 1 } END { exit bad }'; then
 	pass "out/ec_curve_tables.h: at most 80 columns"
 else
 	fail "out/ec_curve_tables.h: at most 80 columns" "see the lines above"
@@ -326,7 +342,7 @@ expect_exit "a missing definition file: exit 1" 1 "$ECTAB" "$BUILD/nonexistent"
 expect_exit "a missing template: exit 1" 1 "$ECTAB" -t nosuch $CURVES
 expect_exit "--check on a missing file: exit 1" 1 "$ECTAB" --check -o "$BUILD/nonexistent" $CURVES
 
-"$ECTAB" -t json -c P-384,secp224k1 $CURVES > "$BUILD/sel.json"
+"$ECTAB" -t templates/json.tmpl -c P-384,secp224k1 $CURVES > "$BUILD/sel.json"
 if python3 -c '
 import json, sys
 names = [c["name"] for c in json.load(open(sys.argv[1]))["curves"]]
@@ -336,11 +352,38 @@ else
 	fail "-c selects curves by name or alias, in its order" "$(head -c 200 "$BUILD/sel.json")"
 fi
 
-"$ECTAB" -t json -o - $CURVES > "$BUILD/dash.json"
+"$ECTAB" -t templates/json.tmpl -o - $CURVES > "$BUILD/dash.json"
 if cmp -s "$BUILD/dash.json" out/ec_curve_tables.json; then
 	pass "-o - writes standard output"
 else
 	fail "-o - writes standard output" "differs"
+fi
+
+expect_exit "a definition file name that cannot be quoted: exit 1" 1 \
+    "$ECTAB" -t templates/json.tmpl "$BUILD/a*b.txt"
+
+# Files are read in byte order of their names, whatever the order given.
+sed -n '/^curve secp224k1/,/^$/p' $CURVES > "$BUILD/B.txt"
+sed -n '/^curve FRP256v1/,$p' $CURVES > "$BUILD/a.txt"
+"$ECTAB" -t templates/json.tmpl "$BUILD/a.txt" "$BUILD/B.txt" > "$BUILD/ab.json"
+"$ECTAB" -t templates/json.tmpl "$BUILD/B.txt" "$BUILD/a.txt" > "$BUILD/ba.json"
+if cmp -s "$BUILD/ab.json" "$BUILD/ba.json" &&
+    grep -q '"sources": \["tests/build/B.txt", "tests/build/a.txt"\]' "$BUILD/ab.json"; then
+	pass "definition files are read in byte order of their names"
+else
+	fail "definition files are read in byte order of their names" "$(grep sources "$BUILD/ab.json" "$BUILD/ba.json")"
+fi
+
+# A write error (here the file size limit) leaves the target and no
+# temporary file behind.
+printf 'old contents\n' > "$BUILD/keep.h"
+err=$(ulimit -f 8; "$ECTAB" -t templates/libressl.tmpl -o "$BUILD/keep.h" $CURVES 2>&1)
+rc=$?
+if [ $rc -eq 1 ] && [ "$(cat "$BUILD/keep.h")" = "old contents" ] &&
+    ! ls -A "$BUILD" | grep -q '^\.keep\.h\.'; then
+	pass "a write error leaves the output file as it was ($err)"
+else
+	fail "a write error leaves the output file as it was" "exit $rc: $err; $(ls -A "$BUILD")"
 fi
 
 # --- templates -------------------------------------------------------------------

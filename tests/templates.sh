@@ -14,14 +14,15 @@ mkdir -p "$DIR"
 
 # Renders template text $2 over secp224k1 and prime256v1; expects $3.
 render_ok() {
-	local name=$1 text=$2 want=$3 got
+	local name=$1 text=$2 want=$3 got rc
 	printf '%s' "$text" > "$DIR/t.tmpl"
-	if ! got=$("$ECTAB" -t "$DIR/t.tmpl" -c secp224k1,P-256 $CURVES 2>&1; echo x); then
-		echo "FAIL template $name: ectab failed: $got"
-		return
-	fi
+	"$ECTAB" -t "$DIR/t.tmpl" -c secp224k1,P-256 $CURVES > "$DIR/got" 2>&1
+	rc=$?
+	got=$(cat "$DIR/got"; echo x)
 	got=${got%x}
-	if [ "$got" = "$want" ]; then
+	if [ $rc -ne 0 ]; then
+		echo "FAIL template $name: exit $rc: $got"
+	elif [ "$got" = "$want" ]; then
 		echo "PASS template $name"
 	else
 		echo "FAIL template $name: got [$got], want [$want]"
@@ -97,3 +98,8 @@ render_err "bad tag" '{{a b}}' \
     '1: bad tag: expected {{name}}, {{#name}}, {{^name}}, {{/name}} or {{! comment}}'
 render_err "a list used as a value" '{{curves}}' \
     '1: a list is not a value; use a section: curves'
+render_err "unknown variable in a branch not taken" \
+    $'{{^count}}\n{{nosuch}}\n{{/count}}' '2: unknown variable nosuch'
+render_err "runaway nested lists" \
+    '{{#curves}}{{#curves}}{{#curves}}{{#curves}}{{#curves}}{{#curves}}{{#curves}}{{#curves}}{{#curves}}{{#curves}}{{#curves}}{{#curves}}{{/curves}}{{/curves}}{{/curves}}{{/curves}}{{/curves}}{{/curves}}{{/curves}}{{/curves}}{{/curves}}{{/curves}}{{/curves}}{{/curves}}' \
+    '1: rendering stopped: over 4 million steps or 256 MiB of output'

@@ -162,7 +162,10 @@ output_write(const char *path, const char *data, size_t len, char *err)
 	return -1;
 }
 
-/* Quotes line number line of s[0..len) into buf, shortened if long. */
+/*
+ * Quotes line number line of s[0..len) into buf, without its indent and
+ * shortened if long.
+ */
 static void
 quote_line(const char *s, size_t len, int line, char *buf, size_t size)
 {
@@ -180,12 +183,15 @@ quote_line(const char *s, size_t len, int line, char *buf, size_t size)
 	}
 	nl = memchr(s, '\n', (size_t)(end - s));
 	n = nl != NULL ? (size_t)(nl - s) : (size_t)(end - s);
+	for (; n > 0 && (*s == ' ' || *s == '\t'); n--)
+		s++;
 	if ((cut = n > 60))
 		n = 57;
 	snprintf(buf, size, "\"%.*s%s\"", (int)n, s, cut ? "..." : "");
 	/* The message is one line of text, whatever the file holds. */
 	for (; *buf != '\0'; buf++)
-		if ((unsigned char)*buf < 0x20 || (unsigned char)*buf > 0x7e)
+		if (((unsigned char)*buf < 0x20 && *buf != '\t') ||
+		    (unsigned char)*buf > 0x7e)
 			*buf = '?';
 }
 

@@ -1,0 +1,57 @@
+/*
+ * The reference checker's view of a generated header: one ref_table per
+ * curve, in the word size of the build (BN_BITS2).  An adapter for each
+ * header layout (tables_libressl.c, ...) fills them in, so the checker
+ * itself never includes a generated header.
+ */
+#ifndef ECTAB_CHECKER_H
+#define ECTAB_CHECKER_H
+
+#include <stddef.h>
+
+#include <openssl/bn.h>
+#include <openssl/ec.h>
+
+struct ref_bn {
+	const BN_ULONG	*d;		/* little-endian words */
+	int		 top;		/* significant words */
+};
+
+struct ref_table {
+	int		 nid;
+	const char	*name;
+	int		 field_bits;
+	int		 field_words;
+	int		 order_words;
+	struct ref_bn	 p, a, b, gx, gy;
+	struct ref_bn	 order, cofactor;
+	struct ref_bn	 mont_one, mont_rr;
+	BN_ULONG	 n0[2];
+	struct ref_bn	 mont_a, mont_b, mont_gx, mont_gy;
+	struct ref_bn	 order_mont_one, order_mont_rr;
+	BN_ULONG	 order_n0[2];
+	int		 a_is_minus3;
+	const unsigned char *seed;
+	size_t		 seed_len;
+};
+
+/* The header's tables and their count, and the count it declares. */
+size_t	ref_tables(const struct ref_table **);
+size_t	ref_tables_declared(void);
+
+/* Longest number in words: 1025 bits (an order) in 32-bit words. */
+#define REF_MAX_WORDS	33
+
+void	ref_words(const BIGNUM *, BN_ULONG *, int);
+BIGNUM	*ref_bn_from(const BN_ULONG *, int);
+
+/*
+ * The functional proof (fproof.c): Montgomery arithmetic on the table's
+ * words computes k*G for every k in ks[0..nk), compared with OpenSSL's
+ * group; and n*G = O.  Returns the count of checks, or -1 after printing
+ * what failed.
+ */
+int	fproof_curve(const struct ref_table *, const EC_GROUP *,
+	    BIGNUM *const *, int, BN_CTX *, const char *);
+
+#endif

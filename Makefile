@@ -3,6 +3,8 @@
 #   make          build gen/ectab and regenerate everything in out/
 #   make check    run every test
 #   make deps     install what the build and the tests need (Debian 12, root)
+#   make verify HEADER=path/to/ec_curve_tables.h
+#                 prove a header with the reference checker, 64- and 32-bit
 
 CC	?= cc
 CFLAGS	?= -O2 -g
@@ -37,6 +39,11 @@ out/ec_curve_tables.json: gen/ectab templates/json.tmpl $(CURVES)
 check: gen/ectab
 	CC='$(CC)' bash tests/run.sh
 
+HEADER	?= out/ec_curve_tables.h
+
+verify:
+	bash tests/verify.sh '$(HEADER)'
+
 deps:
 	bash tests/deps.sh
 
@@ -44,4 +51,4 @@ clean:
 	rm -f gen/ectab $(GEN_OBJS)
 	rm -rf tests/build
 
-.PHONY: all check deps clean
+.PHONY: all check verify deps clean

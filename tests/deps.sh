@@ -16,7 +16,8 @@ set -eu
 export DEBIAN_FRONTEND=noninteractive
 
 # libssl-dev comes last, at a version chosen below.
-PACKAGES="make gcc clang gcc-multilib libc6-dev libgmp-dev python3 qemu-user"
+PACKAGES="make gcc g++ clang gcc-multilib g++-multilib libc6-dev libgmp-dev
+    python3 qemu-user"
 
 say() {
 	echo "deps: $*"

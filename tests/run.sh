@@ -12,47 +12,12 @@ ECTAB=${ECTAB:-gen/ectab}
 CC=${CC:-cc}
 BUILD=tests/build
 CURVES=gen/curves/libressl.txt
-passed=0
-failed=0
-skipped=0
+. tests/lib.sh
 
 rm -rf "$BUILD"
 mkdir -p "$BUILD"
 trap 'rm -rf "$BUILD"' EXIT
-
-pass() {
-	echo "PASS $1"
-	passed=$((passed + 1))
-}
-
-fail() {
-	echo "FAIL $1: $2"
-	failed=$((failed + 1))
-}
-
-skip() {
-	if [ "${CI:-}" = true ]; then
-		fail "$1" "cannot run under CI: $2"
-	else
-		echo "SKIP $1: $2"
-		skipped=$((skipped + 1))
-	fi
-}
-
-# Runs a program that prints PASS/FAIL lines and counts them; a program
-# that prints no PASS line or exits non-zero fails as a whole.
-count_lines() {
-	local name=$1 out rc
-	shift
-	out=$("$@" 2>&1)
-	rc=$?
-	printf '%s\n' "$out" | grep -E '^(PASS|FAIL) '
-	passed=$((passed + $(printf '%s\n' "$out" | grep -c '^PASS ')))
-	failed=$((failed + $(printf '%s\n' "$out" | grep -c '^FAIL ')))
-	if [ $rc -ne 0 ] || ! printf '%s\n' "$out" | grep -q '^PASS '; then
-		fail "$name" "exit $rc: $(printf '%s\n' "$out" | grep -vE '^(PASS|FAIL) ' | tail -n 3)"
-	fi
-}
+find_run32 "$BUILD"
 
 # The outputs that `make` writes: file, template.  Templates are named by
 # path, as the Makefile does, so that the tree's own templates are used.
@@ -231,59 +196,83 @@ mutate "a changed JSON order_rr" '0,/"order_rr": "0x9/s//"order_rr": "0xa/' out/
 
 # --- compile matrix -------------------------------------------------------------
 
-# gcc and clang, -m64 and -m32, C99, all warnings as errors; the -m32
-# build must see Debian's i386 OpenSSL headers (BN_BITS2 == 32).  Where
-# the kernel runs no 32-bit x86 code, 32-bit programs run under
-# qemu-i386 (user-mode emulation of the same i386 binary).
-RUN32=
-printf 'int main(void) { return 0; }\n' > "$BUILD/true32.c"
-if gcc -m32 -o "$BUILD/true32" "$BUILD/true32.c" 2>/dev/null; then
-	if "$BUILD/true32" 2>/dev/null; then
-		RUN32=native
-	elif command -v qemu-i386 >/dev/null && qemu-i386 "$BUILD/true32"; then
-		RUN32=qemu-i386
-	fi
+# Every generated C header, with the program that includes it: gcc and
+# clang, C99, C11 and C++17, -m64 and -m32, all warnings as errors.  The
+# -m32 builds see Debian's i386 OpenSSL headers, and the program checks
+# that BN_BITS2 is 32 there.
+HEADERS="out/ec_curve_tables.h:tests/compile_libressl.c"
+for hp in $HEADERS; do
+	h=${hp%%:*} prog=${hp##*:}
+	for cc in gcc clang; do
+		for std in c99 c11 c++17; do
+			for bits in 64 32; do
+				name="$h compiles: $cc -std=$std -m$bits"
+				compiler=$cc lang=c
+				case $std in
+				c++*)	compiler=${cc/gcc/g++}
+					compiler=${compiler/clang/clang++}
+					lang=c++ ;;
+				esac
+				if ! command -v $compiler >/dev/null; then
+					skip "$name" "$compiler is not installed"
+					continue
+				fi
+				if [ $bits = 32 ] && ! have_i386_openssl; then
+					skip "$name" "Debian's i386 OpenSSL headers are missing (make deps installs libssl-dev:i386)"
+					continue
+				fi
+				if out=$($compiler -x $lang -std=$std -m$bits -Wall \
+				    -Wextra -pedantic -Werror -DEXPECT_BN_BITS2=$bits \
+				    -I"$(dirname "$h")" -c -o "$BUILD/matrix.o" "$prog" 2>&1); then
+					pass "$name"
+				else
+					fail "$name" "$out"
+				fi
+			done
+		done
+	done
+done
+
+# --- reference checker -------------------------------------------------------
+
+count_lines "reference checker on out/ec_curve_tables.h" \
+    bash tests/verify.sh out/ec_curve_tables.h
+
+# make verify on a header with one word changed names the curve and value.
+# (perl flips the low bit of the word's first digit, keeping its width).
+perl -0pe 's/(BN_BITS2 == 32.*?ec_brainpoolP384t1_mont_gy\[\] = \{\n\t0x)([0-9a-f])/$1.sprintf("%x", hex($2) ^ 1)/se' \
+    out/ec_curve_tables.h > "$BUILD/changed.h"
+out=$(make -s verify HEADER="$BUILD/changed.h" 2>&1)
+rc=$?
+if [ $rc -ne 0 ] && printf '%s\n' "$out" |
+    grep -q '^FAIL checker 32: brainpoolP384t1 mont_gy (Gy\*R mod p): expected'; then
+	pass "make verify on a changed header fails, naming curve and value"
+else
+	fail "make verify on a changed header fails, naming curve and value" "exit $rc: $(printf '%s\n' "$out" | grep -v '^PASS' | head -n 5)"
 fi
 
-# Runs a program built with -m$1.
-run_bits() {
-	local bits=$1
-	shift
-	if [ "$bits" = 32 ] && [ "$RUN32" = qemu-i386 ]; then
-		qemu-i386 "$@"
-	else
-		"$@"
-	fi
-}
+# --- mutation proof ------------------------------------------------------------
 
-for cc in gcc clang; do
-	for bits in 64 32; do
-		name="out/ec_curve_tables.h compiles: $cc -m$bits"
-		if ! command -v $cc >/dev/null; then
-			skip "$name" "$cc is not installed"
-			continue
-		fi
-		if [ $bits = 32 ] && [ ! -e /usr/include/i386-linux-gnu/openssl/opensslconf.h ]; then
-			skip "$name" "Debian's i386 OpenSSL headers are missing (make deps installs libssl-dev:i386)"
-			continue
-		fi
-		if ! out=$($cc -m$bits -std=c99 -Wall -Wextra -pedantic -Werror \
-		    -DEXPECT_BN_BITS2=$bits -Iout -o "$BUILD/compile-$cc-$bits" \
-		    tests/compile_libressl.c 2>&1); then
-			fail "$name" "$out"
-			continue
-		fi
-		pass "$name"
-		name="out/ec_curve_tables.h tables: $cc -m$bits"
-		if [ $bits = 32 ] && [ -z "$RUN32" ]; then
-			skip "$name" "32-bit programs do not run here: the kernel lacks 32-bit x86 support and qemu-i386 is missing (make deps installs qemu-user)"
-		elif ! out=$(run_bits $bits "$BUILD/compile-$cc-$bits" 2>&1); then
-			fail "$name" "$out"
-		else
-			[ $bits = 32 ] && out="$out, run $RUN32"
-			pass "$name ($out)"
-		fi
+# One bit flipped in every array and every descriptor number of each
+# section (and every seed), each mutant compiled into the checker: all
+# must be caught.
+for bits in 64 32; do
+	name="mutation proof, $bits-bit section"
+	if [ $bits = 32 ] && { ! have_i386_openssl || [ -z "$RUN32" ]; }; then
+		skip "$name" "the 32-bit reference cannot run here (make deps)"
+		continue
+	fi
+	mkdir -p "$BUILD/o$bits"
+	for src in checker fproof; do
+		gcc -m$bits -std=c99 -O2 -Itests/checker -c \
+		    -o "$BUILD/o$bits/$src.o" tests/checker/$src.c
 	done
+	runner=
+	[ $bits = 32 ] && [ "$RUN32" = qemu-i386 ] && runner=qemu-i386
+	seeds=
+	[ $bits = 64 ] && seeds=--seeds
+	count_lines "$name" python3 tests/checker/mutate.py \
+	    out/ec_curve_tables.h $bits gcc "$BUILD/o$bits" --run "$runner" $seeds
 done
 
 # The generator itself: warning-free under both compilers.
@@ -392,9 +381,4 @@ count_lines "template renderer" bash tests/templates.sh "$ECTAB" "$BUILD"
 
 # --------------------------------------------------------------------------------
 
-if [ $skipped -gt 0 ]; then
-	echo "$passed passed, $failed failed, $skipped skipped"
-else
-	echo "$passed passed, $failed failed"
-fi
-[ $failed -eq 0 ]
+summary

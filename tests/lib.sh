@@ -60,7 +60,7 @@ summary() {
 find_run32() {
 	RUN32=
 	printf 'int main(void) { return 0; }\n' > "$1/true32.c"
-	if gcc -m32 -o "$1/true32" "$1/true32.c" 2>/dev/null; then
+	if ${CC:-gcc} -m32 -o "$1/true32" "$1/true32.c" 2>/dev/null; then
 		if "$1/true32" 2>/dev/null; then
 			RUN32=native
 		elif command -v qemu-i386 >/dev/null &&

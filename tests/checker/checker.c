@@ -11,12 +11,14 @@
  *    word by word, with word counts and significant-word counts;
  *  - unless -q: the functional proof of fproof.c.
  * With -p, only the functional proof runs (to show that it alone catches
- * a wrong constant).
+ * a wrong constant); -m checks many mutant tables in one process (see
+ * check_mutants).
  *
- * usage: checker [-q | -p]
+ * usage: checker [-q | -p | -m]
  * Prints "PASS checker W: CURVE: ..." or "FAIL checker W: CURVE VALUE:
  * expected ..., found ..." lines and a summary; exits 1 on any mismatch.
  */
+#include <dlfcn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -31,8 +33,12 @@
 
 #define RANDOM_SCALARS	8
 
-/* Where mismatches are reported: stdout, or /dev/null with -p. */
+/*
+ * Where mismatches are reported: report_to (stdout, or /dev/null with
+ * -m), and /dev/null during the value checks of -p.
+ */
 static FILE	*report;
+static FILE	*report_to;
 static FILE	*devnull;
 
 struct check {
@@ -58,7 +64,8 @@ static void
 mismatch(struct check *c, const char *what)
 {
 	c->bad++;
-	fprintf(report, "FAIL checker %d: %s %s: ", BN_BITS2, c->t->name, what);
+	fprintf(report, "FAIL checker %d: %s %s: ", BN_BITS2,
+	    c->t->name != NULL ? c->t->name : "(no name)", what);
 }
 
 /* Sets w[0..n) to the n little-endian words of x (x < 2^(n*BN_BITS2)). */
@@ -212,6 +219,37 @@ check_hasse(struct check *c, const BIGNUM *p, const BIGNUM *n,
 	BN_free(e);
 }
 
+/* Compares n0_w with -m^-1 mod 2^BN_BITS2. */
+static void
+compare_n0_w(struct check *c, const char *what, const BIGNUM *m,
+    BN_ULONG got)
+{
+	BIGNUM		*two_w, *inv;
+	BN_ULONG	 want[1];
+
+	c->values++;
+	two_w = BN_new();
+	inv = BN_new();
+	if (two_w == NULL || inv == NULL || !BN_set_bit(two_w, BN_BITS2) ||
+	    BN_mod_inverse(inv, m, two_w, c->ctx) == NULL ||
+	    !BN_sub(inv, two_w, inv)) {
+		mismatch(c, what);
+		fprintf(report, "BN_mod_inverse failed\n");
+	} else {
+		ref_words(inv, want, 1);
+		if (want[0] != got) {
+			mismatch(c, what);
+			fprintf(report, "expected ");
+			print_words(want, 1);
+			fprintf(report, ", found ");
+			print_words(&got, 1);
+			fprintf(report, "\n");
+		}
+	}
+	BN_free(two_w);
+	BN_free(inv);
+}
+
 /* The Montgomery constants of modulus m: R mod m and R^2 mod m. */
 static int
 mont_constants(const BIGNUM *m, BIGNUM *one, BIGNUM *rr, BN_MONT_CTX **mont,
@@ -226,69 +264,64 @@ mont_constants(const BIGNUM *m, BIGNUM *one, BIGNUM *rr, BN_MONT_CTX **mont,
 }
 
 /*
- * Compares the curve's parameters with OpenSSL's built-in curve of the
- * same name.  Returns that group, or NULL if OpenSSL has none.
+ * The reference a curve is checked against: OpenSSL's built-in curve,
+ * or for a curve OpenSSL lacks, parameters from its publication.
  */
-static EC_GROUP *
-compare_builtin(struct check *c, const struct ref_table *t)
-{
-	EC_GROUP	*g;
-	const EC_POINT	*gen;
-	BIGNUM		*p, *a, *b, *x, *y;
-	int		 nid;
+struct reference {
+	EC_GROUP		*group;		/* for EC_POINT_mul */
+	BIGNUM			*p, *a, *b, *gx, *gy, *n, *h;
+	const unsigned char	*seed;
+	size_t			 seed_len;
+	int			 nid;		/* the header's, where known */
+	const char		*nid_name;	/* NID_ symbol */
+	const char		*source;
+};
 
-	if ((nid = OBJ_sn2nid(t->name)) == NID_undef ||
-	    (g = EC_GROUP_new_by_curve_name(nid)) == NULL)
-		return NULL;
-	compare_int(c, "nid (OpenSSL's NID of the name)", nid, t->nid);
-	p = BN_new();
-	a = BN_new();
-	b = BN_new();
-	x = BN_new();
-	y = BN_new();
-	gen = EC_GROUP_get0_generator(g);
-	if (y == NULL || !EC_GROUP_get_curve(g, p, a, b, c->ctx) ||
-	    !EC_POINT_get_affine_coordinates(g, gen, x, y, c->ctx)) {
-		mismatch(c, "OpenSSL's curve");
-		fprintf(report, "cannot read its parameters\n");
-	} else {
-		compare_bn(c, "p (OpenSSL's curve)", p, t->p, t->field_words);
-		compare_bn(c, "a (OpenSSL's curve)", a, t->a, t->field_words);
-		compare_bn(c, "b (OpenSSL's curve)", b, t->b, t->field_words);
-		compare_bn(c, "gx (OpenSSL's curve)", x, t->gx, t->field_words);
-		compare_bn(c, "gy (OpenSSL's curve)", y, t->gy, t->field_words);
-		compare_bn(c, "order (OpenSSL's curve)", EC_GROUP_get0_order(g),
-		    t->order, t->order_words);
-		compare_bn(c, "cofactor (OpenSSL's curve)",
-		    EC_GROUP_get0_cofactor(g), t->cofactor,
-		    words_of(EC_GROUP_get0_cofactor(g)));
-		c->values++;
-		if (EC_GROUP_get_seed_len(g) != t->seed_len ||
-		    (t->seed_len > 0 && (t->seed == NULL ||
-		    memcmp(EC_GROUP_get0_seed(g), t->seed, t->seed_len) != 0))) {
-			mismatch(c, "seed (OpenSSL's curve)");
-			fprintf(report, "OpenSSL has %zu bytes, the header %zu bytes "
-			    "that differ\n", EC_GROUP_get_seed_len(g),
-			    t->seed_len);
-		}
-	}
-	BN_free(p);
-	BN_free(a);
-	BN_free(b);
-	BN_free(x);
-	BN_free(y);
-	return g;
+/*
+ * Curves OpenSSL lacks.  FRP256v1: ANSSI, "Publication d'un parametrage
+ * de courbe elliptique visant des applications de passeport electronique
+ * et de l'administration electronique francaise", JORF 21 Oct 2011; the
+ * same values are in MIRACL's ROM_CURVE_ANSSI and LibreSSL's ec_curve.c.
+ * NID 936 is LibreSSL's NID_FRP256v1.
+ */
+static const struct published {
+	const char	*name;
+	int		 nid;
+	const char	*nid_name;
+	const char	*p, *a, *b, *gx, *gy, *n, *h;
+} published[] = {
+	{ "FRP256v1", 936, "NID_FRP256v1",
+	    "F1FD178C0B3AD58F10126DE8CE42435B3961ADBCABC8CA6DE8FCF353D86E9C03",
+	    "F1FD178C0B3AD58F10126DE8CE42435B3961ADBCABC8CA6DE8FCF353D86E9C00",
+	    "EE353FCA5428A9300D4ABA754A44C00FDFEC0C9AE4B1A1803075ED967B7BB73F",
+	    "B6B3D4C356C139EB31183D4749D423958C27D2DCAF98B70164C97A2DD98F5CFF",
+	    "6142E0F7C8B204911F9271F0F3ECEF8C2701C307E8E4C9E183115A1554062CFB",
+	    "F1FD178C0B3AD58F10126DE8CE42435B53DC67E140D2BF941FFDD459C6D655E1",
+	    "1" },
+};
+
+static void
+reference_free(struct reference *r)
+{
+	EC_GROUP_free(r->group);
+	BN_free(r->p);
+	BN_free(r->a);
+	BN_free(r->b);
+	BN_free(r->gx);
+	BN_free(r->gy);
+	BN_free(r->n);
+	BN_free(r->h);
 }
 
-/* Builds the group of the header's parameters. */
+/* Builds the group of p, a, b, G, n, h. */
 static EC_GROUP *
-header_group(const struct ref_table *t, BIGNUM *p, BIGNUM *a, BIGNUM *b,
-    BIGNUM *gx, BIGNUM *gy, BIGNUM *n, BIGNUM *h, BN_CTX *ctx)
+make_group(const BIGNUM *p, const BIGNUM *a, const BIGNUM *b,
+    const BIGNUM *gx, const BIGNUM *gy, const BIGNUM *n, const BIGNUM *h,
+    BN_CTX *ctx)
 {
 	EC_GROUP	*g;
 	EC_POINT	*gen = NULL;
 
-	(void)t;
 	if ((g = EC_GROUP_new_curve_GFp(p, a, b, ctx)) == NULL)
 		return NULL;
 	if ((gen = EC_POINT_new(g)) == NULL ||
@@ -302,32 +335,198 @@ header_group(const struct ref_table *t, BIGNUM *p, BIGNUM *a, BIGNUM *b,
 	return g;
 }
 
-/* Sets ks[] to 1, 2, n - 1 and RANDOM_SCALARS reproducible k in [1, n). */
+/* Fills r from OpenSSL's curve nid.  Returns 0 on failure. */
+static int
+reference_builtin(struct reference *r, int nid, BN_CTX *ctx)
+{
+	const EC_POINT	*gen;
+
+	if ((r->group = EC_GROUP_new_by_curve_name(nid)) == NULL)
+		return 0;
+	r->p = BN_new();
+	r->a = BN_new();
+	r->b = BN_new();
+	r->gx = BN_new();
+	r->gy = BN_new();
+	r->n = BN_dup(EC_GROUP_get0_order(r->group));
+	r->h = BN_dup(EC_GROUP_get0_cofactor(r->group));
+	gen = EC_GROUP_get0_generator(r->group);
+	if (r->p == NULL || r->a == NULL || r->b == NULL || r->gx == NULL ||
+	    r->gy == NULL || r->n == NULL || r->h == NULL ||
+	    !EC_GROUP_get_curve(r->group, r->p, r->a, r->b, ctx) ||
+	    !EC_POINT_get_affine_coordinates(r->group, gen, r->gx, r->gy, ctx))
+		return 0;
+	r->seed = EC_GROUP_get0_seed(r->group);
+	r->seed_len = EC_GROUP_get_seed_len(r->group);
+	r->nid = nid;
+	r->source = "OpenSSL's";
+	return 1;
+}
+
+/* Fills r from a published curve.  Returns 0 on failure. */
+static int
+reference_published(struct reference *r, const struct published *pc,
+    BN_CTX *ctx)
+{
+	if (!BN_hex2bn(&r->p, pc->p) || !BN_hex2bn(&r->a, pc->a) ||
+	    !BN_hex2bn(&r->b, pc->b) || !BN_hex2bn(&r->gx, pc->gx) ||
+	    !BN_hex2bn(&r->gy, pc->gy) || !BN_hex2bn(&r->n, pc->n) ||
+	    !BN_hex2bn(&r->h, pc->h) || (r->group = make_group(r->p, r->a,
+	    r->b, r->gx, r->gy, r->n, r->h, ctx)) == NULL)
+		return 0;
+	r->nid = pc->nid;
+	r->nid_name = pc->nid_name;
+	r->source = "the published";
+	return 1;
+}
+
+/* Returns 1 if name is the NID_ symbol OpenSSL uses for short name sn. */
+static int
+nid_name_of(const char *name, const char *sn)
+{
+	return strncmp(name, "NID_", 4) == 0 && (strcmp(name + 4, sn) == 0 ||
+	    (strncmp(name + 4, "X9_62_", 6) == 0 &&
+	    strcmp(name + 10, sn) == 0));
+}
+
+/*
+ * Finds the reference of table t: OpenSSL's curve of the header's NID (or
+ * of its name, where the layout holds the NID as a symbol's name), which
+ * must be the curve of that name; else a published curve of that name
+ * and NID.  A curve with no reference fails: its values could only be
+ * checked against themselves.
+ */
+static int
+find_reference(struct check *c, const struct ref_table *t,
+    struct reference *r)
+{
+	const char	*sn;
+	size_t		 i;
+	int		 nid;
+
+	memset(r, 0, sizeof(*r));
+	if (t->name == NULL) {
+		mismatch(c, "name");
+		fprintf(report, "missing\n");
+		return 0;
+	}
+	nid = t->nid != NID_undef ? t->nid : OBJ_sn2nid(t->name);
+	sn = nid != NID_undef ? OBJ_nid2sn(nid) : NULL;
+	if (sn != NULL && strcmp(sn, t->name) == 0 &&
+	    reference_builtin(r, nid, c->ctx)) {
+		if (t->oid != NULL) {
+			char	 oid[128];
+
+			c->values++;
+			if (OBJ_obj2txt(oid, sizeof(oid), OBJ_nid2obj(nid), 1) <= 0 ||
+			    strcmp(oid, t->oid) != 0) {
+				mismatch(c, "oid");
+				fprintf(report, "expected %s, found %s\n", oid,
+				    t->oid);
+			}
+		}
+		if (t->nid_name != NULL) {
+			c->values++;
+			if (!nid_name_of(t->nid_name, sn)) {
+				mismatch(c, "nid");
+				fprintf(report, "%s is not OpenSSL's NID_ symbol "
+				    "of %s\n", t->nid_name, sn);
+			}
+		}
+		return 1;
+	}
+	reference_free(r);
+	memset(r, 0, sizeof(*r));
+	for (i = 0; i < sizeof(published) / sizeof(published[0]); i++) {
+		if (strcmp(published[i].name, t->name) != 0)
+			continue;
+		c->values++;
+		if ((t->nid != NID_undef && t->nid != published[i].nid) ||
+		    (t->nid_name != NULL &&
+		    strcmp(t->nid_name, published[i].nid_name) != 0)) {
+			mismatch(c, "nid");
+			fprintf(report, "expected %s (%d)\n",
+			    published[i].nid_name, published[i].nid);
+			return 0;
+		}
+		if (!reference_published(r, &published[i], c->ctx)) {
+			mismatch(c, "reference");
+			fprintf(report, "cannot build the published curve\n");
+			return 0;
+		}
+		return 1;
+	}
+	mismatch(c, "reference");
+	if (sn != NULL && t->nid != NID_undef)
+		fprintf(report, "the header's NID %d is OpenSSL's %s\n", t->nid,
+		    sn);
+	else
+		fprintf(report, "OpenSSL has no curve of that name or NID, and "
+		    "the checker no published one\n");
+	return 0;
+}
+
+/* Compares the header's seed with the reference's. */
+static void
+compare_seed(struct check *c, const struct ref_table *t,
+    const struct reference *r)
+{
+	size_t	 i;
+
+	c->values++;
+	if (r->seed_len == t->seed_len && (t->seed_len == 0 ||
+	    (t->seed != NULL && r->seed != NULL &&
+	    memcmp(r->seed, t->seed, t->seed_len) == 0)) &&
+	    (t->seed_len > 0 || t->seed == NULL))
+		return;
+	mismatch(c, "seed");
+	fprintf(report, "expected %zu bytes {", r->seed_len);
+	for (i = 0; i < r->seed_len; i++)
+		fprintf(report, " %02x", r->seed[i]);
+	fprintf(report, " }, found %zu bytes {", t->seed_len);
+	for (i = 0; t->seed != NULL && i < t->seed_len; i++)
+		fprintf(report, " %02x", t->seed[i]);
+	fprintf(report, " }%s\n", t->seed == NULL && t->seed_len > 0 ?
+	    " (a NULL seed)" : "");
+}
+
+/*
+ * Sets ks[] to 1, 2, n - 1 and RANDOM_SCALARS reproducible k in [1, n);
+ * returns their count, or -1.
+ */
 static int
 scalars(const struct ref_table *t, const BIGNUM *n, BIGNUM **ks, BN_CTX *ctx)
 {
-	unsigned char	 in[64], md[SHA512_DIGEST_LENGTH];
+	unsigned char	 in[128], md[SHA512_DIGEST_LENGTH];
 	BIGNUM		*nm1;
 	int		 i, len, nk = 0;
 
 	if ((nm1 = BN_dup(n)) == NULL || !BN_sub_word(nm1, 1))
-		return -1;
-	ks[nk++] = BN_dup(BN_value_one());
-	ks[nk] = BN_new();
-	BN_set_word(ks[nk++], 2);
-	ks[nk++] = BN_dup(nm1);
+		goto err;
+	if ((ks[nk++] = BN_dup(BN_value_one())) == NULL ||
+	    (ks[nk++] = BN_new()) == NULL || !BN_set_word(ks[1], 2) ||
+	    (ks[nk++] = BN_dup(nm1)) == NULL)
+		goto err;
 	for (i = 0; i < RANDOM_SCALARS; i++) {
 		/* k = 1 + (SHA-512(name "/" i) mod (n - 1)) */
 		len = snprintf((char *)in, sizeof(in), "%s/%d", t->name, i);
+		if (len < 0 || (size_t)len >= sizeof(in))
+			goto err;
 		SHA512(in, (size_t)len, md);
-		ks[nk] = BN_bin2bn(md, sizeof(md), NULL);
-		if (ks[nk] == NULL || !BN_mod(ks[nk], ks[nk], nm1, ctx) ||
-		    !BN_add_word(ks[nk], 1))
-			return -1;
+		if ((ks[nk] = BN_bin2bn(md, sizeof(md), NULL)) == NULL)
+			goto err;
 		nk++;
+		if (!BN_mod(ks[nk - 1], ks[nk - 1], nm1, ctx) ||
+		    !BN_add_word(ks[nk - 1], 1))
+			goto err;
 	}
 	BN_free(nm1);
 	return nk;
+ err:
+	BN_free(nm1);
+	while (nk > 0)
+		BN_free(ks[--nk]);
+	return -1;
 }
 
 /* Checks one curve; returns the number of mismatches. */
@@ -336,74 +535,80 @@ check_curve(const struct ref_table *t, int quick, int proof_only,
     int *values, int *muls)
 {
 	struct check	 c;
-	BIGNUM		*p, *a, *b, *gx, *gy, *n, *h, *x, *one, *rr, *pm3;
+	struct reference ref;
+	BIGNUM		*p = NULL, *a = NULL, *b = NULL, *gx = NULL, *gy = NULL;
+	BIGNUM		*n = NULL, *h = NULL, *x = NULL, *one = NULL, *rr = NULL;
+	BIGNUM		*pm3 = NULL;
 	BIGNUM		*ks[3 + RANDOM_SCALARS];
 	BN_MONT_CTX	*mont = NULL, *nmont = NULL;
-	EC_GROUP	*builtin = NULL, *group = NULL;
-	int		 i, nk = 0, proof;
+	EC_GROUP	*group = NULL;
+	int		 i, nk = 0, proof, reached = 0;
 
 	memset(&c, 0, sizeof(c));
+	memset(&ref, 0, sizeof(ref));
 	c.t = t;
-	report = proof_only ? devnull : stdout;
 	c.ctx = BN_CTX_new();
-	memset(ks, 0, sizeof(ks));
+	report = proof_only ? devnull : report_to;
+
+	if (c.ctx == NULL || !find_reference(&c, t, &ref))
+		goto done;
 
 	/*
 	 * Arrays are read with the header's own word counts, so those are
-	 * checked first: field_words against field_bits, both in range.
-	 * (The cofactor array is one word: cofactors are small.)
+	 * checked against the reference before any array is read.
 	 */
-	c.values++;
-	if (t->field_bits < 2 || t->field_words < 1 ||
-	    t->field_words > REF_MAX_WORDS || t->order_words < 1 ||
-	    t->order_words > REF_MAX_WORDS ||
-	    t->field_words != (t->field_bits + BN_BITS2 - 1) / BN_BITS2) {
-		mismatch(&c, "field_bits/field_words/order_words");
-		fprintf(report, "%d bits in %d words, order in %d words: inconsistent "
-		    "or out of range\n", t->field_bits, t->field_words,
-		    t->order_words);
+	compare_int(&c, "field_bits", BN_num_bits(ref.p), t->field_bits);
+	compare_int(&c, "field_words", words_of(ref.p), t->field_words);
+	compare_int(&c, "order_words", words_of(ref.n), t->order_words);
+	if (c.bad > 0)
 		goto done;
-	}
+
 	p = ref_bn_from(t->p.d, t->field_words);
 	a = ref_bn_from(t->a.d, t->field_words);
 	b = ref_bn_from(t->b.d, t->field_words);
 	gx = ref_bn_from(t->gx.d, t->field_words);
 	gy = ref_bn_from(t->gy.d, t->field_words);
 	n = ref_bn_from(t->order.d, t->order_words);
-	h = ref_bn_from(t->cofactor.d, 1);
+	h = ref_bn_from(t->cofactor.d, words_of(ref.h));
 	x = BN_new();
 	one = BN_new();
 	rr = BN_new();
 	pm3 = BN_new();
-
-	compare_int(&c, "field_bits", BN_num_bits(p), t->field_bits);
-	compare_int(&c, "field_words", words_of(p), t->field_words);
-	compare_int(&c, "order_words", words_of(n), t->order_words);
-	if (c.bad > 0)
+	if (p == NULL || a == NULL || b == NULL || gx == NULL || gy == NULL ||
+	    n == NULL || h == NULL || x == NULL || one == NULL || rr == NULL ||
+	    pm3 == NULL) {
+		mismatch(&c, "memory");
+		fprintf(report, "out of memory\n");
 		goto free;
-
-	if ((builtin = compare_builtin(&c, t)) == NULL)
-		fprintf(report, "NOTE checker %d: %s: OpenSSL has no curve of that "
-		    "name; its parameters are checked by EC_GROUP_check and "
-		    "the functional proof only\n", BN_BITS2, t->name);
-
-	group = header_group(t, p, a, b, gx, gy, n, h, c.ctx);
-	c.values++;
-	if (!quick && (group == NULL || EC_GROUP_check(group, c.ctx) != 1)) {
-		mismatch(&c, "parameters");
-		fprintf(report, "EC_GROUP_check fails on the header's p, a, b, G, n, "
-		    "h\n");
 	}
 
-	/* Significant words of the parameters themselves. */
-	compare_bn(&c, "p", p, t->p, t->field_words);
-	compare_bn(&c, "a", a, t->a, t->field_words);
-	compare_bn(&c, "b", b, t->b, t->field_words);
-	compare_bn(&c, "gx", gx, t->gx, t->field_words);
-	compare_bn(&c, "gy", gy, t->gy, t->field_words);
-	compare_bn(&c, "order", n, t->order, t->order_words);
-	compare_bn(&c, "cofactor", h, t->cofactor, words_of(h));
+	/* The parameters, against the reference's. */
+	compare_bn(&c, "p", ref.p, t->p, t->field_words);
+	compare_bn(&c, "a", ref.a, t->a, t->field_words);
+	compare_bn(&c, "b", ref.b, t->b, t->field_words);
+	compare_bn(&c, "gx", ref.gx, t->gx, t->field_words);
+	compare_bn(&c, "gy", ref.gy, t->gy, t->field_words);
+	compare_bn(&c, "order", ref.n, t->order, t->order_words);
+	compare_bn(&c, "cofactor", ref.h, t->cofactor, words_of(ref.h));
+	compare_seed(&c, t, &ref);
+	if (t->order_bits != 0)
+		compare_int(&c, "order_bits", BN_num_bits(ref.n), t->order_bits);
 	check_hasse(&c, p, n, h);
+	if (!quick) {
+		/* Slow under emulation; -q has the reference's p and n. */
+		c.values += 3;
+		if (BN_check_prime(p, c.ctx, NULL) != 1 ||
+		    BN_check_prime(n, c.ctx, NULL) != 1) {
+			mismatch(&c, "p, n");
+			fprintf(report, "not both prime (BN_check_prime)\n");
+		}
+		group = make_group(p, a, b, gx, gy, n, h, c.ctx);
+		if (group == NULL || EC_GROUP_check(group, c.ctx) != 1) {
+			mismatch(&c, "parameters");
+			fprintf(report, "EC_GROUP_check fails on the header's p, "
+			    "a, b, G, n, h\n");
+		}
+	}
 
 	/* The Montgomery constants of p. */
 	if (!mont_constants(p, one, rr, &mont, c.ctx)) {
@@ -415,19 +620,21 @@ check_curve(const struct ref_table *t, int quick, int proof_only,
 	    t->field_words);
 	compare_bn(&c, "mont_rr (R^2 mod p)", rr, t->mont_rr, t->field_words);
 	compare_n0(&c, "n0 (-p^-1 mod 2^64)", p, t->n0);
-	BN_to_montgomery(x, a, mont, c.ctx);
+	if (!BN_to_montgomery(x, a, mont, c.ctx))
+		goto bn_failed;
 	compare_bn(&c, "mont_a (a*R mod p)", x, t->mont_a, t->field_words);
-	BN_to_montgomery(x, b, mont, c.ctx);
+	if (!BN_to_montgomery(x, b, mont, c.ctx))
+		goto bn_failed;
 	compare_bn(&c, "mont_b (b*R mod p)", x, t->mont_b, t->field_words);
-	BN_to_montgomery(x, gx, mont, c.ctx);
+	if (!BN_to_montgomery(x, gx, mont, c.ctx))
+		goto bn_failed;
 	compare_bn(&c, "mont_gx (Gx*R mod p)", x, t->mont_gx, t->field_words);
-	BN_to_montgomery(x, gy, mont, c.ctx);
+	if (!BN_to_montgomery(x, gy, mont, c.ctx))
+		goto bn_failed;
 	compare_bn(&c, "mont_gy (Gy*R mod p)", x, t->mont_gy, t->field_words);
-	BN_copy(pm3, p);
-	BN_sub_word(pm3, 3);
+	if (!BN_copy(pm3, p) || !BN_sub_word(pm3, 3))
+		goto bn_failed;
 	compare_int(&c, "a_is_minus3", BN_cmp(a, pm3) == 0, t->a_is_minus3);
-	compare_int(&c, "seed_len (with seed)", t->seed != NULL ?
-	    (long)t->seed_len : 0, (long)t->seed_len);
 
 	/* The order's own Montgomery constants. */
 	if (!mont_constants(n, one, rr, &nmont, c.ctx)) {
@@ -440,25 +647,26 @@ check_curve(const struct ref_table *t, int quick, int proof_only,
 	compare_bn(&c, "order_mont_rr (R_n^2 mod n)", rr, t->order_mont_rr,
 	    t->order_words);
 	compare_n0(&c, "order_n0 (-n^-1 mod 2^64)", n, t->order_n0);
+	if (t->has_n0_w) {
+		compare_n0_w(&c, "n0_w (-p^-1 mod 2^w)", p, t->n0_w);
+		compare_n0_w(&c, "order_n0_w (-n^-1 mod 2^w)", n,
+		    t->order_n0_w);
+	}
 
 	if (proof_only) {
 		c.bad = 0;
 		c.values = 0;
-		report = stdout;
+		report = report_to;
 	}
-	if (!quick && c.bad == 0 && builtin == NULL && group == NULL) {
-		mismatch(&c, "functional proof");
-		fprintf(report, "no group to compare with: OpenSSL has no such "
-		    "curve and the header's parameters make none\n");
-	}
-	if (!quick && c.bad == 0 && (builtin != NULL || group != NULL)) {
+	if (!quick && c.bad == 0) {
+		reached = 1;
 		if ((nk = scalars(t, n, ks, c.ctx)) < 0) {
-			mismatch(&c, "scalars");
-			fprintf(report, "cannot make them\n");
+			nk = 0;
+			mismatch(&c, "functional proof");
+			fprintf(report, "cannot make the scalars\n");
 			goto free;
 		}
-		proof = fproof_curve(t, builtin != NULL ? builtin : group, ks,
-		    nk, c.ctx, "checker");
+		proof = fproof_curve(t, ref.group, ks, nk, c.ctx, "checker");
 		if (proof < 0)
 			c.bad++;
 		else
@@ -466,14 +674,17 @@ check_curve(const struct ref_table *t, int quick, int proof_only,
 	}
 
 	if (c.bad == 0)
-		fprintf(report, "PASS checker %d: %s: %d values match%s%s\n", BN_BITS2,
-		    t->name, c.values, builtin != NULL ?
-		    ", parameters are OpenSSL's" : "", quick ? "" :
-		    ", EC_GROUP_check and the functional proof pass");
+		fprintf(report, "PASS checker %d: %s: %d values match %s "
+		    "curve%s\n", BN_BITS2, t->name, c.values, ref.source,
+		    quick ? "" : "; EC_GROUP_check and the functional proof "
+		    "pass");
+	goto free;
+ bn_failed:
+	mismatch(&c, "BN arithmetic");
+	fprintf(report, "an OpenSSL call failed\n");
  free:
 	for (i = 0; i < nk; i++)
 		BN_free(ks[i]);
-	EC_GROUP_free(builtin);
 	EC_GROUP_free(group);
 	BN_MONT_CTX_free(mont);
 	BN_MONT_CTX_free(nmont);
@@ -489,44 +700,102 @@ check_curve(const struct ref_table *t, int quick, int proof_only,
 	BN_free(rr);
 	BN_free(pm3);
  done:
-	report = stdout;
+	if (proof_only && !reached) {
+		/* The proof never ran: -p must not count this as its catch. */
+		fprintf(report_to, "FAIL checker %d: %s: the functional proof "
+		    "was not reached\n", BN_BITS2, t->name != NULL ? t->name :
+		    "(no name)");
+		c.bad++;
+	}
+	reference_free(&ref);
+	report = report_to;
 	BN_CTX_free(c.ctx);
 	*values += c.values;
 	return c.bad;
+}
+
+/* Checks every table; returns the number of mismatches. */
+static int
+check_tables(const struct ref_table *tables, size_t count, size_t declared,
+    int quick, int proof_only, int *values, int *muls)
+{
+	size_t	 i;
+	int	 bad = 0;
+
+	if (count != declared) {
+		fprintf(report_to, "FAIL checker %d: the header declares %zu "
+		    "curves and its table has %zu\n", BN_BITS2, declared, count);
+		bad++;
+	}
+	for (i = 0; i < count; i++)
+		bad += check_curve(&tables[i], quick, proof_only, values, muls);
+	return bad;
+}
+
+/*
+ * -m: reads paths of shared objects, one a line, each an adapter built
+ * against a mutant header; checks each as -q would and prints the path
+ * and its count of mismatches.  One process for many mutants, which
+ * matters where 32-bit programs run under an emulator.
+ */
+static int
+check_mutants(void)
+{
+	const struct ref_table	*tables;
+	size_t			(*get)(const struct ref_table **);
+	size_t			(*declared)(void);
+	char			 path[4096];
+	void			*h;
+	int			 values = 0, muls = 0;
+
+	report_to = devnull;
+	while (fgets(path, sizeof(path), stdin) != NULL) {
+		path[strcspn(path, "\n")] = '\0';
+		if ((h = dlopen(path, RTLD_NOW | RTLD_LOCAL)) == NULL) {
+			printf("%s error %s\n", path, dlerror());
+			continue;
+		}
+		*(void **)&get = dlsym(h, "ref_tables");
+		*(void **)&declared = dlsym(h, "ref_tables_declared");
+		if (get == NULL || declared == NULL)
+			printf("%s error no ref_tables\n", path);
+		else
+			printf("%s %d\n", path, check_tables(tables,
+			    get(&tables), declared(), 1, 0, &values, &muls));
+		fflush(stdout);
+		dlclose(h);
+	}
+	return 0;
 }
 
 int
 main(int argc, char *argv[])
 {
 	const struct ref_table	*tables;
-	size_t			 count, i;
-	int			 quick = 0, proof_only = 0, bad = 0;
+	size_t			 count;
+	int			 quick = 0, proof_only = 0, mutants = 0, bad;
 	int			 values = 0, muls = 0;
 
 	if (argc == 2 && strcmp(argv[1], "-q") == 0)
 		quick = 1;
-	else if (argc == 2 && strcmp(argv[1], "-p") == 0) {
+	else if (argc == 2 && strcmp(argv[1], "-p") == 0)
 		proof_only = 1;
-		if ((devnull = fopen("/dev/null", "w")) == NULL) {
-			perror("/dev/null");
-			return 2;
-		}
-	}
+	else if (argc == 2 && strcmp(argv[1], "-m") == 0)
+		mutants = 1;
 	else if (argc != 1) {
-		fprintf(stderr, "usage: checker [-q | -p]\n");
+		fprintf(stderr, "usage: checker [-q | -p | -m]\n");
 		return 2;
 	}
-	report = stdout;
-	count = ref_tables(&tables);
-	if (count != ref_tables_declared()) {
-		printf("FAIL checker %d: the header declares %zu curves and "
-		    "its table has %zu\n", BN_BITS2, ref_tables_declared(),
-		    count);
-		bad++;
+	if ((devnull = fopen("/dev/null", "w")) == NULL) {
+		perror("/dev/null");
+		return 2;
 	}
-	for (i = 0; i < count; i++)
-		bad += check_curve(&tables[i], quick, proof_only, &values,
-		    &muls);
+	report = report_to = stdout;
+	if (mutants)
+		return check_mutants();
+	count = ref_tables(&tables);
+	bad = check_tables(tables, count, ref_tables_declared(), quick,
+	    proof_only, &values, &muls);
 	printf("checker %d: %s, BN_BITS2 %d: %zu curves, %d values "
 	    "checked, %d mismatches\n", BN_BITS2,
 	    OpenSSL_version(OPENSSL_VERSION), BN_BITS2, count, values, bad);

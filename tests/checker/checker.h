@@ -18,7 +18,7 @@ struct ref_bn {
 };
 
 struct ref_table {
-	int		 nid;
+	int		 nid;		/* or NID_undef where not held */
 	const char	*name;
 	int		 field_bits;
 	int		 field_words;
@@ -33,6 +33,14 @@ struct ref_table {
 	int		 a_is_minus3;
 	const unsigned char *seed;
 	size_t		 seed_len;
+
+	/* Held by some layouts only: */
+	int		 order_bits;	/* or 0 */
+	int		 has_n0_w;	/* n0_w and order_n0_w are set */
+	BN_ULONG	 n0_w;		/* -p^-1 mod 2^BN_BITS2 */
+	BN_ULONG	 order_n0_w;	/* -n^-1 mod 2^BN_BITS2 */
+	const char	*oid;		/* dotted decimal, or NULL */
+	const char	*nid_name;	/* NID_ symbol's name, or NULL */
 };
 
 /* The header's tables and their count, and the count it declares. */

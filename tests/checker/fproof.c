@@ -438,8 +438,11 @@ fproof_curve(const struct ref_table *t, const EC_GROUP *group,
 	n = ref_bn_from(t->order.d, t->order_words);
 	pm2 = BN_dup(p);
 	if (bx == NULL || by == NULL || pm2 == NULL || n == NULL ||
-	    !BN_sub_word(pm2, 2) || (pt = EC_POINT_new(group)) == NULL)
+	    !BN_sub_word(pm2, 2) || (pt = EC_POINT_new(group)) == NULL) {
+		printf("FAIL %s %d: %s functional proof: out of memory\n", who,
+		    BN_BITS2, t->name);
 		goto done;
+	}
 
 	if (on_curve(t, &cv, who) == -1 || rr_converts(t, &cv, who) == -1 ||
 	    order_works(t, ks[nk - 1], ks[nk - 2], ctx, who) == -1)
@@ -449,19 +452,29 @@ fproof_curve(const struct ref_table *t, const EC_GROUP *group,
 	for (i = 0; i < nk; i++) {
 		point_mul(&r, &g, ks[i], &cv);
 		if (!EC_POINT_mul(group, pt, ks[i], NULL, NULL, ctx) ||
-		    !EC_POINT_get_affine_coordinates(group, pt, bx, by, ctx))
+		    !EC_POINT_get_affine_coordinates(group, pt, bx, by, ctx)) {
+			printf("FAIL %s %d: %s functional proof: OpenSSL's "
+			    "EC_POINT_mul failed for k #%d\n", who, BN_BITS2,
+			    t->name, i);
 			goto done;
+		}
 		ref_words(bx, wx, k);
 		ref_words(by, wy, k);
 		if (is_zero(r.z, k)) {
-			snprintf(what, sizeof(what), "k*G for k #%d", i);
-			fail_words(who, t, what, wx, r.z, k);
+			printf("FAIL %s %d: %s functional proof: k*G for k #%d "
+			    "is the point at infinity, OpenSSL's is not\n", who,
+			    BN_BITS2, t->name, i);
 			goto done;
 		}
 		point_affine(x, y, &r, pm2, &cv);
-		if (cmp(x, wx, k) != 0 || cmp(y, wy, k) != 0) {
+		if (cmp(x, wx, k) != 0) {
 			snprintf(what, sizeof(what), "x of k*G for k #%d", i);
 			fail_words(who, t, what, wx, x, k);
+			goto done;
+		}
+		if (cmp(y, wy, k) != 0) {
+			snprintf(what, sizeof(what), "y of k*G for k #%d", i);
+			fail_words(who, t, what, wy, y, k);
 			goto done;
 		}
 		checks++;

@@ -1,13 +1,14 @@
 #!/usr/bin/env python3
 """Mutation proof of the reference checker.
 
-Takes a header in the layout of templates/libressl.tmpl, and for one word
-size's section makes mutants: one bit flipped in one word of every array
+Takes a header in the layout of templates/libressl.tmpl or
+templates/generic.tmpl, and for one word size's section makes mutants: one bit flipped in one word of every array
 (the word and bit rotating from array to array), and in every number of
 every descriptor (word counts, significant-word counts, both n0 words of
 p and of n, a_is_minus3, seed lengths); with --seeds, in one byte of
-every seed.  Each mutant is compiled into the checker and run with -q;
-the checker must exit non-zero on every one.  A few mutants of the
+every seed.  Each mutant header is compiled into an adapter (a shared
+object), and the checker's -m mode checks them as -q would, many in one
+process: it must find a mismatch in every one.  A few mutants of the
 constants that arithmetic uses are also run with -p, the functional
 proof alone, which must catch them too.
 
@@ -24,13 +25,28 @@ import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+BATCH = 64
 HEX = re.compile(r"0x[0-9a-f]+")
 
 
+def layout(text):
+    """The adapter and compiler flags for the header's layout."""
+    if re.search(r"^struct ec_curve_table \{$", text, re.M):
+        return "tables_libressl.c", []
+    prefix = re.search(r"^struct (\w*)curve64 \{$", text, re.M).group(1)
+    return "tables_generic.c", ["-DTABLES_PREFIX=" + prefix,
+                                "-DTABLES_MACRO_PREFIX=" + prefix.upper()]
+
+
 def section(text, bits):
-    """The [start, end) of the BN_BITS2 == bits section."""
+    """The [start, end) of the text for bits-bit words."""
     m = re.search(r"^#(el)?if BN_BITS2 == %d\n" % bits, text, re.M)
-    end = re.compile(r"^#(elif|else)", re.M).search(text, m.end())
+    if m:
+        end = re.compile(r"^#(elif|else)", re.M).search(text, m.end())
+    else:
+        m = re.search(r"^/\* %d-bit words \*/\n" % bits, text, re.M)
+        end = re.compile(r"^/\* end of %d-bit words \*/" % bits,
+                         re.M).search(text, m.end())
     return m.end(), end.start()
 
 
@@ -44,8 +60,8 @@ def mutants(text, bits, seeds):
     lo, hi = section(text, bits)
     body = text[lo:hi]
     n = 0
-    for m in re.finditer(r"static const BN_ULONG (\w+)\[\] = \{(.*?)\};",
-                         body, re.S):
+    for m in re.finditer(r"static const (?:BN_ULONG|uint\d+_t) (\w+)\[\] = "
+                         r"\{(.*?)\};", body, re.S):
         lits = list(HEX.finditer(m.group(2)))
         w = lits[n % len(lits)]
         bit = (n * 7) % bits
@@ -53,13 +69,22 @@ def mutants(text, bits, seeds):
         yield ("%s word %d bit %d" % (m.group(1), n % len(lits), bit),
                start, start + len(w.group()), flip_hex(w.group(), bit))
         n += 1
-    table = re.search(r"ec_curve_tables\[\] = \{\n(.*?)\n\};", body, re.S)
+    table = re.search(r"curves?\w*\[\w*\][^=;]*= \{\n(.*?)\n\};", body, re.S)
+    nids = []
     for entry in re.finditer(r"\t\{\n(.*?)\n\t\},", table.group(1), re.S):
         base = lo + table.start(1) + entry.start(1)
-        name = re.search(r'"(\w+)"', entry.group(1)).group(1)
+        m = re.search(r'"(\w+)"', entry.group(1))
+        name = m.group(1)
+        # The name, with its first letter's case flipped.
+        yield ("%s name" % name, base + m.start(1), base + m.start(1) + 1,
+               name[0].swapcase())
+        # The NID, a symbol or its name: collected, then rotated below.
+        m = re.search(r'^\t\t"?(NID_\w+)"?,$', entry.group(1), re.M)
+        if m:
+            nids.append((name, base + m.start(1), m.group(1)))
         pos = 0
         for line in entry.group(1).split("\n"):
-            for what, rx in (("top", r"\{ ec_\w+, (\d+) \}"),
+            for what, rx in (("top", r"\{ \w+, (\d+) \}"),
                              ("int", r"^\t\t(\d+),"),
                              ("n0", r"(0x[0-9a-f]+)")):
                 for v in re.finditer(rx, line):
@@ -76,9 +101,17 @@ def mutants(text, bits, seeds):
                 if what == "top" and re.search(rx, line):
                     break
             pos += len(line) + 1
+    for i, (name, start, nid) in enumerate(nids):
+        other = nids[(i + 1) % len(nids)][2]
+        yield ("%s nid %s -> %s" % (name, nid, other), start,
+               start + len(nid), other)
+    m = re.search(r"^#define EC_CURVE_TABLES_COUNT\t(\d+)$", text, re.M)
+    if m and seeds:
+        yield ("EC_CURVE_TABLES_COUNT", m.start(1), m.end(1),
+               str(int(m.group(1)) + 1))
     if seeds:
-        for m in re.finditer(r"static const unsigned char (\w+)\[\] = "
-                             r"\{(.*?)\};", text, re.S):
+        for m in re.finditer(r"static const (?:unsigned char|uint8_t) "
+                             r"(\w+)\[\] = \{(.*?)\};", text, re.S):
             lits = list(HEX.finditer(m.group(2)))
             w = lits[n % len(lits)]
             start = m.start(2) + w.start()
@@ -87,39 +120,86 @@ def mutants(text, bits, seeds):
             n += 1
 
 
-def build(args, hdr, exe):
-    tables = exe + ".o"
-    cmd = [args.cc, "-m%d" % args.bits, "-O0", "-w", "-I" + HERE,
-           '-DTABLES_HEADER="%s"' % hdr, "-c", "-o", tables,
-           os.path.join(HERE, "tables_libressl.c")]
-    subprocess.run(cmd, check=True, capture_output=True)
-    subprocess.run([args.cc, "-m%d" % args.bits, "-o", exe,
-                    os.path.join(args.objdir, "checker.o"),
-                    os.path.join(args.objdir, "fproof.o"), tables,
-                    "-lcrypto"], check=True, capture_output=True)
+def proof_mutants(text, bits):
+    """Bit 1 of word 0 flipped in each array of PROOF_TARGETS."""
+    lo, hi = section(text, bits)
+    body = text[lo:hi]
+    for m in re.finditer(r"static const (?:BN_ULONG|uint\d+_t) (\w+)\[\] = "
+                         r"\{(.*?)\};", body, re.S):
+        name = m.group(1)
+        if not any(name.endswith("_" + t) or name.endswith("_" + t + str(bits))
+                   for t in PROOF_TARGETS):
+            continue
+        w = HEX.search(m.group(2))
+        start = lo + m.start(2) + w.start()
+        yield ("%s word 0 bit 1" % name, start, start + len(w.group()),
+               flip_hex(w.group(), 1))
 
 
-def run_mutant(args, text, tmp, i, mut, flag):
-    label, start, end, new = mut
-    hdr = os.path.join(tmp, "m%d.h" % i)
-    exe = os.path.join(tmp, "m%d" % i)
-    with open(hdr, "w") as f:
+def adapter_cmd(args, hdr):
+    adapter, defs = args.layout
+    return [args.cc, "-m%d" % args.bits, "-O0", "-w", "-I" + HERE,
+            '-DTABLES_HEADER="%s"' % hdr] + defs + [
+            os.path.join(HERE, adapter)]
+
+
+def write_mutant(text, path, mut):
+    _, start, end, new = mut
+    with open(path, "w") as f:
         f.write(text[:start] + new + text[end:])
-    try:
-        build(args, hdr, exe)
-    except subprocess.CalledProcessError as e:
-        return label, False, "does not compile: " + e.stderr.decode()[-200:]
-    r = subprocess.run(args.run.split() + [exe, flag], capture_output=True)
-    for f in (hdr, exe, exe + ".o"):
-        os.unlink(f)
-    return label, r.returncode != 0, r.stdout.decode()
 
 
-# Constants the arithmetic of the functional proof uses.
+def build_so(args, text, tmp, i, mut):
+    """Builds mutant i's adapter as a shared object; returns its path."""
+    hdr = os.path.join(tmp, "m%s.h" % i)
+    so = os.path.join(tmp, "m%s.so" % i)
+    write_mutant(text, hdr, mut)
+    r = subprocess.run(adapter_cmd(args, hdr) + ["-fPIC", "-shared", "-o",
+                       so], capture_output=True)
+    os.unlink(hdr)
+    return so if r.returncode == 0 else "does not compile: " + \
+        r.stderr.decode()[-200:]
+
+
+def run_batch(args, checker, sos):
+    """Runs checker -m on the shared objects; returns {path: detected}."""
+    r = subprocess.run(args.run.split() + [checker, "-m"],
+                       input="".join(so + "\n" for so in sos).encode(),
+                       capture_output=True)
+    found = {}
+    for line in r.stdout.decode().splitlines():
+        path, _, rest = line.partition(" ")
+        found[path] = rest.isdigit() and int(rest) > 0
+    return found
+
+
+def run_proof(args, text, tmp, i, mut):
+    """Builds mutant i into a whole checker and runs -p on it."""
+    hdr = os.path.join(tmp, "p%d.h" % i)
+    exe = os.path.join(tmp, "p%d" % i)
+    write_mutant(text, hdr, mut)
+    subprocess.run(adapter_cmd(args, hdr) + [
+        os.path.join(args.objdir, "checker.o"),
+        os.path.join(args.objdir, "fproof.o"), "-o", exe, "-lcrypto"],
+        check=True, capture_output=True)
+    r = subprocess.run(args.run.split() + [exe, "-p"], capture_output=True)
+    os.unlink(hdr)
+    os.unlink(exe)
+    return r.returncode == 1 and re.search(
+        r"^FAIL checker \d+: \w+ functional proof: ", r.stdout.decode(),
+        re.M) is not None
+
+
+# Constants the arithmetic of the functional proof uses, in the names of
+# both layouts.
 PROOF_TARGETS = ("prime256v1_mont_rr", "secp224k1_mont_gx",
                  "brainpoolP320r1_mont_a", "secp521r1_mont_one",
                  "FRP256v1_mont_b", "brainpoolP256t1_order_mont_rr",
-                 "secp384r1_order_mont_one", "secp224r1_p")
+                 "secp384r1_order_mont_one", "secp224r1_p",
+                 "prime256v1_rr_", "secp224k1_gx_mont_",
+                 "brainpoolP320r1_a_mont_", "secp521r1_r_",
+                 "FRP256v1_b_mont_", "brainpoolP256t1_order_rr_",
+                 "secp384r1_order_r_", "secp224r1_p_")
 
 
 def main():
@@ -133,36 +213,59 @@ def main():
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     args = ap.parse_args()
     text = open(args.header).read()
+    args.layout = layout(text)
     muts = list(mutants(text, args.bits, args.seeds))
-    proof = [m for m in muts
-             if any(m[0].startswith("ec_" + t + " ") for t in PROOF_TARGETS)]
-    jobs = [(m, "-q") for m in muts] + [(m, "-p") for m in proof]
+    proof = list(proof_mutants(text, args.bits))
+    base = ("the unmutated header", 0, 0, "")
     missed = []
+    detected = 0
     with tempfile.TemporaryDirectory() as tmp, \
             concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
-        futs = [pool.submit(run_mutant, args, text, tmp, i, m, flag)
-                for i, (m, flag) in enumerate(jobs)]
-        results = [f.result() for f in futs]
-    q = results[:len(muts)]
-    p = results[len(muts):]
-    for (label, ok, out), (_, flag) in zip(results, jobs):
-        if not ok:
-            missed.append("%s (%s): %s" % (label, flag, out.strip()[-300:]))
+        # The checker for -m, linked with the unmutated header's adapter.
+        checker = os.path.join(tmp, "checker")
+        subprocess.run(adapter_cmd(args, os.path.abspath(args.header)) + [
+            os.path.join(args.objdir, "checker.o"),
+            os.path.join(args.objdir, "fproof.o"), "-o", checker,
+            "-lcrypto", "-ldl"], check=True, capture_output=True)
+        # The unmutated header must pass, or every mutant would "fail".
+        so = build_so(args, text, tmp, "base", base)
+        if run_batch(args, checker, [so]).get(so, True):
+            print("FAIL mutation %d: the unmutated header does not pass "
+                  "the checker" % args.bits)
+            sys.exit(1)
+        os.unlink(so)
+        for b in range(0, len(muts), BATCH):
+            batch = list(enumerate(muts))[b:b + BATCH]
+            sos = list(pool.map(lambda im: build_so(args, text, tmp, *im),
+                                batch))
+            found = run_batch(args, checker,
+                              [so for so in sos if so.endswith(".so")])
+            for (i, m), so in zip(batch, sos):
+                if found.get(so):
+                    detected += 1
+                else:
+                    missed.append("%s: %s" % (m[0], so if not
+                                  so.endswith(".so") else "no mismatch"))
+                if so.endswith(".so"):
+                    os.unlink(so)
+        proof_ok = list(pool.map(
+            lambda im: run_proof(args, text, tmp, *im), enumerate(proof)))
     for m in missed:
         print("FAIL mutation %d: not detected: %s" % (args.bits, m))
-    nq = sum(ok for _, ok, _ in q)
-    npf = sum(ok for _, ok, _ in p)
+    for m, ok in zip(proof, proof_ok):
+        if not ok:
+            print("FAIL mutation %d: not detected by the functional proof "
+                  "alone: %s" % (args.bits, m[0]))
     arrays = sum(1 for m in muts if " word " in m[0])
-    print("%s mutation %d: checker -q detected %d of %d mutants "
-          "(%d arrays, %d descriptor numbers, %d seed bytes)"
-          % ("PASS" if nq == len(q) else "FAIL", args.bits, nq, len(q),
-             arrays, sum(1 for m in muts if " word " not in m[0]
-                         and " byte " not in m[0]),
-             sum(1 for m in muts if " byte " in m[0])))
+    seeds = sum(1 for m in muts if " byte " in m[0])
+    print("%s mutation %d: detected %d of %d mutants (%d arrays, %d "
+          "descriptor fields and counts, %d seed bytes)"
+          % ("PASS" if detected == len(muts) else "FAIL", args.bits,
+             detected, len(muts), arrays, len(muts) - arrays - seeds, seeds))
     print("%s mutation %d: functional proof alone (-p) detected %d of %d "
-          "mutants" % ("PASS" if npf == len(p) and p else "FAIL",
-                       args.bits, npf, len(p)))
-    sys.exit(0 if not missed and p else 1)
+          "mutants" % ("PASS" if all(proof_ok) and proof else "FAIL",
+                       args.bits, sum(proof_ok), len(proof)))
+    sys.exit(0 if detected == len(muts) and all(proof_ok) and proof else 1)
 
 
 if __name__ == "__main__":

@@ -16,6 +16,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "defs.h"
 #include "util.h"
@@ -207,9 +208,9 @@ check_unique(struct reader *r, const char *name, int line)
 
 /*
  * Checks that a new curve name gives C identifiers of its own: templates
- * name arrays ec_IDENT_SUFFIX, so no two idents may be equal, nor one the
- * other followed by '_' and more (foo and foo_order would both give
- * ec_foo_order_mont_one).
+ * name arrays ec_IDENT_SUFFIX and macros in upper case, so no two idents
+ * may be equal ignoring case, nor one the other followed by '_' and more
+ * (foo and foo_order would both give ec_foo_order_mont_one).
  */
 static int
 check_ident(struct reader *r, const char *name)
@@ -223,9 +224,11 @@ check_ident(struct reader *r, const char *name)
 		other = curve_ident(r->all->v[i]->name);
 		la = strlen(id);
 		lb = strlen(other);
-		clash = strcmp(id, other) == 0 ||
-		    (la > lb && strncmp(id, other, lb) == 0 && id[lb] == '_') ||
-		    (lb > la && strncmp(id, other, la) == 0 && other[la] == '_');
+		clash = strcasecmp(id, other) == 0 ||
+		    (la > lb && strncasecmp(id, other, lb) == 0 &&
+		    id[lb] == '_') ||
+		    (lb > la && strncasecmp(id, other, la) == 0 &&
+		    other[la] == '_');
 		free(other);
 		if (clash) {
 			snprintf(msg, sizeof(msg), "curve name %s clashes with "

@@ -27,9 +27,12 @@
 #endif
 
 #define DEFAULT_TEMPLATE	"libressl"
+#define DEFAULT_PREFIX		"ectab_"
+#define PREFIX_MAX_LEN		32
 
-/* Word sizes, in the order templates see them. */
-static const unsigned int word_sizes[] = { 64, 32 };
+/* The word sizes ectab knows, in the order templates see them. */
+static const unsigned int known_word_sizes[] = { 64, 32, 16 };
+#define NKNOWN	(sizeof(known_word_sizes) / sizeof(known_word_sizes[0]))
 
 enum { OPT_CHECK = 256 };
 
@@ -37,6 +40,8 @@ static const struct option long_options[] = {
 	{ "template",	required_argument,	NULL,	't' },
 	{ "output",	required_argument,	NULL,	'o' },
 	{ "curves",	required_argument,	NULL,	'c' },
+	{ "words",	required_argument,	NULL,	'w' },
+	{ "prefix",	required_argument,	NULL,	'p' },
 	{ "check",	no_argument,		NULL,	OPT_CHECK },
 	{ "help",	no_argument,		NULL,	'h' },
 	{ "version",	no_argument,		NULL,	'V' },
@@ -48,8 +53,8 @@ usage(FILE *fp)
 {
 	fprintf(fp,
 	    "usage: ectab [-t template] [-o file] [-c curve[,curve...]] "
-	    "[--check]\n"
-	    "             definitions...\n"
+	    "[-w bits[,bits...]]\n"
+	    "             [-p prefix] [--check] definitions...\n"
 	    "       ectab --help | --version\n");
 }
 
@@ -70,13 +75,20 @@ help(void)
 	    "                            output; '-' is standard output)\n"
 	    "  -c, --curves LIST         only these curves, by name or alias,\n"
 	    "                            comma-separated, in this order\n"
+	    "  -w, --words LIST          word sizes to compute, from 16, 32 "
+	    "and 64\n"
+	    "                            (default: 32,64); templates see them\n"
+	    "                            largest first\n"
+	    "  -p, --prefix PREFIX       prefix of the identifiers a template\n"
+	    "                            emits (default: %s; macros get it\n"
+	    "                            in upper case)\n"
 	    "      --check               write nothing; exit 1 if the -o file\n"
 	    "                            differs from what would be written\n"
 	    "  -h, --help                show this help\n"
 	    "  -V, --version             show the version\n"
 	    "\n"
 	    "Exit status: 0 success, 1 invalid input or stale file, 2 usage.\n",
-	    ECTAB_TEMPLATEDIR, DEFAULT_TEMPLATE);
+	    ECTAB_TEMPLATEDIR, DEFAULT_TEMPLATE, DEFAULT_PREFIX);
 }
 
 /*
@@ -151,10 +163,58 @@ select_curves(const struct curve_list *all, const char *list,
 	return -1;
 }
 
+/*
+ * Parses -w: a comma-separated set of known word sizes.  Sets ws[] to
+ * them in the order of known_word_sizes[] and returns their count, or 0.
+ */
+static size_t
+parse_word_sizes(const char *list, unsigned int *ws)
+{
+	const char	*s = list;
+	char		*end;
+	unsigned long	 v;
+	size_t		 i, n = 0;
+	int		 seen[NKNOWN] = { 0 };
+
+	for (;;) {
+		v = strtoul(s, &end, 10);
+		for (i = 0; i < NKNOWN; i++)
+			if (end != s && v == known_word_sizes[i])
+				break;
+		if (i == NKNOWN || seen[i] || (*end != ',' && *end != '\0')) {
+			warnx("-w: \"%s\" is not a list of distinct word sizes "
+			    "from 16, 32 and 64", list);
+			return 0;
+		}
+		seen[i] = 1;
+		if (*end == '\0')
+			break;
+		s = end + 1;
+	}
+	for (i = 0; i < NKNOWN; i++)
+		if (seen[i])
+			ws[n++] = known_word_sizes[i];
+	return n;
+}
+
+/* Checks a prefix: a C identifier or the start of one. */
+static int
+prefix_ok(const char *s)
+{
+	if (strlen(s) > PREFIX_MAX_LEN || !(isalpha((unsigned char)*s) ||
+	    *s == '_'))
+		return 0;
+	for (; *s != '\0'; s++)
+		if (!isascii((unsigned char)*s) ||
+		    !(isalnum((unsigned char)*s) || *s == '_'))
+			return 0;
+	return 1;
+}
+
 /* Renders the curves of cl through the template at path into out. */
 static int
-render(const char *path, const struct curve_list *cl, char *const *sources,
-    size_t nsources, struct strbuf *out, char *err)
+render(const char *path, const struct curve_list *cl,
+    const struct model_opts *opts, struct strbuf *out, char *err)
 {
 	struct template	*t = NULL;
 	struct tree	 tree = { NULL };
@@ -167,8 +227,7 @@ render(const char *path, const struct curve_list *cl, char *const *sources,
 		return -1;
 	if (template_parse(path, text, len, &t, err) == -1)
 		goto err;
-	root = model_build(&tree, cl, sources, nsources, word_sizes,
-	    sizeof(word_sizes) / sizeof(word_sizes[0]));
+	root = model_build(&tree, cl, opts);
 	rc = template_render(t, root, out, err);
  err:
 	tree_free(&tree);
@@ -184,12 +243,18 @@ main(int argc, char *argv[])
 	struct strbuf	 out;
 	const char	*template = DEFAULT_TEMPLATE, *output = NULL;
 	const char	*curves = NULL;
+	struct model_opts opts;
+	unsigned int	 ws[NKNOWN] = { 64, 32 };
 	char		 err[ERRMSG_LEN];
 	char		*tpath = NULL;
 	int		 ch, check = 0, i, rc = 1;
 	size_t		 j;
 
-	while ((ch = getopt_long(argc, argv, "t:o:c:hV", long_options,
+	memset(&opts, 0, sizeof(opts));
+	opts.ws = ws;
+	opts.nws = 2;
+	opts.prefix = DEFAULT_PREFIX;
+	while ((ch = getopt_long(argc, argv, "t:o:c:w:p:hV", long_options,
 	    NULL)) != -1) {
 		switch (ch) {
 		case 't':
@@ -200,6 +265,21 @@ main(int argc, char *argv[])
 			break;
 		case 'c':
 			curves = optarg;
+			break;
+		case 'w':
+			if ((opts.nws = parse_word_sizes(optarg, ws)) == 0) {
+				usage(stderr);
+				return 2;
+			}
+			break;
+		case 'p':
+			if (!prefix_ok(optarg)) {
+				warnx("-p: \"%s\" is not an identifier of at "
+				    "most 32 characters", optarg);
+				usage(stderr);
+				return 2;
+			}
+			opts.prefix = optarg;
 			break;
 		case OPT_CHECK:
 			check = 1;
@@ -259,7 +339,9 @@ main(int argc, char *argv[])
 	}
 
 	tpath = template_path(template);
-	if (render(tpath, &sel, argv, (size_t)argc, &out, err) == -1)
+	opts.sources = argv;
+	opts.nsources = (size_t)argc;
+	if (render(tpath, &sel, &opts, &out, err) == -1)
 		goto fail;
 	if (out.s == NULL)
 		strbuf_add(&out, "", 0);

@@ -3,6 +3,7 @@
  * that templates see (templates/README.md lists every name).  Word
  * formatting lives here, so that every template gets the same words.
  */
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -27,14 +28,17 @@ free_gmp_str(char *s)
 	free_func(s, strlen(s) + 1);
 }
 
-/* The curve's name as a C identifier (curve_ident). */
+/* The curve's name as a C identifier (curve_ident), upper-cased or not. */
 static struct node *
-ident_node(struct tree *t, const char *name)
+ident_node(struct tree *t, const char *name, int upper)
 {
 	struct node	*n;
-	char		*id;
+	char		*id, *s;
 
 	id = curve_ident(name);
+	if (upper)
+		for (s = id; *s != '\0'; s++)
+			*s = (char)toupper((unsigned char)*s);
 	n = tree_string(t, id);
 	free(id);
 	return n;
@@ -158,7 +162,8 @@ curve_node(struct tree *t, const struct curve *c, size_t index,
 	n = tree_map(t, NULL);
 	map_set(n, "index", tree_stringf(t, "%zu", index));
 	map_set(n, "name", tree_string(t, c->name));
-	map_set(n, "ident", ident_node(t, c->name));
+	map_set(n, "ident", ident_node(t, c->name, 0));
+	map_set(n, "IDENT", ident_node(t, c->name, 1));
 	aliases = tree_list(t);
 	for (i = 0; i < c->naliases; i++)
 		list_add(aliases, tree_string(t, c->aliases[i]));
@@ -229,15 +234,29 @@ curve_words_node(struct tree *t, const struct curve *c,
 	return n;
 }
 
-/*
- * Builds the tree of all curves in cl for the word sizes ws[0..nws), with
- * the definition files named in sources[0..nsources).
- */
+/* The prefix as given, and in upper case, for macros. */
+static void
+prefix_nodes(struct tree *t, struct node *root, const char *prefix)
+{
+	struct node	*upper;
+	char		*s;
+
+	map_set(root, "prefix", tree_string(t, prefix));
+	upper = tree_string(t, prefix);
+	for (s = upper->str; *s != '\0'; s++)
+		*s = (char)toupper((unsigned char)*s);
+	map_set(root, "PREFIX", upper);
+}
+
+/* Builds the tree of all curves in cl, as opts says. */
 struct node *
 model_build(struct tree *t, const struct curve_list *cl,
-    char *const *sources, size_t nsources, const unsigned int *ws,
-    size_t nws)
+    const struct model_opts *opts)
 {
+	char *const		*sources = opts->sources;
+	const unsigned int	*ws = opts->ws;
+	size_t			 nsources = opts->nsources, nws = opts->nws;
+
 	struct node	*root, *list, *ws_map, *cn, *cw, *mont;
 	struct node	**ws_curves;
 	const char	*name;
@@ -246,6 +265,7 @@ model_build(struct tree *t, const struct curve_list *cl,
 	root = tree_map(t, NULL);
 	map_set(root, "generator", tree_string(t, "ectab " ECTAB_VERSION));
 	map_set(root, "version", tree_string(t, ECTAB_VERSION));
+	prefix_nodes(t, root, opts->prefix);
 	list = tree_list(t);
 	for (i = 0; i < nsources; i++) {
 		/* An absolute path would tie the output to one machine. */

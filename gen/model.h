@@ -9,7 +9,16 @@
 #include "curve.h"
 #include "tree.h"
 
+/* What a rendering is of, besides the curves. */
+struct model_opts {
+	char *const		*sources;	/* definition files */
+	size_t			 nsources;
+	const unsigned int	*ws;		/* word sizes, in bits */
+	size_t			 nws;
+	const char		*prefix;	/* identifier prefix */
+};
+
 struct node	*model_build(struct tree *, const struct curve_list *,
-		    char *const *, size_t, const unsigned int *, size_t);
+		    const struct model_opts *);
 
 #endif

@@ -20,7 +20,8 @@ GEN_OBJS = $(GEN_SRCS:.c=.o)
 GEN_HDRS = $(wildcard gen/*.h)
 
 CURVES	 = $(sort $(wildcard gen/curves/*.txt))
-OUTPUTS	 = out/ec_curve_tables.h out/ec_curve_tables.json
+OUTPUTS	 = out/ec_curve_tables.h out/ec_curve_tables.json out/ectab_curves.h \
+	   out/ectab_curves.rs
 
 all: gen/ectab $(OUTPUTS)
 
@@ -35,6 +36,12 @@ out/ec_curve_tables.h: gen/ectab templates/libressl.tmpl $(CURVES)
 
 out/ec_curve_tables.json: gen/ectab templates/json.tmpl $(CURVES)
 	gen/ectab -t templates/json.tmpl -o $@ $(CURVES)
+
+out/ectab_curves.h: gen/ectab templates/generic.tmpl $(CURVES)
+	gen/ectab -t templates/generic.tmpl -o $@ $(CURVES)
+
+out/ectab_curves.rs: gen/ectab templates/rust.tmpl $(CURVES)
+	gen/ectab -t templates/rust.tmpl -o $@ $(CURVES)
 
 check: gen/ectab
 	CC='$(CC)' bash tests/run.sh

@@ -9,6 +9,8 @@
 # have and installs that one for both, up- or downgrading amd64 if need
 # be.  If there is none, it says so and fails under CI=true.
 #
+# rustc compiles the module of templates/rust.tmpl.
+#
 # qemu-user runs the 32-bit test programs on kernels built without 32-bit
 # x86 support, where they cannot run natively.
 set -eu
@@ -17,7 +19,7 @@ export DEBIAN_FRONTEND=noninteractive
 
 # libssl-dev comes last, at a version chosen below.
 PACKAGES="make gcc g++ clang gcc-multilib g++-multilib libc6-dev libgmp-dev
-    python3 qemu-user"
+    python3 qemu-user rustc"
 
 say() {
 	echo "deps: $*"

@@ -9,6 +9,8 @@ BoringSSL's P-256 code), so that a shared misunderstanding of the
 conventions would show too.
 
 usage: kat.py HEADER JSON DEFINITIONS...
+       kat.py --json JSON DEFINITIONS...     (any word sizes, e.g. -w 16)
+       kat.py --generic HEADER DEFINITIONS... (index macros, names)
 
 Prints one line per check, "PASS name" or "FAIL name: why".
 """
@@ -95,6 +97,8 @@ def expected(c, w):
         "order_mont_one": Rn % n,
         "order_mont_rr": Rn * Rn % n,
         "order_n0": -pow(n, -1, 1 << 64) % (1 << 64),
+        "n0_w": -pow(p, -1, 1 << w) % (1 << w),
+        "order_n0_w": -pow(n, -1, 1 << w) % (1 << w),
         "a_is_minus3": c["a"] == p - 3,
     }
     return e
@@ -251,7 +255,10 @@ def check_json(path, curves):
         for k in ("p", "a", "b", "gx", "gy", "n", "h"):
             want(k, hexs(c[k]), j.get(k))
         want("a_is_minus3", c["a"] == c["p"] - 3, j.get("a_is_minus3"))
-        for w in WORD_SIZES:
+        sizes = sorted((int(k) for k in j.get("mont", {})), reverse=True)
+        if not set(WORD_SIZES) <= set(sizes):
+            bad.append("mont has word sizes %s" % sizes)
+        for w in sizes:
             e = expected(c, w)
             m = j.get("mont", {}).get(str(w), {})
             want("mont.%d.words" % w, e["words"], m.get("words"))
@@ -262,7 +269,8 @@ def check_json(path, curves):
                            ("gx", "mont_gx"), ("gy", "mont_gy"),
                            ("order_r", "order_mont_one"),
                            ("order_rr", "order_mont_rr"),
-                           ("order_n0", "order_n0")):
+                           ("order_n0", "order_n0"), ("n0_w", "n0_w"),
+                           ("order_n0_w", "order_n0_w")):
                 want("mont.%d.%s" % (w, jk), hexs(e[ek]), m.get(jk))
         report(not bad, "json: " + c["name"], "; ".join(bad))
 
@@ -295,7 +303,40 @@ def check_published(curves):
     report(False, "published P-256", "prime256v1 not among the curves")
 
 
+def ident(name):
+    return re.sub(r"[-.]", "_", name)
+
+
+def check_generic(path, curves):
+    """The generic header's index macros and table of names."""
+    text = open(path).read()
+    m = re.search(r"^struct (\w*)curve64 \{$", text, re.M)
+    prefix = m.group(1)
+    up = prefix.upper()
+    m = re.search(r"^#define %sCURVE_COUNT\t(\d+)$" % up, text, re.M)
+    report(m is not None and int(m.group(1)) == len(curves),
+           "generic: %sCURVE_COUNT" % up, "want %d" % len(curves))
+    macros = dict((k, int(v)) for k, v in re.findall(
+        r"^#define %sCURVE_(\w+)\t(\d+)$" % up, text, re.M))
+    macros.pop("COUNT", None)
+    want = dict((ident(c["name"]).upper(), i) for i, c in enumerate(curves))
+    report(macros == want, "generic: index macros",
+           "%s, want %s" % (macros, want))
+    names = re.findall(r'^\t\{ "([^"]+)", (\d+) \},$', text, re.M)
+    want = [(nm, str(i)) for i, c in enumerate(curves)
+            for nm in [c["name"]] + c["aliases"]]
+    report(names == want, "generic: names and aliases with indices",
+           "%s, want %s" % (names, want))
+
+
 def main():
+    if sys.argv[1] == "--json":
+        curves = read_definitions(sys.argv[3:])
+        check_json(sys.argv[2], curves)
+        return
+    if sys.argv[1] == "--generic":
+        check_generic(sys.argv[2], read_definitions(sys.argv[3:]))
+        return
     header, js, defs = sys.argv[1], sys.argv[2], sys.argv[3:]
     curves = read_definitions(defs)
     check_published(curves)

@@ -21,7 +21,10 @@ find_run32 "$BUILD"
 
 # The outputs that `make` writes: file, template.  Templates are named by
 # path, as the Makefile does, so that the tree's own templates are used.
-OUTPUTS="out/ec_curve_tables.h:templates/libressl.tmpl out/ec_curve_tables.json:templates/json.tmpl"
+OUTPUTS="out/ec_curve_tables.h:templates/libressl.tmpl
+    out/ec_curve_tables.json:templates/json.tmpl
+    out/ectab_curves.h:templates/generic.tmpl
+    out/ectab_curves.rs:templates/rust.tmpl"
 
 # --- out/ is current -----------------------------------------------------
 
@@ -169,6 +172,12 @@ fi
 count_lines "known answers" python3 tests/kat.py out/ec_curve_tables.h \
     out/ec_curve_tables.json $CURVES
 
+"$ECTAB" -t templates/json.tmpl -w 16,32,64 -o "$BUILD/w16.json" $CURVES
+count_lines "known answers, 16-, 32- and 64-bit words (-w)" python3 tests/kat.py \
+    --json "$BUILD/w16.json" $CURVES
+count_lines "known answers, the generic header's names" python3 tests/kat.py \
+    --generic out/ectab_curves.h $CURVES
+
 # The known-answer test must catch a single changed word anywhere.
 mutate() {
 	local name=$1 expr=$2 file=$3 out
@@ -200,7 +209,10 @@ mutate "a changed JSON order_rr" '0,/"order_rr": "0x9/s//"order_rr": "0xa/' out/
 # clang, C99, C11 and C++17, -m64 and -m32, all warnings as errors.  The
 # -m32 builds see Debian's i386 OpenSSL headers, and the program checks
 # that BN_BITS2 is 32 there.
-HEADERS="out/ec_curve_tables.h:tests/compile_libressl.c"
+# The generic header is included with a second copy of another prefix.
+HEADERS="out/ec_curve_tables.h:tests/compile_libressl.c
+    out/ectab_curves.h:tests/compile_generic.c"
+"$ECTAB" -t templates/generic.tmpl -p other_ -o "$BUILD/other_curves.h" $CURVES
 for hp in $HEADERS; do
 	h=${hp%%:*} prog=${hp##*:}
 	for cc in gcc clang; do
@@ -223,7 +235,7 @@ for hp in $HEADERS; do
 				fi
 				if out=$($compiler -x $lang -std=$std -m$bits -Wall \
 				    -Wextra -pedantic -Werror -DEXPECT_BN_BITS2=$bits \
-				    -I"$(dirname "$h")" -c -o "$BUILD/matrix.o" "$prog" 2>&1); then
+				    -I"$(dirname "$h")" -I"$BUILD" -c -o "$BUILD/matrix.o" "$prog" 2>&1); then
 					pass "$name"
 				else
 					fail "$name" "$out"
@@ -235,8 +247,9 @@ done
 
 # --- reference checker -------------------------------------------------------
 
-count_lines "reference checker on out/ec_curve_tables.h" \
-    bash tests/verify.sh out/ec_curve_tables.h
+for h in out/ec_curve_tables.h out/ectab_curves.h "$BUILD/other_curves.h"; do
+	count_lines "reference checker on $h" bash tests/verify.sh --allow-skip "$h"
+done
 
 # make verify on a header with one word changed names the curve and value.
 # (perl flips the low bit of the word's first digit, keeping its width).
@@ -256,23 +269,25 @@ fi
 # One bit flipped in every array and every descriptor number of each
 # section (and every seed), each mutant compiled into the checker: all
 # must be caught.
-for bits in 64 32; do
-	name="mutation proof, $bits-bit section"
-	if [ $bits = 32 ] && { ! have_i386_openssl || [ -z "$RUN32" ]; }; then
-		skip "$name" "the 32-bit reference cannot run here (make deps)"
-		continue
-	fi
-	mkdir -p "$BUILD/o$bits"
-	for src in checker fproof; do
-		gcc -m$bits -std=c99 -O2 -Itests/checker -c \
-		    -o "$BUILD/o$bits/$src.o" tests/checker/$src.c
+for h in out/ec_curve_tables.h out/ectab_curves.h; do
+	for bits in 64 32; do
+		name="mutation proof, $h, $bits-bit words"
+		if [ $bits = 32 ] && { ! have_i386_openssl || [ -z "$RUN32" ]; }; then
+			skip "$name" "the 32-bit reference cannot run here (make deps)"
+			continue
+		fi
+		mkdir -p "$BUILD/o$bits"
+		for src in checker fproof; do
+			gcc -m$bits -std=c99 -O2 -Itests/checker -c \
+			    -o "$BUILD/o$bits/$src.o" tests/checker/$src.c
+		done
+		runner=
+		[ $bits = 32 ] && [ "$RUN32" = qemu-i386 ] && runner=qemu-i386
+		seeds=
+		[ $bits = 64 ] && seeds=--seeds
+		count_lines "$name" python3 tests/checker/mutate.py \
+		    "$h" $bits gcc "$BUILD/o$bits" --run "$runner" $seeds
 	done
-	runner=
-	[ $bits = 32 ] && [ "$RUN32" = qemu-i386 ] && runner=qemu-i386
-	seeds=
-	[ $bits = 64 ] && seeds=--seeds
-	count_lines "$name" python3 tests/checker/mutate.py \
-	    out/ec_curve_tables.h $bits gcc "$BUILD/o$bits" --run "$runner" $seeds
 done
 
 # The generator itself: warning-free under both compilers.
@@ -376,6 +391,21 @@ else
 fi
 
 # --- templates -------------------------------------------------------------------
+
+# The Rust module, for 16-, 32- and 64-bit words, compiled and used.
+name="templates/rust.tmpl renders a module rustc compiles"
+mkdir -p "$BUILD/rust"
+cp tests/rust_check.rs "$BUILD/rust/"
+if ! "$ECTAB" -t templates/rust.tmpl -w 16,32,64 -o "$BUILD/rust/ectab_curves.rs" $CURVES; then
+	fail "$name" "ectab failed"
+elif ! command -v rustc >/dev/null; then
+	skip "$name" "rustc is not installed (make deps installs it)"
+elif ! out=$(cd "$BUILD/rust" && rustc --edition 2021 -D warnings -o check rust_check.rs 2>&1); then
+	fail "$name" "$out"
+else
+	pass "$name ($(rustc --version))"
+	count_lines "the Rust module's constants" "$BUILD/rust/check"
+fi
 
 count_lines "template renderer" bash tests/templates.sh "$ECTAB" "$BUILD"
 

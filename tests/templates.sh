@@ -30,19 +30,24 @@ render_ok() {
 }
 
 # Renders template text $2; expects exit 1, the message $3 (after the
-# template's path), and an untouched output file.
+# template's path), an untouched output file, and no output file where
+# there was none.
 render_err() {
 	local name=$1 text=$2 want=$3 got rc
 	printf '%s' "$text" > "$DIR/t.tmpl"
 	printf 'untouched\n' > "$DIR/out"
+	rm -f "$DIR/new"
 	got=$("$ECTAB" -t "$DIR/t.tmpl" -o "$DIR/out" $CURVES 2>&1)
 	rc=$?
+	"$ECTAB" -t "$DIR/t.tmpl" -o "$DIR/new" $CURVES 2>/dev/null
 	if [ $rc -ne 1 ]; then
 		echo "FAIL template error $name: exit $rc, want 1"
 	elif [ "$got" != "ectab: $DIR/t.tmpl:$want" ]; then
 		echo "FAIL template error $name: got [$got], want [ectab: $DIR/t.tmpl:$want]"
 	elif [ "$(cat "$DIR/out")" != untouched ]; then
 		echo "FAIL template error $name: output file changed"
+	elif [ -e "$DIR/new" ] || ls -A "$DIR" | grep -q '^\.'; then
+		echo "FAIL template error $name: an output or temporary file was written"
 	else
 		echo "PASS template error $name"
 	fi
@@ -103,3 +108,31 @@ render_err "unknown variable in a branch not taken" \
 render_err "runaway nested lists" \
     '{{#curves}}{{#curves}}{{#curves}}{{#curves}}{{#curves}}{{#curves}}{{#curves}}{{#curves}}{{#curves}}{{#curves}}{{#curves}}{{#curves}}{{/curves}}{{/curves}}{{/curves}}{{/curves}}{{/curves}}{{/curves}}{{/curves}}{{/curves}}{{/curves}}{{/curves}}{{/curves}}{{/curves}}' \
     '1: rendering stopped: over 4 million steps or 256 MiB of output'
+
+# The worked example of templates/README.md, run as the document says:
+# the command, the template and the output it promises (written from the
+# document alone, its numbers computed independently).
+python3 - "$DIR" <<'PY'
+import re, sys
+text = open("templates/README.md").read()
+def block(marker):
+    m = re.search(r"<!-- example: %s -->\n((?:    .*\n|\n)+)" % marker, text)
+    lines = m.group(1).rstrip("\n").split("\n")
+    return "".join(l[4:] + "\n" for l in lines)
+for marker, name in (("command", "command"), ("template", "example.tmpl"),
+                     ("output", "expected")):
+    open(sys.argv[1] + "/" + name, "w").write(block(marker))
+PY
+cmd=$(cat "$DIR/command")
+case $cmd in
+"gen/ectab -t ./example.tmpl "*)
+	args=${cmd#gen/ectab -t ./example.tmpl }
+	# shellcheck disable=SC2086
+	if "$ECTAB" -t "$DIR/example.tmpl" $args > "$DIR/got" &&
+	    cmp -s "$DIR/got" "$DIR/expected"; then
+		echo "PASS templates/README.md: the worked example renders what it shows"
+	else
+		echo "FAIL templates/README.md: the worked example: $(diff "$DIR/expected" "$DIR/got" | head -n 5)"
+	fi ;;
+*)	echo "FAIL templates/README.md: the worked example's command is not gen/ectab -t ./example.tmpl ...: $cmd" ;;
+esac

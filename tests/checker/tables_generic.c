@@ -1,0 +1,114 @@
+/*
+ * Adapter for headers in the layout of templates/generic.tmpl: copies
+ * the descriptors of the table for the build's word size (BN_BITS2) into
+ * ref_tables.  The header is named by TABLES_HEADER, its prefixes by
+ * TABLES_PREFIX and TABLES_MACRO_PREFIX (default ectab_ and ECTAB_).  n0 is held there as one 64-bit value;
+ * BN_MONT_CTX's n0[2] is that value as one word and a zero on 64-bit,
+ * the low then the high word on 32-bit, and n0_w must be its low word.
+ */
+#include <string.h>
+
+#include <openssl/bn.h>
+#include <openssl/objects.h>
+
+#ifndef TABLES_HEADER
+#define TABLES_HEADER	"ectab_curves.h"
+#endif
+#include TABLES_HEADER
+
+#include "checker.h"
+
+#ifndef TABLES_PREFIX
+#define TABLES_PREFIX	ectab_
+#define TABLES_MACRO_PREFIX	ECTAB_
+#endif
+#define PASTE(a, b)	a ## b
+#define NAME(a, b)	PASTE(a, b)
+#if BN_BITS2 == 64
+#define TABLE		NAME(TABLES_PREFIX, curves64)
+#define NUM		struct NAME(TABLES_PREFIX, num64)
+#else
+#define TABLE		NAME(TABLES_PREFIX, curves32)
+#define NUM		struct NAME(TABLES_PREFIX, num32)
+#endif
+
+#define COUNT	(sizeof(TABLE) / sizeof(TABLE[0]))
+
+/* uintW_t and BN_ULONG are the same width; the cast is checked here. */
+typedef char word_sizes_agree[sizeof(*TABLE[0].p.d) == sizeof(BN_ULONG) ?
+    1 : -1];
+
+static struct ref_table tables[COUNT];
+
+static struct ref_bn
+bn(NUM b)
+{
+	struct ref_bn	 r;
+
+	r.d = (const BN_ULONG *)b.d;
+	r.top = b.top;
+	return r;
+}
+
+static void
+n0_words(BN_ULONG out[2], uint64_t n0)
+{
+#if BN_BITS2 == 64
+	out[0] = (BN_ULONG)n0;
+	out[1] = 0;
+#else
+	out[0] = (BN_ULONG)(n0 & 0xffffffffu);
+	out[1] = (BN_ULONG)(n0 >> 32);
+#endif
+}
+
+size_t
+ref_tables(const struct ref_table **out)
+{
+	size_t	 i;
+
+	for (i = 0; i < COUNT; i++) {
+		struct ref_table *t = &tables[i];
+
+		memset(t, 0, sizeof(*t));
+		t->nid = NID_undef;
+		t->name = TABLE[i].name;
+		t->field_bits = TABLE[i].field_bits;
+		t->field_words = TABLE[i].field_words;
+		t->order_words = TABLE[i].order_words;
+		t->p = bn(TABLE[i].p);
+		t->a = bn(TABLE[i].a);
+		t->b = bn(TABLE[i].b);
+		t->gx = bn(TABLE[i].gx);
+		t->gy = bn(TABLE[i].gy);
+		t->order = bn(TABLE[i].n);
+		t->cofactor = bn(TABLE[i].h);
+		t->mont_one = bn(TABLE[i].r);
+		t->mont_rr = bn(TABLE[i].rr);
+		n0_words(t->n0, TABLE[i].n0);
+		t->mont_a = bn(TABLE[i].a_mont);
+		t->mont_b = bn(TABLE[i].b_mont);
+		t->mont_gx = bn(TABLE[i].gx_mont);
+		t->mont_gy = bn(TABLE[i].gy_mont);
+		t->order_mont_one = bn(TABLE[i].order_r);
+		t->order_mont_rr = bn(TABLE[i].order_rr);
+		n0_words(t->order_n0, TABLE[i].order_n0);
+		t->a_is_minus3 = TABLE[i].a_is_minus3;
+		t->seed = TABLE[i].seed;
+		t->seed_len = TABLE[i].seed_len;
+		t->order_bits = TABLE[i].order_bits;
+		t->n0_w = TABLE[i].n0_w;
+		t->order_n0_w = TABLE[i].order_n0_w;
+		t->has_n0_w = 1;
+		t->oid = TABLE[i].oid;
+		t->nid_name = TABLE[i].nid;
+	}
+	*out = tables;
+	return COUNT;
+}
+
+size_t
+ref_tables_declared(void)
+{
+	return NAME(TABLES_MACRO_PREFIX, CURVE_COUNT);
+}

@@ -1,15 +1,18 @@
 /*
- * Validation of a curve.  These are the checks the derivation depends on
- * (p and n odd primes, every coordinate reduced mod p) and the cheapest
- * catch of a transcription error (G on the curve).  A failed check names
- * the curve, the check and the key's line.
+ * Validation of a curve: the checks of SEC 1 v2, section 3.1.1.2.1, for
+ * prime fields, every one computed.  A failed check names the curve, the
+ * check, the number that decides it and the line of the key concerned.
  */
 #include <stdio.h>
 
 #include <gmp.h>
 
+#include "ecpoint.h"
 #include "validate.h"
 #include "util.h"
+
+/* SEC 1: no embedding degree B with p^B = 1 (mod n) for 1 <= B < 100. */
+#define MOV_BOUND	100
 
 /* Rounds of Miller-Rabin after GMP's Baillie-PSW test. */
 #define PRIME_REPS	30
@@ -67,6 +70,120 @@ on_curve(const struct curve *c, const mpz_t x, const mpz_t y)
  * Checks curve c.  Returns 0, or -1 with "file:line: curve NAME: what is
  * wrong" in err.
  */
+/* Checks 4a^3 + 27b^2 != 0 (mod p): the curve is not singular. */
+static int
+check_discriminant(const struct curve *c, char *err)
+{
+	mpz_t	 d, t;
+	int	 zero;
+
+	mpz_inits(d, t, NULL);
+	mpz_powm_ui(d, c->a, 3, c->p);
+	mpz_mul_ui(d, d, 4);
+	mpz_mul(t, c->b, c->b);
+	mpz_mul_ui(t, t, 27);
+	mpz_add(d, d, t);
+	mpz_mod(d, d, c->p);
+	zero = mpz_sgn(d) == 0;
+	mpz_clears(d, t, NULL);
+	if (zero)
+		return vfail(c, KEY_B, err, "4a^3 + 27b^2 = 0 (mod p): the "
+		    "curve is singular");
+	return 0;
+}
+
+/* Checks n*G = O, by a scalar multiplication. */
+static int
+check_order(const struct curve *c, char *err)
+{
+	struct ecpoint	 G, R;
+	int		 inf;
+
+	ecpoint_init(&G);
+	ecpoint_init(&R);
+	mpz_set(G.x, c->gx);
+	mpz_set(G.y, c->gy);
+	G.infinity = 0;
+	ecpoint_mul(&R, c->n, &G, c);
+	inf = R.infinity;
+	ecpoint_clear(&G);
+	ecpoint_clear(&R);
+	if (!inf)
+		return vfail(c, KEY_N, err, "n*G is not the point at infinity: "
+		    "n is not the order of G");
+	return 0;
+}
+
+/*
+ * Checks h = floor((sqrt(p) + 1)^2 / n) and that h*n lies in the Hasse
+ * interval, (h*n - p - 1)^2 <= 4p, in integers.  Since sqrt(p) is
+ * irrational, floor((p + 1 + 2 sqrt(p)) / n) = floor((p + 1 +
+ * floor(sqrt(4p))) / n).
+ */
+static int
+check_cofactor(const struct curve *c, char *err)
+{
+	mpz_t	 h, t, u;
+	char	 msg[ERRMSG_LEN];
+	int	 rc = 0;
+
+	mpz_inits(h, t, u, NULL);
+	mpz_mul_2exp(t, c->p, 2);
+	mpz_sqrt(u, t);
+	mpz_add(h, c->p, u);
+	mpz_add_ui(h, h, 1);
+	mpz_fdiv_q(h, h, c->n);
+	if (mpz_cmp(h, c->h) != 0) {
+		gmp_snprintf(msg, sizeof(msg), "h is %Zd, but floor((sqrt(p) + "
+		    "1)^2 / n) is %Zd", c->h, h);
+		rc = vfail(c, KEY_H, err, msg);
+		goto done;
+	}
+	mpz_mul(t, c->h, c->n);
+	mpz_sub(t, t, c->p);
+	mpz_sub_ui(t, t, 1);
+	mpz_mul(t, t, t);
+	mpz_mul_2exp(u, c->p, 2);
+	if (mpz_cmp(t, u) > 0)
+		rc = vfail(c, KEY_H, err, "h*n lies outside the Hasse interval "
+		    "[p + 1 - 2 sqrt(p), p + 1 + 2 sqrt(p)]");
+ done:
+	mpz_clears(h, t, u, NULL);
+	return rc;
+}
+
+/*
+ * Checks that the curve is not anomalous (n != p) and has no small
+ * embedding degree: p^B != 1 (mod n) for 1 <= B < MOV_BOUND.
+ */
+static int
+check_mov(const struct curve *c, char *err)
+{
+	mpz_t	 t;
+	char	 msg[ERRMSG_LEN];
+	int	 B, rc = 0;
+
+	if (mpz_cmp(c->n, c->p) == 0)
+		return vfail(c, KEY_N, err, "n = p: the curve is anomalous");
+	mpz_init_set_ui(t, 1);
+	for (B = 1; B < MOV_BOUND; B++) {
+		mpz_mul(t, t, c->p);
+		mpz_mod(t, t, c->n);
+		if (mpz_cmp_ui(t, 1) == 0) {
+			snprintf(msg, sizeof(msg), "p^%d = 1 (mod n): embedding "
+			    "degree %d, below %d", B, B, MOV_BOUND);
+			rc = vfail(c, KEY_N, err, msg);
+			break;
+		}
+	}
+	mpz_clear(t);
+	return rc;
+}
+
+/*
+ * Checks curve c.  Returns 0, or -1 with "file:line: curve NAME: what is
+ * wrong" in err.
+ */
 int
 curve_validate(const struct curve *c, char *err)
 {
@@ -82,6 +199,8 @@ curve_validate(const struct curve *c, char *err)
 	    check_reduced(c, KEY_GX, c->gx, "gx", err) == -1 ||
 	    check_reduced(c, KEY_GY, c->gy, "gy", err) == -1)
 		return -1;
+	if (check_discriminant(c, err) == -1)
+		return -1;
 	if (!on_curve(c, c->gx, c->gy))
 		return vfail(c, KEY_GY, err, "G = (gx, gy) is not on the curve "
 		    "y^2 = x^3 + ax + b");
@@ -90,5 +209,8 @@ curve_validate(const struct curve *c, char *err)
 		return vfail(c, KEY_N, err, "n is not an odd prime");
 	if (mpz_sgn(c->h) == 0)
 		return vfail(c, KEY_H, err, "h is zero");
+	if (check_order(c, err) == -1 || check_cofactor(c, err) == -1 ||
+	    check_mov(c, err) == -1)
+		return -1;
 	return 0;
 }

@@ -15,8 +15,8 @@ ALL_CPPFLAGS = -D_DEFAULT_SOURCE \
 LDLIBS	 = -lgmp
 
 GEN_SRCS = gen/curve.c gen/defs.c gen/ecpoint.c gen/ectab.c gen/model.c \
-	   gen/mont.c gen/output.c gen/template.c gen/tree.c gen/util.c \
-	   gen/validate.c
+	   gen/mont.c gen/output.c gen/sha1.c gen/template.c gen/tree.c \
+	   gen/util.c gen/validate.c
 GEN_OBJS = $(GEN_SRCS:.c=.o)
 GEN_HDRS = $(wildcard gen/*.h)
 

@@ -4,10 +4,13 @@
  * check, the number that decides it and the line of the key concerned.
  */
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include <gmp.h>
 
 #include "ecpoint.h"
+#include "sha1.h"
 #include "validate.h"
 #include "util.h"
 
@@ -66,10 +69,6 @@ on_curve(const struct curve *c, const mpz_t x, const mpz_t y)
 	return on;
 }
 
-/*
- * Checks curve c.  Returns 0, or -1 with "file:line: curve NAME: what is
- * wrong" in err.
- */
 /* Checks 4a^3 + 27b^2 != 0 (mod p): the curve is not singular. */
 static int
 check_discriminant(const struct curve *c, char *err)
@@ -180,6 +179,76 @@ check_mov(const struct curve *c, char *err)
 	return rc;
 }
 
+/* Sets x to the big-endian number in buf[0..len). */
+static void
+mpz_from_bytes(mpz_t x, const unsigned char *buf, size_t len)
+{
+	mpz_import(x, len, 1, 1, 1, 0, buf);
+}
+
+/*
+ * Sets c to the number a verifiably random curve's b derives from its
+ * seed S (ANSI X9.62, SEC 1 v2 section 3.1.3.1): for p of t bits, s =
+ * floor((t - 1)/160) and v = t - 160s; W0 is the rightmost v bits of
+ * SHA-1(S) with the leftmost of them cleared, Wi = SHA-1((S + i) mod
+ * 2^g) for i = 1..s, g the bits of S; c is W0 || W1 || ... || Ws.
+ */
+static void
+seed_to_c(mpz_t c, const struct curve *cv)
+{
+	unsigned char	 md[SHA1_LEN], *buf;
+	size_t		 t, s, v, i, g = cv->seed_len;
+	mpz_t		 z, zi, w, mod;
+
+	mpz_inits(z, zi, w, mod, NULL);
+	t = mpz_sizeinbase(cv->p, 2);
+	s = (t - 1) / 160;
+	v = t - 160 * s;
+	sha1(cv->seed, g, md);
+	mpz_from_bytes(c, md, SHA1_LEN);
+	mpz_fdiv_r_2exp(c, c, v);
+	mpz_clrbit(c, v - 1);
+	mpz_from_bytes(z, cv->seed, g);
+	mpz_setbit(mod, 8 * g);
+	buf = xcalloc(1, g);
+	for (i = 1; i <= s; i++) {
+		mpz_add_ui(zi, z, i);
+		mpz_mod(zi, zi, mod);
+		memset(buf, 0, g);
+		mpz_export(buf + g - (mpz_sizeinbase(zi, 256) *
+		    (mpz_sgn(zi) != 0)), NULL, 1, 1, 1, 0, zi);
+		sha1(buf, g, md);
+		mpz_from_bytes(w, md, SHA1_LEN);
+		mpz_mul_2exp(c, c, 160);
+		mpz_add(c, c, w);
+	}
+	free(buf);
+	mpz_clears(z, zi, w, mod, NULL);
+}
+
+/* Checks a seed, where there is one: b^2 * c = a^3 (mod p). */
+static int
+check_seed(const struct curve *c, char *err)
+{
+	mpz_t	 cs, l, r;
+	int	 ok;
+
+	if (c->seed == NULL)
+		return 0;
+	mpz_inits(cs, l, r, NULL);
+	seed_to_c(cs, c);
+	mpz_mul(l, c->b, c->b);
+	mpz_mul(l, l, cs);
+	mpz_mod(l, l, c->p);
+	mpz_powm_ui(r, c->a, 3, c->p);
+	ok = mpz_cmp(l, r) == 0;
+	mpz_clears(cs, l, r, NULL);
+	if (!ok)
+		return vfail(c, KEY_SEED, err, "the seed does not verify: b^2 * "
+		    "c != a^3 (mod p) for c from SHA-1 of the seed (X9.62)");
+	return 0;
+}
+
 /*
  * Checks curve c.  Returns 0, or -1 with "file:line: curve NAME: what is
  * wrong" in err.
@@ -210,7 +279,7 @@ curve_validate(const struct curve *c, char *err)
 	if (mpz_sgn(c->h) == 0)
 		return vfail(c, KEY_H, err, "h is zero");
 	if (check_order(c, err) == -1 || check_cofactor(c, err) == -1 ||
-	    check_mov(c, err) == -1)
+	    check_mov(c, err) == -1 || check_seed(c, err) == -1)
 		return -1;
 	return 0;
 }

@@ -1,6 +1,7 @@
 # ectab: generator of elliptic-curve constant tables.
 #
-#   make          build gen/ectab and regenerate everything in out/
+#   make          build gen/ectab and regenerate everything in out/,
+#                 the audit report of the shipped curves included
 #   make check    run every test
 #   make deps     install what the build and the tests need (Debian 12, root)
 #   make verify HEADER=path/to/ec_curve_tables.h
@@ -14,15 +15,16 @@ ALL_CPPFLAGS = -D_DEFAULT_SOURCE \
 	-DECTAB_TEMPLATEDIR='"$(CURDIR)/templates"' $(CPPFLAGS)
 LDLIBS	 = -lgmp
 
-GEN_SRCS = gen/curve.c gen/defs.c gen/ecpoint.c gen/ectab.c gen/model.c \
-	   gen/mont.c gen/output.c gen/sha1.c gen/template.c gen/tree.c \
+GEN_SRCS = gen/audit.c gen/curve.c gen/defs.c gen/ecpoint.c gen/ectab.c \
+	   gen/load.c gen/model.c gen/mont.c gen/output.c gen/provenance.c \
+	   gen/report.c gen/security.c gen/sha1.c gen/template.c gen/tree.c \
 	   gen/util.c gen/validate.c
 GEN_OBJS = $(GEN_SRCS:.c=.o)
 GEN_HDRS = $(wildcard gen/*.h)
 
 CURVES	 = $(sort $(wildcard gen/curves/*.txt))
 OUTPUTS	 = out/ec_curve_tables.h out/ec_curve_tables.json out/ectab_curves.h \
-	   out/ectab_curves.rs
+	   out/ectab_curves.rs out/audit.txt out/audit.json
 
 all: gen/ectab $(OUTPUTS)
 
@@ -43,6 +45,12 @@ out/ectab_curves.h: gen/ectab templates/generic.tmpl $(CURVES)
 
 out/ectab_curves.rs: gen/ectab templates/rust.tmpl $(CURVES)
 	gen/ectab -t templates/rust.tmpl -o $@ $(CURVES)
+
+out/audit.txt: gen/ectab $(CURVES)
+	gen/ectab audit -o $@ $(CURVES)
+
+out/audit.json: gen/ectab $(CURVES)
+	gen/ectab audit --json -o $@ $(CURVES)
 
 check: gen/ectab
 	CC='$(CC)' bash tests/run.sh

@@ -16,7 +16,8 @@ curve_new(const char *name, const char *file, int line)
 	c->name = xstrdup(name);
 	c->file = xstrdup(file);
 	c->line = line;
-	mpz_inits(c->p, c->a, c->b, c->gx, c->gy, c->n, c->h, NULL);
+	mpz_inits(c->p, c->a, c->b, c->gx, c->gy, c->n, c->h,
+	    c->rfc5639_seed_p, c->rfc5639_seed_ab, c->twist_z, NULL);
 	return c;
 }
 
@@ -34,8 +35,10 @@ curve_free(struct curve *c)
 	free(c->oid);
 	free(c->nid);
 	free(c->comment);
-	mpz_clears(c->p, c->a, c->b, c->gx, c->gy, c->n, c->h, NULL);
+	mpz_clears(c->p, c->a, c->b, c->gx, c->gy, c->n, c->h,
+	    c->rfc5639_seed_p, c->rfc5639_seed_ab, c->twist_z, NULL);
 	free(c->seed);
+	free(c->twist_of);
 	free(c->file);
 	free(c);
 }
@@ -113,4 +116,28 @@ curve_ident(const char *name)
 		if (*s == '-' || *s == '.')
 			*s = '_';
 	return id;
+}
+
+/* Sets r to x^3 + ax + b mod p, the right side of the curve equation. */
+void
+curve_rhs(mpz_t r, const struct curve *c, const mpz_t x)
+{
+	mpz_t	 t;
+
+	mpz_init(t);
+	mpz_mul(t, x, x);
+	mpz_add(t, t, c->a);
+	mpz_mul(t, t, x);
+	mpz_add(t, t, c->b);
+	mpz_mod(r, t, c->p);
+	mpz_clear(t);
+}
+
+/* Sets t to the trace of Frobenius, p + 1 - h*n. */
+void
+curve_trace(mpz_t t, const struct curve *c)
+{
+	mpz_mul(t, c->h, c->n);
+	mpz_sub(t, c->p, t);
+	mpz_add_ui(t, t, 1);
 }

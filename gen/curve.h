@@ -24,6 +24,10 @@ enum curve_key {
 	KEY_N,
 	KEY_H,
 	KEY_SEED,
+	KEY_RFC5639_SEED_P,
+	KEY_RFC5639_SEED_AB,
+	KEY_TWIST_OF,
+	KEY_TWIST_Z,
 	KEY_COUNT
 };
 
@@ -37,6 +41,17 @@ struct curve {
 	mpz_t		  p, a, b, gx, gy, n, h;
 	unsigned char	 *seed;		/* or NULL */
 	size_t		  seed_len;
+
+	/* RFC 5639 section 5: the 160-bit seeds p, and then a and b, come from. */
+	int		  has_rfc5639;
+	mpz_t		  rfc5639_seed_p, rfc5639_seed_ab;
+
+	/*
+	 * RFC 5639's twisted curves: this curve is curve twist_of mapped by
+	 * (x, y) -> (Z^2 x, Z^3 y), a = a' Z^4, b = b' Z^6, Z = twist_z.
+	 */
+	char		 *twist_of;	/* or NULL */
+	mpz_t		  twist_z;
 
 	char		 *file;		/* the definition file, as named */
 	int		  line;		/* line of "curve NAME" */
@@ -56,5 +71,7 @@ const struct curve *curve_list_find(const struct curve_list *, const char *);
 int		 curve_has_name(const struct curve *, const char *);
 int		 curve_a_is_minus3(const struct curve *);
 char		*curve_ident(const char *);
+void		 curve_rhs(mpz_t, const struct curve *, const mpz_t);
+void		 curve_trace(mpz_t, const struct curve *);
 
 #endif

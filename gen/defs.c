@@ -43,7 +43,14 @@ static const struct key_info curve_keys[KEY_COUNT] = {
 	[KEY_N] =	{ "n",		1, 1 },
 	[KEY_H] =	{ "h",		1, 1 },
 	[KEY_SEED] =	{ "seed",	1, 0 },
+	[KEY_RFC5639_SEED_P] =	{ "rfc5639_seed_p",	1, 0 },
+	[KEY_RFC5639_SEED_AB] =	{ "rfc5639_seed_ab",	1, 0 },
+	[KEY_TWIST_OF] =	{ "twist_of",		0, 0 },
+	[KEY_TWIST_Z] =		{ "twist_z",		1, 0 },
 };
+
+/* RFC 5639's seeds are 160-bit strings. */
+#define RFC5639_SEED_DIGITS	40
 
 struct reader {
 	const char		*file;
@@ -358,6 +365,11 @@ set_text(struct reader *r, enum curve_key key, const char *value)
 		return 0;
 	case KEY_COMMENT:
 		return set_comment(r, value);
+	case KEY_TWIST_OF:
+		if (check_name(r, value, strlen(value)) == -1)
+			return -1;
+		c->twist_of = xstrdup(value);
+		return 0;
 	default:
 		return fail(r, r->line, "internal error: %s is not text",
 		    curve_keys[key].name);
@@ -426,6 +438,10 @@ finish_number(struct reader *r)
 	if (key == KEY_SEED && r->digits[key].len % 2 != 0)
 		return fail(r, line, "seed has an odd number of hex digits",
 		    NULL);
+	if ((key == KEY_RFC5639_SEED_P || key == KEY_RFC5639_SEED_AB) &&
+	    r->digits[key].len != RFC5639_SEED_DIGITS)
+		return fail(r, line, "%s is not 160 bits: RFC 5639 seeds are "
+		    "40 hex digits", curve_keys[key].name);
 	return 0;
 }
 
@@ -461,6 +477,23 @@ set_seed(struct curve *c, const struct strbuf *digits)
 }
 
 /*
+ * Checks that keys that only mean something together are given together:
+ * key a needs key b.
+ */
+static int
+check_pair(struct reader *r, enum curve_key a, enum curve_key b)
+{
+	struct curve	*c = r->cur;
+	char		 msg[ERRMSG_LEN];
+
+	if (c->key_line[a] == 0 || c->key_line[b] != 0)
+		return 0;
+	snprintf(msg, sizeof(msg), "curve %s: %s without %s", c->name,
+	    curve_keys[a].name, curve_keys[b].name);
+	return fail(r, c->key_line[a], "%s", msg);
+}
+
+/*
  * Ends the stanza being read: checks that every required key is there,
  * converts the numbers, and adds the curve to the list.
  */
@@ -471,7 +504,9 @@ finish_stanza(struct reader *r)
 	mpz_t		*num[KEY_COUNT] = {
 		[KEY_P] = &c->p, [KEY_A] = &c->a, [KEY_B] = &c->b,
 		[KEY_GX] = &c->gx, [KEY_GY] = &c->gy, [KEY_N] = &c->n,
-		[KEY_H] = &c->h,
+		[KEY_H] = &c->h, [KEY_RFC5639_SEED_P] = &c->rfc5639_seed_p,
+		[KEY_RFC5639_SEED_AB] = &c->rfc5639_seed_ab,
+		[KEY_TWIST_Z] = &c->twist_z,
 	};
 	int		 k;
 
@@ -486,6 +521,11 @@ finish_stanza(struct reader *r)
 			return fail(r, c->line, "%s", msg);
 		}
 	}
+	if (check_pair(r, KEY_RFC5639_SEED_P, KEY_RFC5639_SEED_AB) == -1 ||
+	    check_pair(r, KEY_RFC5639_SEED_AB, KEY_RFC5639_SEED_P) == -1 ||
+	    check_pair(r, KEY_TWIST_OF, KEY_TWIST_Z) == -1 ||
+	    check_pair(r, KEY_TWIST_Z, KEY_TWIST_OF) == -1)
+		return -1;
 	for (k = 0; k < KEY_COUNT; k++) {
 		if (num[k] == NULL || c->key_line[k] == 0)
 			continue;
@@ -501,6 +541,7 @@ finish_stanza(struct reader *r)
 	}
 	if (c->key_line[KEY_SEED] != 0)
 		set_seed(c, &r->digits[KEY_SEED]);
+	c->has_rfc5639 = c->key_line[KEY_RFC5639_SEED_P] != 0;
 	curve_list_add(r->all, c);
 	r->cur = NULL;
 	reset_stanza(r);
@@ -545,11 +586,11 @@ static int
 read_key_line(struct reader *r, const char *s)
 {
 	const char	*e;
-	char		 key[16];
+	char		 key[24];
 	int		 k;
 
-	for (e = s; isascii((unsigned char)*e) &&
-	    (isalpha((unsigned char)*e) || *e == '_'); e++)
+	for (e = s; isascii((unsigned char)*e) && (isalpha((unsigned char)*e) ||
+	    *e == '_' || (e > s && isdigit((unsigned char)*e))); e++)
 		;
 	if (e == s || *e != ':') {
 		if (r->cur == NULL)

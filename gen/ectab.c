@@ -13,7 +13,9 @@
 #include <string.h>
 
 #include "curve.h"
+#include "audit.h"
 #include "defs.h"
+#include "load.h"
 #include "model.h"
 #include "output.h"
 #include "template.h"
@@ -112,57 +114,6 @@ template_path(const char *arg)
 	return sb.s;
 }
 
-static int
-compare_names(const void *a, const void *b)
-{
-	return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
-/*
- * Checks that a definition file's name can be quoted in any output as it
- * is: the outputs name their sources, in C comments and JSON strings.
- */
-static int
-source_name_ok(const char *name)
-{
-	const char	*s;
-
-	for (s = name; *s != '\0'; s++)
-		if (!isascii((unsigned char)*s) ||
-		    !(isalnum((unsigned char)*s) || strchr("._-+/", *s) != NULL))
-			return 0;
-	return *name != '\0';
-}
-
-/* Selects the curves named in list (comma-separated) from all, in order. */
-static int
-select_curves(const struct curve_list *all, const char *list,
-    struct curve_list *sel)
-{
-	char		*copy, *name, *rest;
-	const struct curve *c;
-	size_t		 i;
-
-	copy = xstrdup(list);
-	for (rest = copy; (name = strsep(&rest, ",")) != NULL; ) {
-		if ((c = curve_list_find(all, name)) == NULL) {
-			warnx("-c: no curve named \"%s\"", name);
-			goto err;
-		}
-		for (i = 0; i < sel->len; i++)
-			if (sel->v[i] == c) {
-				warnx("-c: curve %s selected twice", c->name);
-				goto err;
-			}
-		curve_list_add(sel, (struct curve *)c);
-	}
-	free(copy);
-	return 0;
- err:
-	free(copy);
-	return -1;
-}
-
 /*
  * Parses -w: a comma-separated set of known word sizes.  Sets ws[] to
  * them in the order of known_word_sizes[] and returns their count, or 0.
@@ -247,8 +198,11 @@ main(int argc, char *argv[])
 	unsigned int	 ws[NKNOWN] = { 64, 32 };
 	char		 err[ERRMSG_LEN];
 	char		*tpath = NULL;
-	int		 ch, check = 0, i, rc = 1;
+	int		 ch, check = 0, rc = 1;
 	size_t		 j;
+
+	if (argc > 1 && strcmp(argv[1], "audit") == 0)
+		return audit_main(argc - 1, argv + 1);
 
 	memset(&opts, 0, sizeof(opts));
 	opts.ws = ws;
@@ -297,45 +251,20 @@ main(int argc, char *argv[])
 	}
 	argc -= optind;
 	argv += optind;
-	if (argc == 0) {
-		warnx("no definition files given");
+	if (!operands_ok(argc, check, output)) {
 		usage(stderr);
 		return 2;
-	}
-	if (check && (output == NULL || strcmp(output, "-") == 0)) {
-		warnx("--check needs the file to compare: -o FILE");
-		usage(stderr);
-		return 2;
-	}
-
-	/*
-	 * Files are read in byte order of their names: a shell's glob
-	 * follows the locale, and must not change the output.
-	 */
-	qsort(argv, (size_t)argc, sizeof(*argv), compare_names);
-	for (i = 0; i < argc; i++) {
-		if (!source_name_ok(argv[i])) {
-			warnx("%s: a definition file's name may hold only "
-			    "letters, digits and . _ - + /", argv[i]);
-			return 1;
-		}
 	}
 
 	strbuf_init(&out);
-	for (i = 0; i < argc; i++)
-		if (defs_read_file(argv[i], &all, err) == -1)
-			goto fail;
+	if (load_definitions(argc, argv, &all, err) == -1)
+		goto fail;
 	for (j = 0; j < all.len; j++)
-		if (curve_validate(all.v[j], err) == -1)
+		if (curve_validate(all.v[j], &all, err) == -1)
 			goto fail;
-	if (curves != NULL) {
-		if (select_curves(&all, curves, &sel) == -1) {
-			rc = 2;
-			goto done;
-		}
-	} else {
-		for (j = 0; j < all.len; j++)
-			curve_list_add(&sel, all.v[j]);
+	if (select_curves(&all, curves, &sel) == -1) {
+		rc = 2;
+		goto done;
 	}
 
 	tpath = template_path(template);
@@ -346,22 +275,8 @@ main(int argc, char *argv[])
 	if (out.s == NULL)
 		strbuf_add(&out, "", 0);
 
-	if (check) {
-		switch (output_compare(output, out.s, out.len, err)) {
-		case 0:
-			rc = 0;
-			goto done;
-		case 1:
-			goto fail;
-		default:
-			warnx("--check: %s", err);
-			goto done;
-		}
-	}
-	if (output_write(output != NULL ? output : "-", out.s, out.len,
-	    err) == -1)
-		goto fail;
-	rc = 0;
+	if (output_emit(output, check, out.s, out.len) == 0)
+		rc = 0;
 	goto done;
 
  fail:

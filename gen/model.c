@@ -259,7 +259,6 @@ model_build(struct tree *t, const struct curve_list *cl,
 
 	struct node	*root, *list, *ws_map, *cn, *cw, *mont;
 	struct node	**ws_curves;
-	const char	*name;
 	size_t		 i, j;
 
 	root = tree_map(t, NULL);
@@ -268,13 +267,7 @@ model_build(struct tree *t, const struct curve_list *cl,
 	prefix_nodes(t, root, opts->prefix);
 	list = tree_list(t);
 	for (i = 0; i < nsources; i++) {
-		/* An absolute path would tie the output to one machine. */
-		name = sources[i];
-		if (name[0] == '/')
-			name = strrchr(name, '/') + 1;
-		while (strncmp(name, "./", 2) == 0)
-			name += 2;
-		list_add(list, tree_string(t, name));
+		list_add(list, tree_string(t, source_name(sources[i])));
 	}
 	map_set(root, "sources", list);
 	map_set(root, "count", tree_stringf(t, "%zu", cl->len));

@@ -9,6 +9,7 @@
  */
 #include <sys/stat.h>
 
+#include <err.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -222,4 +223,33 @@ output_compare(const char *path, const char *data, size_t len, char *err)
 	    "ectab generates %s", path, line, have, want);
 	free(old);
 	return 1;
+}
+
+/*
+ * Writes s[0..len) to path (standard output for NULL or "-"), or, with
+ * check, compares it with path.  Returns 0, or -1 after a message on
+ * standard error.
+ */
+int
+output_emit(const char *path, int check, const char *s, size_t len)
+{
+	char	 err[ERRMSG_LEN];
+
+	if (check) {
+		switch (output_compare(path, s, len, err)) {
+		case 0:
+			return 0;
+		case 1:
+			warnx("%s", err);
+			return -1;
+		default:
+			warnx("--check: %s", err);
+			return -1;
+		}
+	}
+	if (output_write(path != NULL ? path : "-", s, len, err) == -1) {
+		warnx("%s", err);
+		return -1;
+	}
+	return 0;
 }

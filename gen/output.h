@@ -8,5 +8,6 @@
 
 int	output_write(const char *, const char *, size_t, char *);
 int	output_compare(const char *, const char *, size_t, char *);
+int	output_emit(const char *, int, const char *, size_t);
 
 #endif

@@ -171,3 +171,18 @@ read_file(const char *path, char **bufp, size_t *lenp, char *errbuf)
 	*lenp = sb.len;
 	return 0;
 }
+
+/*
+ * Returns a definition file's name as outputs show it: less any leading
+ * "./", and an absolute path by its last component only, since a path
+ * would tie the output to one machine.
+ */
+const char *
+source_name(const char *path)
+{
+	if (path[0] == '/')
+		path = strrchr(path, '/') + 1;
+	while (strncmp(path, "./", 2) == 0)
+		path += 2;
+	return path;
+}

@@ -8,7 +8,7 @@
 #include <stddef.h>
 
 /* Room for one diagnostic line: "file:line: what is wrong". */
-#define ERRMSG_LEN	512
+#define ERRMSG_LEN	1024
 
 struct strbuf {
 	char	*s;
@@ -31,6 +31,7 @@ void	 strbuf_addf(struct strbuf *, const char *, ...)
 	    __attribute__((__format__(__printf__, 2, 3)));
 
 int	 read_file(const char *, char **, size_t *, char *);
+const char *source_name(const char *);
 
 void	 errmsg(char *, const char *, ...)
 	    __attribute__((__format__(__printf__, 2, 3)));

@@ -47,7 +47,7 @@ def read_definitions(paths):
                     cur = {"name": name, "raw": {}}
                     curves.append(cur)
                     continue
-                m = re.match(r"\s+([a-z]+):\s*(.*)$", line)
+                m = re.match(r"\s+([a-z][a-z0-9_]*):\s*(.*)$", line)
                 if m:
                     key, value = m.group(1), m.group(2)
                     cur["raw"][key] = value

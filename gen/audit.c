@@ -1,0 +1,259 @@
+/*
+ * ectab audit [-c curves] [--json] [--strict] [-o file [--check]]
+ *     definitions...
+ *
+ * Runs every validation and provenance check on each curve, without
+ * stopping at the first invalid curve, adds the security report of each
+ * valid one, and prints it all as text or JSON.  Exit status: 0 if every
+ * curve is valid (and, with --strict, nothing was a warning), 1 if not
+ * or on bad input, 2 usage.
+ */
+#include <err.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "audit.h"
+#include "curve.h"
+#include "load.h"
+#include "output.h"
+#include "report.h"
+#include "security.h"
+#include "util.h"
+#include "validate.h"
+#include "version.h"
+
+enum { OPT_CHECK = 256, OPT_JSON, OPT_STRICT };
+
+static const struct option audit_options[] = {
+	{ "curves",	required_argument,	NULL,	'c' },
+	{ "output",	required_argument,	NULL,	'o' },
+	{ "json",	no_argument,		NULL,	OPT_JSON },
+	{ "strict",	no_argument,		NULL,	OPT_STRICT },
+	{ "check",	no_argument,		NULL,	OPT_CHECK },
+	{ "help",	no_argument,		NULL,	'h' },
+	{ NULL,		0,			NULL,	0 }
+};
+
+struct audit {
+	struct report	*reps;
+	size_t		 len;
+	char		**sources;
+	size_t		 nsources;
+	int		 strict;
+	size_t		 valid, warnings;
+};
+
+static void
+audit_usage(FILE *fp)
+{
+	fprintf(fp,
+	    "usage: ectab audit [-c curve[,curve...]] [--json] [--strict]\n"
+	    "                   [-o file [--check]] definitions...\n");
+}
+
+static void
+audit_help(void)
+{
+	audit_usage(stdout);
+	printf("\n"
+	    "Checks every curve as SEC 1 v2 section 3.1.1.2.1 asks, reproduces\n"
+	    "where its constants came from (X9.62 seeds, RFC 5639), and reports\n"
+	    "its security: every check with its verdict and deciding number.\n"
+	    "\n"
+	    "  -c, --curves LIST   only these curves, by name or alias\n"
+	    "      --json          the report as JSON\n"
+	    "      --strict        a warning is an error\n"
+	    "  -o, --output FILE   write FILE atomically (default: standard\n"
+	    "                      output)\n"
+	    "      --check         write nothing; exit 1 if the -o file differs\n"
+	    "                      from the report\n"
+	    "  -h, --help          show this help\n"
+	    "\n"
+	    "Exit status: 0 every curve valid (with --strict, and no warning),\n"
+	    "1 otherwise or on bad input or a stale file, 2 usage.\n");
+}
+
+/* Appends s to sb as the body of a JSON string. */
+static void
+json_escape(struct strbuf *sb, const char *s)
+{
+	for (; *s != '\0'; s++) {
+		if (*s == '"' || *s == '\\')
+			strbuf_addf(sb, "\\%c", *s);
+		else if ((unsigned char)*s < 0x20)
+			strbuf_addf(sb, "\\u%04x", (unsigned char)*s);
+		else
+			strbuf_addc(sb, *s);
+	}
+}
+
+static void
+render_text(const struct audit *a, struct strbuf *sb)
+{
+	const struct report *rep;
+	const struct finding *f;
+	size_t		 i, j;
+
+	strbuf_addf(sb, "ectab %s audit of", ECTAB_VERSION);
+	for (i = 0; i < a->nsources; i++)
+		strbuf_addf(sb, " %s", source_name(a->sources[i]));
+	strbuf_adds(sb, "\n"
+	    "verdicts: pass, fail (the curve is refused), warn (an error under\n"
+	    "--strict), info; then the check, the definition's line, and what\n"
+	    "was found.\n");
+	for (i = 0; i < a->len; i++) {
+		rep = &a->reps[i];
+		strbuf_addf(sb, "\ncurve %s (%s:%d): %s, %zu warning%s\n",
+		    rep->curve->name, source_name(rep->curve->file),
+		    rep->curve->line, rep->failed ? "INVALID" : "valid",
+		    report_count(rep, VERDICT_WARN),
+		    report_count(rep, VERDICT_WARN) == 1 ? "" : "s");
+		for (j = 0; j < rep->len; j++) {
+			f = &rep->v[j];
+			strbuf_addf(sb, "  %s  %-16s %4d  %s\n",
+			    verdict_name(f->verdict), f->check, f->line,
+			    f->text);
+		}
+	}
+	strbuf_addf(sb, "\n%zu curve%s: %zu valid, %zu invalid; %zu warning%s%s\n",
+	    a->len, a->len == 1 ? "" : "s", a->valid, a->len - a->valid,
+	    a->warnings, a->warnings == 1 ? "" : "s",
+	    a->strict && a->warnings > 0 ? ", errors under --strict" : "");
+}
+
+static void
+render_json(const struct audit *a, struct strbuf *sb)
+{
+	const struct report *rep;
+	const struct finding *f;
+	size_t		 i, j;
+
+	strbuf_addf(sb, "{\n  \"generator\": \"ectab %s\",\n  \"sources\": [",
+	    ECTAB_VERSION);
+	for (i = 0; i < a->nsources; i++) {
+		strbuf_adds(sb, i > 0 ? ", \"" : "\"");
+		json_escape(sb, source_name(a->sources[i]));
+		strbuf_adds(sb, "\"");
+	}
+	strbuf_addf(sb, "],\n  \"strict\": %s,\n  \"curves\": [",
+	    a->strict ? "true" : "false");
+	for (i = 0; i < a->len; i++) {
+		rep = &a->reps[i];
+		strbuf_adds(sb, i > 0 ? ",\n    {\n" : "\n    {\n");
+		strbuf_adds(sb, "      \"name\": \"");
+		json_escape(sb, rep->curve->name);
+		strbuf_adds(sb, "\",\n      \"file\": \"");
+		json_escape(sb, source_name(rep->curve->file));
+		strbuf_addf(sb, "\",\n      \"line\": %d,\n      \"valid\": %s,\n"
+		    "      \"warnings\": %zu,\n      \"findings\": [",
+		    rep->curve->line, rep->failed ? "false" : "true",
+		    report_count(rep, VERDICT_WARN));
+		for (j = 0; j < rep->len; j++) {
+			f = &rep->v[j];
+			strbuf_addf(sb, "%s\n        { \"check\": \"%s\", "
+			    "\"verdict\": \"%s\", \"line\": %d,\n"
+			    "          \"text\": \"", j > 0 ? "," : "",
+			    f->check, verdict_name(f->verdict), f->line);
+			json_escape(sb, f->text);
+			strbuf_adds(sb, "\" }");
+		}
+		strbuf_adds(sb, "\n      ]\n    }");
+	}
+	strbuf_addf(sb, "\n  ],\n  \"summary\": { \"curves\": %zu, \"valid\": "
+	    "%zu, \"invalid\": %zu, \"warnings\": %zu }\n}\n", a->len,
+	    a->valid, a->len - a->valid, a->warnings);
+}
+
+int
+audit_main(int argc, char *argv[])
+{
+	struct curve_list all = { NULL, 0 }, sel = { NULL, 0 };
+	struct audit	 a;
+	struct strbuf	 out;
+	const char	*curves = NULL, *output = NULL;
+	char		 err[ERRMSG_LEN];
+	int		 ch, json = 0, check = 0, rc = 1;
+	size_t		 i;
+
+	memset(&a, 0, sizeof(a));
+	strbuf_init(&out);
+	while ((ch = getopt_long(argc, argv, "c:o:h", audit_options,
+	    NULL)) != -1) {
+		switch (ch) {
+		case 'c':
+			curves = optarg;
+			break;
+		case 'o':
+			output = optarg;
+			break;
+		case OPT_JSON:
+			json = 1;
+			break;
+		case OPT_STRICT:
+			a.strict = 1;
+			break;
+		case OPT_CHECK:
+			check = 1;
+			break;
+		case 'h':
+			audit_help();
+			return 0;
+		default:
+			audit_usage(stderr);
+			return 2;
+		}
+	}
+	argc -= optind;
+	argv += optind;
+	if (!operands_ok(argc, check, output)) {
+		audit_usage(stderr);
+		return 2;
+	}
+	if (load_definitions(argc, argv, &all, err) == -1)
+		goto fail;
+	if (select_curves(&all, curves, &sel) == -1) {
+		rc = 2;
+		goto done;
+	}
+
+	a.sources = argv;
+	a.nsources = (size_t)argc;
+	a.reps = xcalloc(sel.len, sizeof(*a.reps));
+	for (i = 0; i < sel.len; i++, a.len++) {
+		report_init(&a.reps[i], sel.v[i]);
+		if (curve_check(&a.reps[i], &all) == 0) {
+			security_report(&a.reps[i]);
+			a.valid++;
+		} else {
+			report_error(&a.reps[i], err);
+			warnx("%s", err);
+		}
+		a.warnings += report_count(&a.reps[i], VERDICT_WARN);
+	}
+	if (json)
+		render_json(&a, &out);
+	else
+		render_text(&a, &out);
+
+	if (output_emit(output, check, out.s, out.len) == -1)
+		goto done;
+	if (a.valid == a.len && !(a.strict && a.warnings > 0))
+		rc = 0;
+	else if (a.strict && a.warnings > 0)
+		warnx("--strict: %zu warning%s", a.warnings,
+		    a.warnings == 1 ? "" : "s");
+	goto done;
+
+ fail:
+	warnx("%s", err);
+ done:
+	for (i = 0; i < a.len; i++)
+		report_free(&a.reps[i]);
+	free(a.reps);
+	strbuf_free(&out);
+	free(sel.v);
+	curve_list_free(&all);
+	return rc;
+}

@@ -1,0 +1,87 @@
+/*
+ * Findings of an audit.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include <gmp.h>
+
+#include "report.h"
+#include "util.h"
+
+/* Room for one finding: a few numbers of up to 1025 bits, in hex. */
+#define FINDING_LEN	2048
+
+void
+report_init(struct report *rep, const struct curve *c)
+{
+	rep->curve = c;
+	rep->v = NULL;
+	rep->len = 0;
+	rep->failed = 0;
+}
+
+void
+report_free(struct report *rep)
+{
+	size_t	 i;
+
+	for (i = 0; i < rep->len; i++)
+		free(rep->v[i].text);
+	free(rep->v);
+	rep->v = NULL;
+	rep->len = 0;
+}
+
+/*
+ * Adds a finding about key (the curve's own line where the key is
+ * absent); fmt is a gmp_printf format.
+ */
+void
+report_add(struct report *rep, const char *check, enum verdict verdict,
+    enum curve_key key, const char *fmt, ...)
+{
+	struct finding	*f;
+	char		 text[FINDING_LEN];
+	va_list		 ap;
+
+	va_start(ap, fmt);
+	gmp_vsnprintf(text, sizeof(text), fmt, ap);
+	va_end(ap);
+	rep->v = xreallocarray(rep->v, rep->len + 1, sizeof(*rep->v));
+	f = &rep->v[rep->len++];
+	f->check = check;
+	f->verdict = verdict;
+	f->line = rep->curve->key_line[key] != 0 ? rep->curve->key_line[key] :
+	    rep->curve->line;
+	f->text = xstrdup(text);
+	if (verdict == VERDICT_FAIL)
+		rep->failed = 1;
+}
+
+size_t
+report_count(const struct report *rep, enum verdict verdict)
+{
+	size_t	 i, n = 0;
+
+	for (i = 0; i < rep->len; i++)
+		if (rep->v[i].verdict == verdict)
+			n++;
+	return n;
+}
+
+const char *
+verdict_name(enum verdict verdict)
+{
+	switch (verdict) {
+	case VERDICT_PASS:
+		return "pass";
+	case VERDICT_FAIL:
+		return "fail";
+	case VERDICT_WARN:
+		return "warn";
+	default:
+		return "info";
+	}
+}

@@ -1,6 +1,7 @@
 /*
  * ectab: generates tables of elliptic-curve constants from curve
- * definitions through a template.
+ * definitions through a template; "ectab audit" (audit.c) reports on the
+ * curves themselves.
  *
  * Exit status: 0 success, 1 invalid input or (with --check) a stale
  * output file, 2 usage.
@@ -57,6 +58,8 @@ usage(FILE *fp)
 	    "usage: ectab [-t template] [-o file] [-c curve[,curve...]] "
 	    "[-w bits[,bits...]]\n"
 	    "             [-p prefix] [--check] definitions...\n"
+	    "       ectab audit [-c curve[,curve...]] [--json] [--strict]\n"
+	    "             [-o file [--check]] definitions...\n"
 	    "       ectab --help | --version\n");
 }
 
@@ -65,8 +68,9 @@ help(void)
 {
 	usage(stdout);
 	printf("\n"
-	    "Reads curve definitions, computes their Montgomery constants for\n"
-	    "32- and 64-bit words, and renders them through a template.\n"
+	    "Reads curve definitions, validates every curve, computes their\n"
+	    "Montgomery constants for 32- and 64-bit words, and renders them\n"
+	    "through a template.  'ectab audit --help' describes the audit.\n"
 	    "\n"
 	    "  -t, --template NAME|PATH  template: a name from the template\n"
 	    "                            folder (%s, or $ECTAB_TEMPLATES),\n"

@@ -504,6 +504,20 @@ check_rfc5639(struct report *rep)
 }
 
 /*
+ * Sets t to u v x mod p (u x if v is NULL) and returns 1 if that is y.
+ */
+static int
+twist_maps(mpz_t t, const mpz_t u, const mpz_t v, const mpz_t x,
+    const mpz_t y, const mpz_t p)
+{
+	mpz_mul(t, u, x);
+	if (v != NULL)
+		mpz_mul(t, t, v);
+	mpz_mod(t, t, p);
+	return mpz_cmp(t, y) == 0;
+}
+
+/*
  * Checks that the curve is the curve twist_of names, mapped by (x, y) ->
  * (Z^2 x, Z^3 y): the same p, n and h, and a = a' Z^4, b = b' Z^6, gx =
  * Z^2 gx', gy = Z^3 gy' (mod p).
@@ -532,41 +546,27 @@ check_twist(struct report *rep, const struct curve_list *all)
 	mpz_powm_ui(z2, c->twist_z, 2, c->p);
 	mpz_powm_ui(z3, c->twist_z, 3, c->p);
 	if (mpz_cmp(c->p, o->p) != 0)
-		what = "p differs from";
+		what = "p differs";
 	else if (mpz_cmp(c->n, o->n) != 0)
-		what = "n differs from";
+		what = "n differs";
 	else if (mpz_cmp(c->h, o->h) != 0)
-		what = "h differs from";
-	if (what == NULL) {
-		mpz_mul(t, z2, z2);
-		mpz_mul(t, t, o->a);
-		mpz_mod(t, t, c->p);
-		if (mpz_cmp(t, c->a) != 0)
-			what = "a is not a' Z^4 for a' and G' of";
-	}
-	if (what == NULL) {
-		mpz_mul(t, z3, z3);
-		mpz_mul(t, t, o->b);
-		mpz_mod(t, t, c->p);
-		if (mpz_cmp(t, c->b) != 0)
-			what = "b is not b' Z^6 for b' of";
-	}
-	if (what == NULL) {
-		mpz_mul(t, z2, o->gx);
-		mpz_mod(t, t, c->p);
-		if (mpz_cmp(t, c->gx) != 0)
-			what = "gx is not Z^2 gx' for G' of";
-	}
-	if (what == NULL) {
-		mpz_mul(t, z3, o->gy);
-		mpz_mod(t, t, c->p);
-		if (mpz_cmp(t, c->gy) != 0)
-			what = "gy is not Z^3 gy' for G' of";
-	}
-	if (what != NULL)
-		report_add(rep, "twist", VERDICT_FAIL, KEY_TWIST_Z, "not the "
-		    "twist by twist_z: %s %s", what, o->name);
-	else {
+		what = "h differs";
+	else if (!twist_maps(t, z2, z2, o->a, c->a, c->p))
+		what = "a' Z^4 = 0x%Zx (mod p), not a";
+	else if (!twist_maps(t, z3, z3, o->b, c->b, c->p))
+		what = "b' Z^6 = 0x%Zx (mod p), not b";
+	else if (!twist_maps(t, z2, NULL, o->gx, c->gx, c->p))
+		what = "Z^2 gx' = 0x%Zx (mod p), not gx";
+	else if (!twist_maps(t, z3, NULL, o->gy, c->gy, c->p))
+		what = "Z^3 gy' = 0x%Zx (mod p), not gy";
+	if (what != NULL) {
+		char	 fmt[128];
+
+		snprintf(fmt, sizeof(fmt), "not the twist of %%s by twist_z: "
+		    "%s", what);
+		report_add(rep, "twist", VERDICT_FAIL, KEY_TWIST_Z, fmt,
+		    o->name, t);
+	} else {
 		report_add(rep, "twist", VERDICT_PASS, KEY_TWIST_Z, "the curve "
 		    "is %s mapped by (x, y) -> (Z^2 x, Z^3 y) for Z = "
 		    "twist_z: the same p, n and h, a = a' Z^4%s, b = b' Z^6, "

@@ -37,20 +37,22 @@ def read_definitions(paths):
         cur = None
         key = None
         with open(path, encoding="utf-8") as f:
-            for line in f:
+            for lineno, line in enumerate(f, 1):
                 line = line.rstrip("\n")
                 if not line.strip() or line.lstrip().startswith("#"):
                     continue
                 if not line[0].isspace():
                     word, name = line.split()
                     assert word == "curve"
-                    cur = {"name": name, "raw": {}}
+                    cur = {"name": name, "raw": {}, "file": path,
+                           "line": lineno, "lines": {}}
                     curves.append(cur)
                     continue
                 m = re.match(r"\s+([a-z][a-z0-9_]*):\s*(.*)$", line)
                 if m:
                     key, value = m.group(1), m.group(2)
                     cur["raw"][key] = value
+                    cur["lines"][key] = lineno
                 else:
                     cur["raw"][key] += " " + line.strip()
     for c in curves:

@@ -407,6 +407,12 @@ fi
 
 count_lines "template renderer" bash tests/templates.sh "$ECTAB" "$BUILD"
 
+# --- audit -------------------------------------------------------------------------
+
+count_lines "audit" bash tests/audit.sh "$ECTAB" "$BUILD"
+count_lines "known answers, the audit report" python3 tests/kat_audit.py \
+    out/audit.json $CURVES
+
 # --------------------------------------------------------------------------------
 
 summary

@@ -1,0 +1,172 @@
+#!/bin/bash
+# Tests of `ectab audit`: the committed report of the shipped curves,
+# --check, --strict, -c, and the refusal of every deliberately broken
+# curve in tests/defs/bad/ by the check it breaks.  The numbers in the
+# report are recomputed independently by tests/kat.py --audit.
+#
+# usage: audit.sh ECTAB BUILD_DIR
+set -u
+
+ECTAB=$1
+DIR=$2/audit
+CURVES=gen/curves/libressl.txt
+BAD=tests/defs/bad
+mkdir -p "$DIR"
+
+ok() { echo "PASS $1"; }
+no() { echo "FAIL $1: $2"; }
+
+# The committed reports are what ectab prints now, and --check says so.
+for f in txt json; do
+	opt=
+	[ $f = json ] && opt=--json
+	if ! "$ECTAB" audit $opt $CURVES > "$DIR/report.$f" 2> "$DIR/err"; then
+		no "ectab audit $opt exits 0 on the shipped curves" "$(cat "$DIR/err")"
+	elif ! cmp -s "$DIR/report.$f" out/audit.$f; then
+		no "out/audit.$f is current" "differs from a fresh run; run make and commit"
+	else
+		ok "out/audit.$f is current, and ectab audit $opt exits 0 on the shipped curves"
+	fi
+	if "$ECTAB" audit $opt --check -o out/audit.$f $CURVES; then
+		ok "audit --check exits 0 on the committed out/audit.$f"
+	else
+		no "audit --check exits 0 on the committed out/audit.$f" "exit $?"
+	fi
+	sed '5s/^./X/' out/audit.$f > "$DIR/stale.$f"
+	err=$("$ECTAB" audit $opt --check -o "$DIR/stale.$f" $CURVES 2>&1)
+	case $? in
+	1)	ok "audit --check exits 1 on a changed out/audit.$f ($err)" ;;
+	*)	no "audit --check exits 1 on a changed out/audit.$f" "$err" ;;
+	esac
+done
+
+# What the report of the shipped curves must say: every seed verifies,
+# the five brainpool r1 curves are regenerated from the RFC 5639 seeds,
+# the five t1 curves are their twists, and the curves without a
+# procedure say so.
+python3 - out/audit.json <<'PY'
+import json, sys
+
+rep = json.load(open(sys.argv[1]))
+curves = {c["name"]: c for c in rep["curves"]}
+
+def check(ok, name, why=""):
+    print(("PASS " if ok else "FAIL ") + name + ("" if ok else ": " + why))
+
+def verdicts(c):
+    return {f["check"]: f["verdict"] for f in c["findings"]}
+
+check(len(curves) == 17 and all(c["valid"] for c in curves.values()),
+      "audit: all 17 shipped curves valid")
+seeded = sorted(n for n, c in curves.items() if "x962-seed" in verdicts(c))
+check(seeded == ["prime256v1", "secp224r1", "secp384r1", "secp521r1"] and
+      all(verdicts(curves[n])["x962-seed"] == "pass" for n in seeded),
+      "audit: the 4 X9.62 seeds verify", str(seeded))
+for bits in (224, 256, 320, 384, 512):
+    r1, t1 = curves["brainpoolP%dr1" % bits], curves["brainpoolP%dt1" % bits]
+    v = verdicts(r1)
+    check(all(v.get(k) == "pass" for k in
+              ("rfc5639-p", "rfc5639-ab", "rfc5639-g", "rfc5639-seeds")),
+          "audit: brainpoolP%dr1 regenerated from the RFC 5639 seeds" % bits,
+          str(v))
+    tw = [f for f in t1["findings"] if f["check"] == "twist"]
+    check(tw and tw[0]["verdict"] == "pass" and
+          ("brainpoolP%dr1 mapped" % bits) in tw[0]["text"] and
+          "a = a' Z^4 = -3" in tw[0]["text"],
+          "audit: brainpoolP%dt1 is the twist of brainpoolP%dr1 with a = -3"
+          % (bits, bits), str(tw))
+for n in ("secp224k1", "secp256k1", "FRP256v1"):
+    v = verdicts(curves[n])
+    check(v.get("provenance") == "info" and not any(
+          k.startswith("rfc5639") or k == "x962-seed" for k in v),
+          "audit: %s reported as having no generation procedure" % n, str(v))
+s = [f["text"] for f in curves["secp256k1"]["findings"]
+     if f["check"] == "structure"]
+check(s and s[0].startswith("a = 0, b = 7;"),
+      "audit: secp256k1's structure: a = 0, b = 7", str(s))
+check(rep["summary"] == {"curves": 17, "valid": 17, "invalid": 0,
+                         "warnings": 2},
+      "audit: the summary counts 17 valid curves and 2 warnings",
+      str(rep["summary"]))
+PY
+
+# --strict turns the warnings (secp224k1's and secp224r1's twists) into
+# errors; a curve without warnings passes.
+err=$("$ECTAB" audit --strict $CURVES 2>&1 >/dev/null)
+if [ $? -eq 1 ] && [ "$err" = "ectab: --strict: 2 warnings" ]; then
+	ok "audit --strict exits 1 on 2 warnings"
+else
+	no "audit --strict exits 1 on 2 warnings" "$err"
+fi
+if "$ECTAB" audit --strict -c P-256,brainpoolP512t1 $CURVES > "$DIR/two.txt" &&
+    [ "$(grep -c '^curve ' "$DIR/two.txt")" -eq 2 ]; then
+	ok "audit --strict -c exits 0 on 2 curves without warnings"
+else
+	no "audit --strict -c exits 0 on 2 curves without warnings" "$(tail -n 1 "$DIR/two.txt")"
+fi
+"$ECTAB" audit -c nosuch $CURVES > /dev/null 2>&1
+if [ $? -eq 2 ]; then
+	ok "audit -c with an unknown curve exits 2"
+else
+	no "audit -c with an unknown curve exits 2" "exit $?"
+fi
+
+# Every broken curve is refused by the check it breaks, and the audit
+# goes on to the other curves: here secp384r1, read with it.
+sed -n '/^curve secp384r1/,/^$/p' $CURVES > "$DIR/other.txt"
+while read -r file want; do
+	"$ECTAB" audit --json "$BAD/$file" "$DIR/other.txt" > "$DIR/bad.json" 2> "$DIR/err"
+	rc=$?
+	if python3 - "$DIR/bad.json" "$want" $rc <<'PY'
+import json, sys
+rep = json.load(open(sys.argv[1]))
+bad = [c for c in rep["curves"] if not c["valid"]]
+ok = (int(sys.argv[3]) == 1 and len(bad) == 1 and
+      bad[0]["findings"][-1]["verdict"] == "fail" and
+      bad[0]["findings"][-1]["check"] == sys.argv[2] and
+      rep["summary"]["valid"] == len(rep["curves"]) - 1)
+sys.exit(0 if ok else 1)
+PY
+	then
+		ok "audit refuses $file at check $want, and audits the rest"
+	else
+		no "audit refuses $file at check $want" "exit $rc: $(head -c 300 "$DIR/err")"
+	fi
+done <<'EOF2'
+p-not-prime.txt p-prime
+p-too-large.txt p-size
+a-too-large.txt range
+singular.txt nonsingular
+not-on-curve.txt on-curve
+n-not-prime.txt n-prime
+wrong-order.txt order
+wrong-cofactor.txt cofactor
+anomalous.txt anomalous
+small-embedding-degree.txt embedding-degree
+seed-does-not-verify.txt x962-seed
+rfc5639-wrong-seed-p.txt rfc5639-p
+rfc5639-late-seed-ab.txt rfc5639-ab
+rfc5639-wrong-g.txt rfc5639-g
+twist-wrong-z.txt twist
+twist-negated-z.txt twist
+twist-of-unknown.txt twist
+EOF2
+
+# The known-answer test of the report's numbers catches a changed one:
+# a twist factor, a trace, an RFC 5639 seed offset, a pi block.
+while IFS='|' read -r from to curve what; do
+	sed "s/$from/$to/" out/audit.json > "$DIR/mutant.json"
+	out=$(python3 tests/kat_audit.py "$DIR/mutant.json" $CURVES 2>&1)
+	if cmp -s out/audit.json "$DIR/mutant.json"; then
+		no "kat_audit.py catches $what" "the edit changed nothing"
+	elif printf '%s\n' "$out" | grep -q "^FAIL audit report of $curve:"; then
+		ok "kat_audit.py catches $what in the report of $curve"
+	else
+		no "kat_audit.py catches $what" "no FAIL line for $curve"
+	fi
+done <<'EOF2'
+3 \* 5 \* 13 \* 179|3 * 5 * 13 * 181|prime256v1|a changed twist factor
+0x4319055358e8617b0c46353d039cdaaf|0x4319055358e8617b0c46353d039cdaab|prime256v1|a changed trace
+seed + 5655|seed + 5654|brainpoolP384r1|a changed RFC 5639 seed offset
+block 6 of floor(pi|block 5 of floor(pi|brainpoolP384r1|a changed pi block
+EOF2

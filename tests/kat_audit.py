@@ -1,0 +1,391 @@
+#!/usr/bin/env python3
+"""Known answers for `ectab audit --json`, computed by another route.
+
+Reads the curve definitions with tests/kat.py's reader and recomputes,
+with Python's integers and hashlib, every finding the audit reports for
+a valid curve: each number (discriminant, y^2 at G, trace, the X9.62 c,
+the RFC 5639 seed offsets, k and P, the pi and e blocks, the twist's
+factors, sizes and bounds) goes into the text the finding must have, and
+the texts are compared whole, in order, with their lines.  Pi comes from
+Gauss's arctangent formula, not the generator's Machin formula.
+
+usage: kat_audit.py AUDIT_JSON DEFINITIONS...
+
+Prints one line per curve, "PASS name" or "FAIL name: why".
+"""
+
+import hashlib
+import json
+import math
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from kat import read_definitions  # noqa: E402
+
+REPS = 30
+RFC = "(RFC 5639 section 5)"
+
+
+def is_prime(n):
+    if n < 2:
+        return False
+    for q in (2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37):
+        if n % q == 0:
+            return n == q
+    d, r = n - 1, 0
+    while d % 2 == 0:
+        d, r = d // 2, r + 1
+    for a in (2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47):
+        x = pow(a, d, n)
+        if x in (1, n - 1):
+            continue
+        for _ in range(r - 1):
+            x = x * x % n
+            if x == n - 1:
+                break
+        else:
+            return False
+    return True
+
+
+# Affine points; None is the point at infinity.
+
+def add(P, Q, a, p):
+    if P is None:
+        return Q
+    if Q is None:
+        return P
+    if P[0] == Q[0] and (P[1] + Q[1]) % p == 0:
+        return None
+    if P == Q:
+        lam = (3 * P[0] * P[0] + a) * pow(2 * P[1], -1, p) % p
+    else:
+        lam = (Q[1] - P[1]) * pow(Q[0] - P[0], -1, p) % p
+    x = (lam * lam - P[0] - Q[0]) % p
+    return (x, (lam * (P[0] - x) - P[1]) % p)
+
+
+def mul(k, P, a, p):
+    R = None
+    for bit in bin(k)[2:]:
+        R = add(R, R, a, p)
+        if bit == "1":
+            R = add(R, P, a, p)
+    return R
+
+
+def sha1_int(data):
+    return int.from_bytes(hashlib.sha1(data).digest(), "big")
+
+
+def x962_c(seed, p):
+    """c from an X9.62 seed, SEC 1 v2 section 3.1.3.1."""
+    t = p.bit_length()
+    s, g = (t - 1) // 160, len(seed) * 8
+    v = t - 160 * s
+    c = sha1_int(seed) % (1 << v) & ~(1 << (v - 1))
+    z = int.from_bytes(seed, "big")
+    for i in range(1, s + 1):
+        zi = (z + i) % (1 << g)
+        c = (c << 160) | sha1_int(zi.to_bytes(len(seed), "big"))
+    return c
+
+
+def find_integer(s, L, extra):
+    """RFC 5639's find_integer for a 160-bit seed s: L - 1 + extra bits."""
+    v = (L - 1) // 160
+    w = L - 160 * v - 1 + extra
+    h = sha1_int(s.to_bytes(20, "big")) % (1 << w)
+    for i in range(1, v + 1):
+        h = (h << 160) | sha1_int(((s + i) % (1 << 160)).to_bytes(20, "big"))
+    return h
+
+
+def legendre(x, p):
+    return pow(x % p, (p - 1) // 2, p)
+
+
+def rfc5639(c):
+    """The RFC 5639 procedure from the curve's seeds: the findings' texts."""
+    p, L = c["p"], c["p"].bit_length()
+    s = c["seed_p"]
+    for updates in range(1001):
+        q = find_integer(s, L, 1)
+        while not (q % 4 == 3 and is_prime(q)):
+            q += 1
+        if q.bit_length() == L:
+            break
+        s = (s + 1) % (1 << 160)
+    if q != p:
+        return None
+    out = ["p is regenerated from rfc5639_seed_p after %d seed update%s: the "
+           "least prime = 3 (mod 4) from find_integer(seed) %s"
+           % (updates, "" if updates == 1 else "s", RFC)]
+    base, off, pairs = c["seed_ab"], 0, 0
+    while True:
+        a_off = off
+        A = find_integer((base + off) % (1 << 160), L, 0)
+        off += 1
+        if A % p == 0 or legendre(-3 * pow(A, -1, p), p) != 1:
+            continue
+        while True:
+            B = find_integer((base + off) % (1 << 160), L, 0)
+            off += 1
+            if legendre(B, p) == p - 1:
+                break
+        if (4 * A ** 3 + 27 * B ** 2) % p == 0:
+            continue
+        pairs += 1
+        if (A, B) == (c["a"], c["b"]):
+            break
+        if off > 50000:
+            return None
+    out.append("a and b are regenerated from rfc5639_seed_ab: a from the "
+               "seed + %d, b from the seed + %d, pair %d of steps 1-8; the %d "
+               "pairs before it count as rejected by step 9, which needs "
+               "their group orders and is not repeated %s"
+               % (a_off, off - 1, pairs, pairs - 1, RFC))
+    k = find_integer((base + off) % (1 << 160), L, 0)
+    x = 0
+    while legendre(x ** 3 + c["a"] * x + c["b"], p) == p - 1:
+        x += 1
+    y = pow((x ** 3 + c["a"] * x + c["b"]) % p, (p + 1) // 4, p)
+    G = mul(k, (x, y), c["a"], p)
+    if G == (c["gx"], c["gy"]):
+        sign = ""
+    elif G == (c["gx"], (p - c["gy"]) % p):
+        sign = "-"
+    else:
+        return None
+    out.append("G = %sk*P for k = find_integer(seed) = 0x%x, from the seed "
+               "after b's, and P = (0x%x, 0x%x), a point of least "
+               "x-coordinate %s" % (sign, k, x, y, RFC))
+    return out
+
+
+def arctan_inv(m, one):
+    total = term = one // m
+    k, sign = 1, -1
+    while term:
+        term //= m * m
+        total += sign * (term // (2 * k + 1))
+        k, sign = k + 1, -sign
+    return total
+
+
+def pi_e_blocks():
+    """The seven 160-bit blocks of floor(pi 2^1116) and floor(e 2^1116)."""
+    guard = 80
+    one = 1 << (1116 + guard)
+    pi = (48 * arctan_inv(18, one) + 32 * arctan_inv(57, one)
+          - 20 * arctan_inv(239, one)) >> guard
+    e, term, k = 0, one, 0
+    while term:
+        e, k = e + term, k + 1
+        term //= k
+    e >>= guard
+    blocks = lambda x: [(x >> (160 * (6 - i))) % (1 << 160) for i in range(7)]
+    return blocks(pi), blocks(e)
+
+
+def naf(x):
+    digits, i = [], 0
+    while x:
+        if x & 1:
+            d = 1 if x % 4 == 1 else -1
+            digits.append((i, d))
+            x -= d
+        x >>= 1
+        i += 1
+    return digits
+
+
+def structure(c):
+    p, a, b = c["p"], c["a"], c["b"]
+    sa = ("a = 0" if a == 0 else "a = -3" if a == p - 3
+          else "a of %d bits" % a.bit_length())
+    sb = "b = %d" % b if b.bit_length() <= 32 else "b of %d bits" % b.bit_length()
+    terms = naf(p)
+    if len(terms) <= 8:
+        form = ""
+        for i, d in sorted(terms, reverse=True):
+            if form or d < 0:
+                form += " - " if d < 0 else " + "
+            form += "1" if i == 0 else "2" if i == 1 else "2^%d" % i
+        sp = "= " + form
+    else:
+        sp = "has no sparse form: more than 8 signed powers of 2"
+    return "%s, %s; p %s" % (sa, sb, sp)
+
+
+def twist_finding(c):
+    p, t = c["p"], c["p"] + 1 - c["h"] * c["n"]
+    m = p + 1 + t
+    factors, largest = [], 0
+    for q in range(2, 65536):
+        if any(q % r == 0 for r in range(2, math.isqrt(q) + 1)):
+            continue
+        e = 0
+        while m % q == 0:
+            m, e = m // q, e + 1
+        if e:
+            factors.append("%d" % q if e == 1 else "%d^%d" % (q, e))
+            largest = q
+    text = " * ".join(factors)
+    if m == 1:
+        prime, lbits = True, largest.bit_length()
+    else:
+        prime = is_prime(m)
+        text += "%sc with c a %s of %d bits%s" % (
+            " * " if factors else "", "prime" if prime else "composite",
+            m.bit_length(), "" if prime else
+            " and no factor below 65536, not fully factored")
+        lbits = m.bit_length() if prime else 0
+    if prime:
+        warn = lbits // 2 < 100
+        return ("warn" if warn else "info",
+                "the twist has order 2p + 2 - h*n = %s: about %d-bit security "
+                "against rho on its largest prime factor%s"
+                % (text, lbits // 2, ", below 100" if warn else ""))
+    if m.bit_length() - 16 < 200:
+        return ("warn", "the twist has order 2p + 2 - h*n = %s; every prime "
+                "factor of c is below c / 65536 < 2^%d: below 100-bit "
+                "security against rho" % (text, m.bit_length() - 16))
+    return ("info", "the twist has order 2p + 2 - h*n = %s; its security "
+            "against rho is not settled" % text)
+
+
+def expected_findings(c, by_name, blocks):
+    p, a, b, gx, gy, n, h = (c[k] for k in ("p", "a", "b", "gx", "gy", "n", "h"))
+    line = lambda k: c["lines"].get(k, c["line"])
+    f = []
+
+    def add_f(check, verdict, key, text):
+        f.append({"check": check, "verdict": verdict, "line": line(key),
+                  "text": text})
+
+    assert is_prime(p) and is_prime(n) and p % 2 and n % 2
+    add_f("p-prime", "pass", "p", "p is an odd prime of %d bits (Baillie-PSW "
+          "and %d Miller-Rabin rounds)" % (p.bit_length(), REPS))
+    assert max(a, b, gx, gy) < p
+    add_f("range", "pass", "p", "a, b, gx and gy lie in [0, p)")
+    d = (4 * a ** 3 + 27 * b ** 2) % p
+    assert d
+    add_f("nonsingular", "pass", "b", "4a^3 + 27b^2 = 0x%x (mod p), not 0" % d)
+    y2 = gy * gy % p
+    assert y2 == (gx ** 3 + a * gx + b) % p
+    add_f("on-curve", "pass", "gy", "G is on the curve: gy^2 = gx^3 + a gx + b"
+          " = 0x%x (mod p)" % y2)
+    add_f("n-prime", "pass", "n", "n is an odd prime of %d bits (Baillie-PSW "
+          "and %d Miller-Rabin rounds)" % (n.bit_length(), REPS))
+    assert mul(n, (gx, gy), a, p) is None
+    add_f("order", "pass", "n", "n*G is the point at infinity "
+          "(double-and-add), so G has the prime order n")
+    assert h == (p + 1 + math.isqrt(4 * p)) // n
+    add_f("cofactor", "pass", "h", "h = %d = floor((sqrt(p) + 1)^2 / n)" % h)
+    t = p + 1 - h * n
+    assert t * t <= 4 * p
+    add_f("hasse", "pass", "h", "h*n lies in the Hasse interval: t = p + 1 - "
+          "h*n = %s0x%x, t^2 <= 4p" % ("-" if t < 0 else "", abs(t)))
+    assert n != p
+    add_f("anomalous", "pass", "n", "n != p: not anomalous")
+    assert all(pow(p, B, n) != 1 for B in range(1, 100))
+    add_f("embedding-degree", "pass", "n", "p^B != 1 (mod n) for B = 1..99: "
+          "embedding degree above 99")
+    if c["seed"]:
+        seed = bytes.fromhex(c["seed"])
+        cs = x962_c(seed, p)
+        assert b * b * cs % p == pow(a, 3, p)
+        add_f("x962-seed", "pass", "seed", "the %d-byte seed verifies: b^2 * "
+              "c = a^3 (mod p) for c = 0x%x from SHA-1 of the seed (X9.62)"
+              % (len(seed), cs))
+    if c["seed_p"] is not None:
+        texts = rfc5639(c)
+        assert texts is not None
+        for check, key, text in zip(("rfc5639-p", "rfc5639-ab", "rfc5639-g"),
+                                    ("rfc5639_seed_p", "rfc5639_seed_ab", "gx"),
+                                    texts):
+            add_f(check, "pass", key, text)
+        bp = blocks[0].index(c["seed_p"]) + 1
+        be = blocks[1].index(c["seed_ab"]) + 1
+        add_f("rfc5639-seeds", "pass", "rfc5639_seed_p", "rfc5639_seed_p is "
+              "160-bit block %d of floor(pi * 2^1116), rfc5639_seed_ab block "
+              "%d of floor(e * 2^1116), as RFC 5639 section 5 derives its "
+              "seeds" % (bp, be))
+    if c["twist_of"]:
+        o, z = by_name[c["twist_of"]], c["twist_z"]
+        assert (o["p"], o["n"], o["h"]) == (p, n, h)
+        assert (o["a"] * z ** 4 % p, o["b"] * z ** 6 % p, z * z * o["gx"] % p,
+                z ** 3 * o["gy"] % p) == (a, b, gx, gy)
+        add_f("twist", "pass", "twist_z", "the curve is %s mapped by (x, y) -> "
+              "(Z^2 x, Z^3 y) for Z = twist_z: the same p, n and h, a = a' "
+              "Z^4%s, b = b' Z^6, G = (Z^2 gx', Z^3 gy') %s"
+              % (o["name"], " = -3" if a == p - 3 else "", RFC))
+    if not c["seed"] and c["seed_p"] is None and not c["twist_of"]:
+        add_f("provenance", "info", "p", "no generation procedure: the "
+              "definition has no seed, RFC 5639 seeds or twist to reproduce")
+    add_f("structure", "info", "p", structure(c))
+    level = n.bit_length() // 2
+    add_f("size", "warn" if level < 112 else "info", "n", "p has %d bits, n "
+          "%d: about %d-bit security against Pollard's rho%s"
+          % (p.bit_length(), n.bit_length(), level,
+             ", below 112" if level < 112 else ""))
+    add_f("a-minus-3", "info", "a", "a = -3 (mod p)" if a == p - 3
+          else "a != -3 (mod p)")
+    ts = (p.bit_length() - 1) // 2
+    over = h > 1 << (ts // 8)
+    add_f("cofactor-bound", "warn" if over else "info", "h", "h = %d %s "
+          "2^(t/8) = 2^%d for t = %d (SEC 1 v2 3.1.1.1)"
+          % (h, ">" if over else "<=", ts // 8, ts))
+    verdict, text = twist_finding(c)
+    add_f("twist", verdict, "h", text)
+    return f
+
+
+def hexnum(raw):
+    return int(raw.replace(" ", ""), 16) if raw is not None else None
+
+
+def main():
+    report = json.load(open(sys.argv[1]))
+    curves = read_definitions(sys.argv[2:])
+    by_name = {}
+    for c in curves:
+        raw = c["raw"]
+        c["seed_p"] = hexnum(raw.get("rfc5639_seed_p"))
+        c["seed_ab"] = hexnum(raw.get("rfc5639_seed_ab"))
+        c["twist_of"] = raw.get("twist_of")
+        c["twist_z"] = hexnum(raw.get("twist_z"))
+        by_name[c["name"]] = c
+    blocks = pi_e_blocks()
+    got = report["curves"]
+    print(("PASS" if [g["name"] for g in got] == [c["name"] for c in curves]
+           else "FAIL") + " audit report: one entry per curve, in order")
+    warnings = 0
+    for g, c in zip(got, curves):
+        name = "audit report of %s" % c["name"]
+        want = expected_findings(c, by_name, blocks)
+        head = (g["file"], g["line"], g["valid"])
+        nwarn = sum(f["verdict"] == "warn" for f in want)
+        warnings += nwarn
+        if head != (c["file"], c["line"], True) or g["warnings"] != nwarn:
+            print("FAIL %s: file, line, validity or warnings %s" % (name, head))
+        elif g["findings"] == want:
+            print("PASS %s (%d findings)" % (name, len(want)))
+        else:
+            for i, (x, y) in enumerate(zip(g["findings"], want)):
+                if x != y:
+                    print("FAIL %s: finding %d is %s, want %s" % (name, i, x, y))
+                    break
+            else:
+                print("FAIL %s: %d findings, want %d"
+                      % (name, len(g["findings"]), len(want)))
+    summary = {"curves": len(curves), "valid": len(curves), "invalid": 0,
+               "warnings": warnings}
+    print(("PASS" if report["summary"] == summary else "FAIL")
+          + " audit report: summary %s" % summary)
+
+
+if __name__ == "__main__":
+    main()

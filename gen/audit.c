@@ -58,8 +58,10 @@ audit_help(void)
 {
 	audit_usage(stdout);
 	printf("\n"
-	    "Checks every curve as SEC 1 v2 section 3.1.1.2.1 asks, reproduces\n"
-	    "where its constants came from (X9.62 seeds, RFC 5639), and reports\n"
+	    "Checks every curve as SEC 1 v2 section 3.1.1.2.1 asks, "
+	    "reproduces\n"
+	    "where its constants came from (X9.62 seeds, RFC 5639), "
+	    "and reports\n"
 	    "its security: every check with its verdict and deciding number.\n"
 	    "\n"
 	    "  -c, --curves LIST   only these curves, by name or alias\n"
@@ -67,11 +69,13 @@ audit_help(void)
 	    "      --strict        a warning is an error\n"
 	    "  -o, --output FILE   write FILE atomically (default: standard\n"
 	    "                      output)\n"
-	    "      --check         write nothing; exit 1 if the -o file differs\n"
+	    "      --check         write nothing; exit 1 if the -o file "
+	    "differs\n"
 	    "                      from the report\n"
 	    "  -h, --help          show this help\n"
 	    "\n"
-	    "Exit status: 0 every curve valid (with --strict, and no warning),\n"
+	    "Exit status: 0 every curve valid (with --strict, and no "
+	    "warning),\n"
 	    "1 otherwise or on bad input or a stale file, 2 usage.\n");
 }
 
@@ -100,8 +104,10 @@ render_text(const struct audit *a, struct strbuf *sb)
 	for (i = 0; i < a->nsources; i++)
 		strbuf_addf(sb, " %s", source_name(a->sources[i]));
 	strbuf_adds(sb, "\n"
-	    "verdicts: pass, fail (the curve is refused), warn (an error under\n"
-	    "--strict), info; then the check, the definition's line, and what\n"
+	    "verdicts: pass, fail (the curve is refused), warn (an error "
+	    "under\n"
+	    "--strict), info; then the check, the definition's line, "
+	    "and what\n"
 	    "was found.\n");
 	for (i = 0; i < a->len; i++) {
 		rep = &a->reps[i];
@@ -117,7 +123,8 @@ render_text(const struct audit *a, struct strbuf *sb)
 			    f->text);
 		}
 	}
-	strbuf_addf(sb, "\n%zu curve%s: %zu valid, %zu invalid; %zu warning%s%s\n",
+	strbuf_addf(sb,
+	    "\n%zu curve%s: %zu valid, %zu invalid; %zu warning%s%s\n",
 	    a->len, a->len == 1 ? "" : "s", a->valid, a->len - a->valid,
 	    a->warnings, a->warnings == 1 ? "" : "s",
 	    a->strict && a->warnings > 0 ? ", errors under --strict" : "");
@@ -146,7 +153,8 @@ render_json(const struct audit *a, struct strbuf *sb)
 		json_escape(sb, rep->curve->name);
 		strbuf_adds(sb, "\",\n      \"file\": \"");
 		json_escape(sb, source_name(rep->curve->file));
-		strbuf_addf(sb, "\",\n      \"line\": %d,\n      \"valid\": %s,\n"
+		strbuf_addf(sb, "\",\n      \"line\": %d,\n"
+		    "      \"valid\": %s,\n"
 		    "      \"warnings\": %zu,\n      \"findings\": [",
 		    rep->curve->line, rep->failed ? "false" : "true",
 		    report_count(rep, VERDICT_WARN));

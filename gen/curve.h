@@ -42,7 +42,10 @@ struct curve {
 	unsigned char	 *seed;		/* or NULL */
 	size_t		  seed_len;
 
-	/* RFC 5639 section 5: the 160-bit seeds p, and then a and b, come from. */
+	/*
+	 * RFC 5639 section 5: the 160-bit seeds p, and then a and b, come
+	 * from.
+	 */
 	int		  has_rfc5639;
 	mpz_t		  rfc5639_seed_p, rfc5639_seed_ab;
 

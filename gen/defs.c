@@ -56,7 +56,7 @@ struct reader {
 	const char		*file;
 	int			 line;
 	struct curve_list	*all;		/* curves read so far */
-	struct curve		*cur;		/* stanza being read, or NULL */
+	struct curve		*cur;		/* stanza being read or NULL */
 	enum curve_key		 pending;	/* number being continued */
 	struct strbuf		 digits[KEY_COUNT];
 	int			 negative[KEY_COUNT];
@@ -184,8 +184,8 @@ check_name(struct reader *r, const char *name, size_t len)
 		    "%.32s...", name);
 	for (i = 0; i < len; i++)
 		if (!is_name_char((unsigned char)name[i]))
-			return fail(r, r->line, "%s in name (names are letters, "
-			    "digits, '_', '-' and '.')",
+			return fail(r, r->line, "%s in name (names are "
+			    "letters, digits, '_', '-' and '.')",
 			    byte_name((unsigned char)name[i], b));
 	return 0;
 }
@@ -238,9 +238,9 @@ check_ident(struct reader *r, const char *name)
 		    other[la] == '_');
 		free(other);
 		if (clash) {
-			snprintf(msg, sizeof(msg), "curve name %s clashes with "
-			    "curve %s (%s:%d) in C identifiers ('-' and '.' "
-			    "become '_')", name, r->all->v[i]->name,
+			snprintf(msg, sizeof(msg), "curve name %s clashes "
+			    "with curve %s (%s:%d) in C identifiers ('-' and "
+			    "'.' become '_')", name, r->all->v[i]->name,
 			    r->all->v[i]->file, r->all->v[i]->line);
 			free(id);
 			return fail(r, r->line, "%s", msg);
@@ -333,7 +333,8 @@ set_comment(struct reader *r, const char *value)
 	for (s = value; *s != '\0'; s++)
 		if (*s < 0x20 || *s > 0x7e)
 			return fail(r, r->line, "%s in comment (a comment is "
-			    "printable ASCII)", byte_name((unsigned char)*s, b));
+			    "printable ASCII)",
+			    byte_name((unsigned char)*s, b));
 	if (strpbrk(value, "\"\\") != NULL || strstr(value, "/*") != NULL ||
 	    strstr(value, "*/") != NULL || strstr(value, "??") != NULL)
 		return fail(r, r->line, "comment may not contain '\"', '\\', "
@@ -359,8 +360,8 @@ set_text(struct reader *r, enum curve_key key, const char *value)
 		return 0;
 	case KEY_NID:
 		if (!identifier_valid(value))
-			return fail(r, r->line, "nid is not a C identifier: %s",
-			    value);
+			return fail(r, r->line,
+			    "nid is not a C identifier: %s", value);
 		c->nid = xstrdup(value);
 		return 0;
 	case KEY_COMMENT:
@@ -397,8 +398,8 @@ scan_digits(struct reader *r, enum curve_key key, const char *s)
 		r->negative[key] = 1;
 		s++;
 		if (!is_hex_digit((unsigned char)*s))
-			return fail(r, r->line, "'-' not followed by digits in "
-			    "%s", curve_keys[key].name);
+			return fail(r, r->line, "'-' not followed by digits "
+			    "in %s", curve_keys[key].name);
 	}
 	if (first && s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) {
 		r->prefixed[key] = 1;
@@ -410,7 +411,8 @@ scan_digits(struct reader *r, enum curve_key key, const char *s)
 		if (!is_hex_digit((unsigned char)*s)) {
 			char msg[ERRMSG_LEN];
 
-			snprintf(msg, sizeof(msg), "%s is not a hex digit in %s",
+			snprintf(msg, sizeof(msg),
+			    "%s is not a hex digit in %s",
 			    byte_name((unsigned char)*s, b),
 			    curve_keys[key].name);
 			return fail(r, r->line, "%s", msg);
@@ -533,7 +535,8 @@ finish_stanza(struct reader *r)
 			return fail(r, c->key_line[k], "bad number in %s",
 			    curve_keys[k].name);
 		if (r->negative[k]) {
-			if (mpz_sgn(*num[k]) == 0 || mpz_cmp(*num[k], c->p) > 0)
+			if (mpz_sgn(*num[k]) == 0 ||
+			    mpz_cmp(*num[k], c->p) > 0)
 				return fail(r, c->key_line[k], "%s = -N needs "
 				    "0 < N <= p", curve_keys[k].name);
 			mpz_sub(*num[k], c->p, *num[k]);
@@ -565,7 +568,8 @@ read_curve_line(struct reader *r, const char *s)
 	for (e = s; *e != '\0' && !is_blank(*e); e++)
 		;
 	if (*e != '\0')
-		return fail(r, r->line, "text after the curve name: %s", e + 1);
+		return fail(r, r->line, "text after the curve name: %s",
+		    e + 1);
 	if (r->cur != NULL && finish_stanza(r) == -1)
 		return -1;
 	if (check_name(r, s, (size_t)(e - s)) == -1)
@@ -589,16 +593,18 @@ read_key_line(struct reader *r, const char *s)
 	char		 key[24];
 	int		 k;
 
-	for (e = s; isascii((unsigned char)*e) && (isalpha((unsigned char)*e) ||
-	    *e == '_' || (e > s && isdigit((unsigned char)*e))); e++)
+	for (e = s; isascii((unsigned char)*e) &&
+	    (isalpha((unsigned char)*e) || *e == '_' ||
+	    (e > s && isdigit((unsigned char)*e))); e++)
 		;
 	if (e == s || *e != ':') {
 		if (r->cur == NULL)
-			return fail(r, r->line, "indented line outside a curve "
-			    "stanza", NULL);
+			return fail(r, r->line, "indented line outside a "
+			    "curve stanza", NULL);
 		if (r->pending == KEY_COUNT)
-			return fail(r, r->line, "line is neither \"key: value\" "
-			    "nor the continuation of a number", NULL);
+			return fail(r, r->line,
+			    "line is neither \"key: value\" nor the "
+			    "continuation of a number", NULL);
 		return scan_digits(r, r->pending, s);
 	}
 	if ((size_t)(e - s) >= sizeof(key))
@@ -616,7 +622,8 @@ read_key_line(struct reader *r, const char *s)
 	if (r->cur->key_line[k] != 0) {
 		char msg[ERRMSG_LEN];
 
-		snprintf(msg, sizeof(msg), "repeated key %s (first on line %d)",
+		snprintf(msg, sizeof(msg),
+		    "repeated key %s (first on line %d)",
 		    key, r->cur->key_line[k]);
 		return fail(r, r->line, "%s", msg);
 	}

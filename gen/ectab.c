@@ -79,21 +79,26 @@ help(void)
 	    "  -o, --output FILE         write FILE atomically (default: "
 	    "standard\n"
 	    "                            output; '-' is standard output)\n"
-	    "  -c, --curves LIST         only these curves, by name or alias,\n"
+	    "  -c, --curves LIST         only these curves, by name or "
+	    "alias,\n"
 	    "                            comma-separated, in this order\n"
 	    "  -w, --words LIST          word sizes to compute, from 16, 32 "
 	    "and 64\n"
-	    "                            (default: 32,64); templates see them\n"
+	    "                            (default: 32,64); templates see "
+	    "them\n"
 	    "                            largest first\n"
-	    "  -p, --prefix PREFIX       prefix of the identifiers a template\n"
+	    "  -p, --prefix PREFIX       prefix of the identifiers a "
+	    "template\n"
 	    "                            emits (default: %s; macros get it\n"
 	    "                            in upper case)\n"
-	    "      --check               write nothing; exit 1 if the -o file\n"
+	    "      --check               write nothing; exit 1 if the -o "
+	    "file\n"
 	    "                            differs from what would be written\n"
 	    "  -h, --help                show this help\n"
 	    "  -V, --version             show the version\n"
 	    "\n"
-	    "Exit status: 0 success, 1 invalid input or stale file, 2 usage.\n",
+	    "Exit status: 0 success, 1 invalid input or stale file, "
+	    "2 usage.\n",
 	    ECTAB_TEMPLATEDIR, DEFAULT_TEMPLATE, DEFAULT_PREFIX);
 }
 
@@ -137,8 +142,8 @@ parse_word_sizes(const char *list, unsigned int *ws)
 			if (end != s && v == known_word_sizes[i])
 				break;
 		if (i == NKNOWN || seen[i] || (*end != ',' && *end != '\0')) {
-			warnx("-w: \"%s\" is not a list of distinct word sizes "
-			    "from 16, 32 and 64", list);
+			warnx("-w: \"%s\" is not a list of distinct word "
+			    "sizes from 16, 32 and 64", list);
 			return 0;
 		}
 		seen[i] = 1;

@@ -27,7 +27,8 @@ source_name_ok(const char *name)
 
 	for (s = name; *s != '\0'; s++)
 		if (!isascii((unsigned char)*s) ||
-		    !(isalnum((unsigned char)*s) || strchr("._-+/", *s) != NULL))
+		    !(isalnum((unsigned char)*s) ||
+		    strchr("._-+/", *s) != NULL))
 			return 0;
 	return *name != '\0';
 }
@@ -45,8 +46,8 @@ load_definitions(int argc, char **argv, struct curve_list *all, char *err)
 	qsort(argv, (size_t)argc, sizeof(*argv), compare_names);
 	for (i = 0; i < argc; i++) {
 		if (!source_name_ok(argv[i])) {
-			errmsg(err, "%s: a definition file's name may hold only "
-			    "letters, digits and . _ - + /", argv[i]);
+			errmsg(err, "%s: a definition file's name may hold "
+			    "only letters, digits and . _ - + /", argv[i]);
 			return -1;
 		}
 	}

@@ -105,7 +105,8 @@ output_write(const char *path, const char *data, size_t len, char *err)
 	int		 fd, n, saved;
 
 	if (strcmp(path, "-") == 0) {
-		if (fwrite(data, 1, len, stdout) != len || fflush(stdout) != 0) {
+		if (fwrite(data, 1, len, stdout) != len ||
+		    fflush(stdout) != 0) {
 			errmsg(err, "standard output: %s", strerror(errno));
 			return -1;
 		}

@@ -122,9 +122,9 @@ check_x962_seed(struct report *rep)
 	mpz_mod(l, l, c->p);
 	mpz_powm_ui(r, c->a, 3, c->p);
 	if (mpz_cmp(l, r) != 0) {
-		report_add(rep, "x962-seed", VERDICT_FAIL, KEY_SEED, "the seed "
-		    "does not verify: b^2 * c != a^3 (mod p) for c = 0x%Zx "
-		    "from SHA-1 of the seed (X9.62)", cs);
+		report_add(rep, "x962-seed", VERDICT_FAIL, KEY_SEED, "the "
+		    "seed does not verify: b^2 * c != a^3 (mod p) for c = "
+		    "0x%Zx from SHA-1 of the seed (X9.62)", cs);
 		rc = -1;
 	} else
 		report_add(rep, "x962-seed", VERDICT_PASS, KEY_SEED, "the "
@@ -309,16 +309,19 @@ check_rfc5639_ab(struct report *rep, mpz_t s)
 		skipped++;
 	}
 	if (rc == -1)
-		report_add(rep, "rfc5639-ab", VERDICT_FAIL, KEY_RFC5639_SEED_AB,
+		report_add(rep, "rfc5639-ab", VERDICT_FAIL,
+		    KEY_RFC5639_SEED_AB,
 		    "rfc5639_seed_ab does not give a and b within %d seed "
 		    "updates (RFC 5639 section 5)", MAX_AB_UPDATES);
 	else
-		report_add(rep, "rfc5639-ab", VERDICT_PASS, KEY_RFC5639_SEED_AB,
+		report_add(rep, "rfc5639-ab", VERDICT_PASS,
+		    KEY_RFC5639_SEED_AB,
 		    "a and b are regenerated from rfc5639_seed_ab: a from the "
-		    "seed + %zu, b from the seed + %zu, pair %zu of steps 1-8; "
-		    "the %zu pairs before it count as rejected by step 9, which "
-		    "needs their group orders and is not repeated (RFC 5639 "
-		    "section 5)", a_at, updates - 1, skipped + 1, skipped);
+		    "seed + %zu, b from the seed + %zu, pair %zu of steps "
+		    "1-8; the %zu pairs before it count as rejected by "
+		    "step 9, which needs their group orders and is not "
+		    "repeated (RFC 5639 section 5)", a_at, updates - 1,
+		    skipped + 1, skipped);
 	mpz_clears(A, B, NULL);
 	return rc;
 }
@@ -365,9 +368,9 @@ check_rfc5639_g(struct report *rep, const mpz_t s)
 		}
 	}
 	if (sign == 0)
-		report_add(rep, "rfc5639-g", VERDICT_FAIL, KEY_GX, "G is not k*P "
-		    "or -k*P for k = find_integer(seed) = 0x%Zx and P = (0x%Zx, "
-		    "0x%Zx) (RFC 5639 section 5)", k, P.x, P.y);
+		report_add(rep, "rfc5639-g", VERDICT_FAIL, KEY_GX, "G is not "
+		    "k*P or -k*P for k = find_integer(seed) = 0x%Zx and P = "
+		    "(0x%Zx, 0x%Zx) (RFC 5639 section 5)", k, P.x, P.y);
 	else {
 		report_add(rep, "rfc5639-g", VERDICT_PASS, KEY_GX, "G = %sk*P "
 		    "for k = find_integer(seed) = 0x%Zx, from the seed after "
@@ -474,9 +477,10 @@ report_rfc5639_seeds(struct report *rep)
 	be = block_of(e, c->rfc5639_seed_ab);
 	if (bp != 0 && be != 0)
 		report_add(rep, "rfc5639-seeds", VERDICT_PASS,
-		    KEY_RFC5639_SEED_P, "rfc5639_seed_p is 160-bit block %d of "
-		    "floor(pi * 2^1116), rfc5639_seed_ab block %d of floor(e * "
-		    "2^1116), as RFC 5639 section 5 derives its seeds", bp, be);
+		    KEY_RFC5639_SEED_P, "rfc5639_seed_p is 160-bit block %d "
+		    "of floor(pi * 2^1116), rfc5639_seed_ab block %d of "
+		    "floor(e * 2^1116), as RFC 5639 section 5 derives its "
+		    "seeds", bp, be);
 	else
 		report_add(rep, "rfc5639-seeds", VERDICT_INFO,
 		    KEY_RFC5639_SEED_P, "the seeds are not blocks of pi and e "
@@ -532,9 +536,9 @@ check_twist(struct report *rep, const struct curve_list *all)
 
 	o = curve_list_find(all, c->twist_of);
 	if (o == NULL || o == c) {
-		report_add(rep, "twist", VERDICT_FAIL, KEY_TWIST_OF, "twist_of "
-		    "names %s: %s", o == NULL ? "no curve" : "the curve itself",
-		    c->twist_of);
+		report_add(rep, "twist", VERDICT_FAIL, KEY_TWIST_OF,
+		    "twist_of names %s: %s",
+		    o == NULL ? "no curve" : "the curve itself", c->twist_of);
 		return -1;
 	}
 	if (mpz_sgn(c->twist_z) == 0 || mpz_cmp(c->twist_z, c->p) >= 0) {
@@ -567,8 +571,8 @@ check_twist(struct report *rep, const struct curve_list *all)
 		report_add(rep, "twist", VERDICT_FAIL, KEY_TWIST_Z, fmt,
 		    o->name, t);
 	} else {
-		report_add(rep, "twist", VERDICT_PASS, KEY_TWIST_Z, "the curve "
-		    "is %s mapped by (x, y) -> (Z^2 x, Z^3 y) for Z = "
+		report_add(rep, "twist", VERDICT_PASS, KEY_TWIST_Z, "the "
+		    "curve is %s mapped by (x, y) -> (Z^2 x, Z^3 y) for Z = "
 		    "twist_z: the same p, n and h, a = a' Z^4%s, b = b' Z^6, "
 		    "G = (Z^2 gx', Z^3 gy') (RFC 5639 section 5)", o->name,
 		    curve_a_is_minus3(c) ? " = -3" : "");
@@ -636,11 +640,13 @@ report_structure(struct report *rep)
 	else if (curve_a_is_minus3(c))
 		snprintf(a, sizeof(a), "a = -3");
 	else
-		snprintf(a, sizeof(a), "a of %zu bits", mpz_sizeinbase(c->a, 2));
+		snprintf(a, sizeof(a), "a of %zu bits",
+		    mpz_sizeinbase(c->a, 2));
 	if (mpz_sizeinbase(c->b, 2) <= 32)
 		gmp_snprintf(b, sizeof(b), "b = %Zd", c->b);
 	else
-		snprintf(b, sizeof(b), "b of %zu bits", mpz_sizeinbase(c->b, 2));
+		snprintf(b, sizeof(b), "b of %zu bits",
+		    mpz_sizeinbase(c->b, 2));
 	terms = sparse_form(&sb, c->p, 8);
 	report_add(rep, "structure", VERDICT_INFO, KEY_P, "%s, %s; p %s%s",
 	    a, b, terms <= 8 ? "= " : "has no sparse form: ",

@@ -11,7 +11,7 @@
 
 enum verdict {
 	VERDICT_PASS,		/* a requirement, met */
-	VERDICT_FAIL,		/* a requirement, not met: the curve is refused */
+	VERDICT_FAIL,		/* a requirement, not met: curve is refused */
 	VERDICT_WARN,		/* a weakness; an error under --strict */
 	VERDICT_INFO		/* a fact */
 };

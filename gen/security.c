@@ -27,13 +27,14 @@ static void
 report_sizes(struct report *rep)
 {
 	const struct curve *c = rep->curve;
-	size_t		 pb = mpz_sizeinbase(c->p, 2), nb = mpz_sizeinbase(c->n, 2);
+	size_t		 pb = mpz_sizeinbase(c->p, 2),
+	    nb = mpz_sizeinbase(c->n, 2);
 	size_t		 level = nb / 2;
 
 	report_add(rep, "size", level < MIN_SECURITY ? VERDICT_WARN :
-	    VERDICT_INFO, KEY_N, "p has %zu bits, n %zu: about %zu-bit security "
-	    "against Pollard's rho%s", pb, nb, level, level < MIN_SECURITY ?
-	    ", below 112" : "");
+	    VERDICT_INFO, KEY_N, "p has %zu bits, n %zu: about %zu-bit "
+	    "security against Pollard's rho%s", pb, nb, level,
+	    level < MIN_SECURITY ? ", below 112" : "");
 }
 
 /* Reports whether a = -3, which the faster doubling formulas need. */
@@ -142,17 +143,19 @@ report_twist(struct report *rep)
 	else if (!prime && cbits - 16 < 2 * MIN_TWIST_SECURITY)
 		v = VERDICT_WARN;
 	if (prime)
-		report_add(rep, "twist", v, KEY_H, "the twist has order 2p + 2 - "
-		    "h*n = %s: about %zu-bit security against rho on its "
-		    "largest prime factor%s", sb.s, lbits / 2,
-		    v == VERDICT_WARN ? ", below 100" : "");
+		report_add(rep, "twist", v, KEY_H,
+		    "the twist has order 2p + 2 - h*n = %s: about %zu-bit "
+		    "security against rho on its largest prime factor%s",
+		    sb.s, lbits / 2, v == VERDICT_WARN ? ", below 100" : "");
 	else if (v == VERDICT_WARN)
-		report_add(rep, "twist", v, KEY_H, "the twist has order 2p + 2 - "
-		    "h*n = %s; every prime factor of c is below c / 65536 < "
-		    "2^%zu: below 100-bit security against rho", sb.s, cbits - 16);
+		report_add(rep, "twist", v, KEY_H,
+		    "the twist has order 2p + 2 - h*n = %s; every prime "
+		    "factor of c is below c / 65536 < 2^%zu: below 100-bit "
+		    "security against rho", sb.s, cbits - 16);
 	else
-		report_add(rep, "twist", v, KEY_H, "the twist has order 2p + 2 - "
-		    "h*n = %s; its security against rho is not settled", sb.s);
+		report_add(rep, "twist", v, KEY_H,
+		    "the twist has order 2p + 2 - h*n = %s; its security "
+		    "against rho is not settled", sb.s);
 	strbuf_free(&sb);
 	mpz_clears(m, t, NULL);
 }

@@ -249,8 +249,9 @@ parse(struct template *t, size_t len, char *err)
 				    "section end: no open section for", name);
 			o = &t->tok[open[--depth]];
 			if (strcmp(o->name, name) != 0) {
-				snprintf(msg, sizeof(msg), "misnested section: "
-				    "{{/%s}} closes {{%c%s}} of line %d", name,
+				snprintf(msg, sizeof(msg),
+				    "misnested section: {{/%s}} closes "
+				    "{{%c%s}} of line %d", name,
 				    o->kind == TOK_SECTION ? '#' : '^',
 				    o->name, o->line);
 				return tfail(t->file, tline, err, msg, NULL);
@@ -326,7 +327,8 @@ lookup_first(struct renderer *r, const char *name)
 			if (f->count == 0)
 				continue;
 			if (strcmp(name, "-first") == 0)
-				return f->index == 0 ? &true_node : &false_node;
+				return f->index == 0 ?
+				    &true_node : &false_node;
 			if (strcmp(name, "-last") == 0)
 				return f->index + 1 == f->count ?
 				    &true_node : &false_node;
@@ -426,9 +428,9 @@ render_range(struct renderer *r, size_t from, size_t to)
 	for (i = from; i < to; i++) {
 		tok = &t->tok[i];
 		if (++r->steps > MAX_STEPS || r->out->len > MAX_OUTPUT)
-			return tfail(t->file, tok->line, r->err, "rendering "
-			    "stopped: over 4 million steps or 256 MiB of output",
-			    NULL);
+			return tfail(t->file, tok->line, r->err,
+			    "rendering stopped: over 4 million steps or "
+			    "256 MiB of output", NULL);
 		if (tok->kind == TOK_TEXT) {
 			strbuf_add(r->out, tok->text, tok->len);
 			continue;
@@ -441,7 +443,8 @@ render_range(struct renderer *r, size_t from, size_t to)
 			if (n->kind == NODE_STRING)
 				strbuf_adds(r->out, n->str);
 			else if (n->kind == NODE_BOOL)
-				strbuf_adds(r->out, n->truth ? "true" : "false");
+				strbuf_adds(r->out,
+				    n->truth ? "true" : "false");
 			else
 				return tfail(t->file, tok->line, r->err,
 				    n->kind == NODE_LIST ? "a list is not a "
@@ -473,7 +476,10 @@ tree_has_key(const struct node *n, const char *key)
 {
 	size_t	 i;
 
-	/* A base map is reached as a child elsewhere, and may be an ancestor. */
+	/*
+	 * A base map is reached as a child elsewhere, and may be an
+	 * ancestor.
+	 */
 	if (n->kind == NODE_MAP && map_get(n, key) != NULL)
 		return 1;
 	if (n->kind == NODE_MAP || n->kind == NODE_LIST)
@@ -503,7 +509,8 @@ check_names(const struct template *t, const struct node *root, char *err)
 		    strcmp(tok->name, "-last") == 0 ||
 		    strcmp(tok->name, "-index") == 0)
 			continue;
-		for (s = tok->name; s != NULL; s = dot != NULL ? dot + 1 : NULL) {
+		for (s = tok->name; s != NULL;
+		    s = dot != NULL ? dot + 1 : NULL) {
 			dot = strchr(s, '.');
 			len = dot != NULL ? (size_t)(dot - s) : strlen(s);
 			snprintf(part, sizeof(part), "%.*s", (int)len, s);

@@ -121,13 +121,13 @@ check_on_curve(struct report *rep)
 	mpz_powm_ui(lhs, c->gy, 2, c->p);
 	curve_rhs(rhs, c, c->gx);
 	if (mpz_cmp(lhs, rhs) != 0) {
-		report_add(rep, "on-curve", VERDICT_FAIL, KEY_GY, "G = (gx, gy) "
-		    "is not on the curve y^2 = x^3 + ax + b: gy^2 = 0x%Zx, "
-		    "gx^3 + a gx + b = 0x%Zx (mod p)", lhs, rhs);
+		report_add(rep, "on-curve", VERDICT_FAIL, KEY_GY,
+		    "G = (gx, gy) is not on the curve y^2 = x^3 + ax + b: "
+		    "gy^2 = 0x%Zx, gx^3 + a gx + b = 0x%Zx (mod p)", lhs, rhs);
 		rc = -1;
 	} else
-		report_add(rep, "on-curve", VERDICT_PASS, KEY_GY, "G is on the "
-		    "curve: gy^2 = gx^3 + a gx + b = 0x%Zx (mod p)", lhs);
+		report_add(rep, "on-curve", VERDICT_PASS, KEY_GY, "G is on "
+		    "the curve: gy^2 = gx^3 + a gx + b = 0x%Zx (mod p)", lhs);
 	mpz_clears(lhs, rhs, NULL);
 	return rc;
 }
@@ -183,8 +183,8 @@ check_cofactor(struct report *rep)
 		goto done;
 	}
 	if (mpz_cmp(h, c->h) != 0) {
-		report_add(rep, "cofactor", VERDICT_FAIL, KEY_H, "h is %Zd, but "
-		    "floor((sqrt(p) + 1)^2 / n) is %Zd", c->h, h);
+		report_add(rep, "cofactor", VERDICT_FAIL, KEY_H, "h is %Zd, "
+		    "but floor((sqrt(p) + 1)^2 / n) is %Zd", c->h, h);
 		goto done;
 	}
 	report_add(rep, "cofactor", VERDICT_PASS, KEY_H, "h = %Zd = "
@@ -193,9 +193,10 @@ check_cofactor(struct report *rep)
 	mpz_mul(u, t, t);
 	mpz_mul_2exp(h, c->p, 2);
 	if (mpz_cmp(u, h) > 0) {
-		report_add(rep, "hasse", VERDICT_FAIL, KEY_H, "h*n lies outside "
-		    "the Hasse interval [p + 1 - 2 sqrt(p), p + 1 + 2 sqrt(p)]: "
-		    "t = p + 1 - h*n = %s0x%Zx", mpz_sgn(t) < 0 ? "-" : "", t);
+		report_add(rep, "hasse", VERDICT_FAIL, KEY_H,
+		    "h*n lies outside the Hasse interval [p + 1 - 2 sqrt(p), "
+		    "p + 1 + 2 sqrt(p)]: t = p + 1 - h*n = %s0x%Zx",
+		    mpz_sgn(t) < 0 ? "-" : "", t);
 		goto done;
 	}
 	mpz_abs(u, t);
@@ -231,7 +232,8 @@ check_mov(struct report *rep)
 		mpz_mul(t, t, c->p);
 		mpz_mod(t, t, c->n);
 		if (mpz_cmp_ui(t, 1) == 0) {
-			report_add(rep, "embedding-degree", VERDICT_FAIL, KEY_N,
+			report_add(rep, "embedding-degree", VERDICT_FAIL,
+			    KEY_N,
 			    "p^%d = 1 (mod n): embedding degree %d, below %d",
 			    B, B, MOV_BOUND);
 			rc = -1;

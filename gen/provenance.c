@@ -466,27 +466,41 @@ block_of(const mpz_t x, const mpz_t seed)
 static void
 report_rfc5639_seeds(struct report *rep)
 {
+	static const size_t sizes[CONST_BLOCKS] = {
+		160, 192, 224, 256, 320, 384, 512
+	};
 	const struct curve *c = rep->curve;
 	size_t		 bits = (size_t)SEED_BITS * CONST_BLOCKS - 4;
+	size_t		 L = mpz_sizeinbase(c->p, 2);
 	mpz_t		 pi, e;
-	int		 bp, be;
+	int		 bp, be, want = 0, i;
+	char		 sp[16], se[16];
 
+	for (i = 0; i < CONST_BLOCKS; i++)
+		if (sizes[i] == L)
+			want = i + 1;
 	mpz_inits(pi, e, NULL);
 	pi_and_e(pi, e, bits);
 	bp = block_of(pi, c->rfc5639_seed_p);
 	be = block_of(e, c->rfc5639_seed_ab);
-	if (bp != 0 && be != 0)
+	if (want != 0 && bp == want && be == want)
 		report_add(rep, "rfc5639-seeds", VERDICT_PASS,
-		    KEY_RFC5639_SEED_P, "rfc5639_seed_p is 160-bit block %d "
-		    "of floor(pi * 2^1116), rfc5639_seed_ab block %d of "
-		    "floor(e * 2^1116), as RFC 5639 section 5 derives its "
-		    "seeds", bp, be);
-	else
+		    KEY_RFC5639_SEED_P, "rfc5639_seed_p and rfc5639_seed_ab "
+		    "are 160-bit block %d of floor(pi * 2^1116) and of "
+		    "floor(e * 2^1116), the seeds RFC 5639 section 5 derives "
+		    "for a %zu-bit curve", want, L);
+	else {
+		snprintf(sp, sizeof(sp), bp != 0 ? "block %d" : "no block",
+		    bp);
+		snprintf(se, sizeof(se), be != 0 ? "block %d" : "no block",
+		    be);
 		report_add(rep, "rfc5639-seeds", VERDICT_INFO,
-		    KEY_RFC5639_SEED_P, "the seeds are not blocks of pi and e "
-		    "as RFC 5639 derives its seeds: rfc5639_seed_p is %s, "
-		    "rfc5639_seed_ab %s", bp != 0 ? "one" : "not one",
-		    be != 0 ? "one" : "not one");
+		    KEY_RFC5639_SEED_P, "not the seeds RFC 5639 section 5 "
+		    "derives for a %zu-bit curve: rfc5639_seed_p is %s of "
+		    "floor(pi * 2^1116), rfc5639_seed_ab %s of floor(e * "
+		    "2^1116)%s", L, sp, se, want != 0 ? "" : ", and the RFC "
+		    "has no curve of this size");
+	}
 	mpz_clears(pi, e, NULL);
 }
 
@@ -530,48 +544,48 @@ static int
 check_twist(struct report *rep, const struct curve_list *all)
 {
 	const struct curve *c = rep->curve, *o;
-	const char	*what = NULL;
+	const char	*differs = NULL, *image = NULL, *target = NULL;
 	mpz_t		 z2, z3, t;
 	int		 rc = -1;
 
 	o = curve_list_find(all, c->twist_of);
 	if (o == NULL || o == c) {
-		report_add(rep, "twist", VERDICT_FAIL, KEY_TWIST_OF,
+		report_add(rep, "twist-map", VERDICT_FAIL, KEY_TWIST_OF,
 		    "twist_of names %s: %s",
 		    o == NULL ? "no curve" : "the curve itself", c->twist_of);
 		return -1;
 	}
 	if (mpz_sgn(c->twist_z) == 0 || mpz_cmp(c->twist_z, c->p) >= 0) {
-		report_add(rep, "twist", VERDICT_FAIL, KEY_TWIST_Z, "twist_z "
-		    "does not lie in [1, p)");
+		report_add(rep, "twist-map", VERDICT_FAIL, KEY_TWIST_Z,
+		    "twist_z does not lie in [1, p)");
 		return -1;
 	}
 	mpz_inits(z2, z3, t, NULL);
 	mpz_powm_ui(z2, c->twist_z, 2, c->p);
 	mpz_powm_ui(z3, c->twist_z, 3, c->p);
 	if (mpz_cmp(c->p, o->p) != 0)
-		what = "p differs";
+		differs = "p";
 	else if (mpz_cmp(c->n, o->n) != 0)
-		what = "n differs";
+		differs = "n";
 	else if (mpz_cmp(c->h, o->h) != 0)
-		what = "h differs";
+		differs = "h";
 	else if (!twist_maps(t, z2, z2, o->a, c->a, c->p))
-		what = "a' Z^4 = 0x%Zx (mod p), not a";
+		image = "a' Z^4", target = "a";
 	else if (!twist_maps(t, z3, z3, o->b, c->b, c->p))
-		what = "b' Z^6 = 0x%Zx (mod p), not b";
+		image = "b' Z^6", target = "b";
 	else if (!twist_maps(t, z2, NULL, o->gx, c->gx, c->p))
-		what = "Z^2 gx' = 0x%Zx (mod p), not gx";
+		image = "Z^2 gx'", target = "gx";
 	else if (!twist_maps(t, z3, NULL, o->gy, c->gy, c->p))
-		what = "Z^3 gy' = 0x%Zx (mod p), not gy";
-	if (what != NULL) {
-		char	 fmt[128];
-
-		snprintf(fmt, sizeof(fmt), "not the twist of %%s by twist_z: "
-		    "%s", what);
-		report_add(rep, "twist", VERDICT_FAIL, KEY_TWIST_Z, fmt,
-		    o->name, t);
-	} else {
-		report_add(rep, "twist", VERDICT_PASS, KEY_TWIST_Z, "the "
+		image = "Z^3 gy'", target = "gy";
+	if (differs != NULL)
+		report_add(rep, "twist-map", VERDICT_FAIL, KEY_TWIST_OF,
+		    "not the twist of %s: %s differs", o->name, differs);
+	else if (image != NULL)
+		report_add(rep, "twist-map", VERDICT_FAIL, KEY_TWIST_Z,
+		    "not the twist of %s by twist_z: %s = 0x%Zx (mod p), not "
+		    "%s", o->name, image, t, target);
+	else {
+		report_add(rep, "twist-map", VERDICT_PASS, KEY_TWIST_Z, "the "
 		    "curve is %s mapped by (x, y) -> (Z^2 x, Z^3 y) for Z = "
 		    "twist_z: the same p, n and h, a = a' Z^4%s, b = b' Z^6, "
 		    "G = (Z^2 gx', Z^3 gy') (RFC 5639 section 5)", o->name,

@@ -11,7 +11,7 @@
 #include "util.h"
 
 /* Room for one finding: a few numbers of up to 1025 bits, in hex. */
-#define FINDING_LEN	2048
+#define FINDING_LEN	4096
 
 void
 report_init(struct report *rep, const struct curve *c)

@@ -8,7 +8,7 @@
 #include <stddef.h>
 
 /* Room for one diagnostic line: "file:line: what is wrong". */
-#define ERRMSG_LEN	1024
+#define ERRMSG_LEN	8192
 
 struct strbuf {
 	char	*s;

@@ -43,20 +43,41 @@ check_size(struct report *rep)
 	return 0;
 }
 
-/* Checks that x (p or n) is an odd prime. */
+/*
+ * Checks that x (p or n) is an odd prime.  A failure gives what decides
+ * it: x itself when small, a factor below 2^16, or the failed test.
+ */
 static int
 check_prime(struct report *rep, const char *check, enum curve_key key,
     const mpz_t x, const char *name)
 {
-	if (mpz_cmp_ui(x, 3) < 0 || mpz_even_p(x) ||
-	    mpz_probab_prime_p(x, PRIME_REPS) == 0) {
+	unsigned long	 q;
+
+	if (mpz_cmp_ui(x, 3) < 0) {
 		report_add(rep, check, VERDICT_FAIL, key, "%s is not an odd "
-		    "prime", name);
+		    "prime: %s = %Zd", name, name, x);
+		return -1;
+	}
+	if (mpz_probab_prime_p(x, PRIME_REPS) == 0) {
+		for (q = 2; q < 65536 && !mpz_divisible_ui_p(x, q); q++)
+			;
+		if (q < 65536 && mpz_cmp_ui(x, q) != 0)
+			report_add(rep, check, VERDICT_FAIL, key, "%s is not "
+			    "an odd prime: %lu divides it", name, q);
+		else
+			report_add(rep, check, VERDICT_FAIL, key, "%s is not "
+			    "an odd prime: it fails the Baillie-PSW and "
+			    "Miller-Rabin tests", name);
+		return -1;
+	}
+	if (mpz_even_p(x)) {
+		report_add(rep, check, VERDICT_FAIL, key, "%s is not an odd "
+		    "prime: %s = 2", name, name);
 		return -1;
 	}
 	report_add(rep, check, VERDICT_PASS, key, "%s is an odd prime of %zu "
 	    "bits (Baillie-PSW and %d Miller-Rabin rounds)", name,
-	    mpz_sizeinbase(x, 2), PRIME_REPS);
+	    mpz_sizeinbase(x, 2), PRIME_MR_ROUNDS);
 	return 0;
 }
 
@@ -147,13 +168,14 @@ check_order(struct report *rep)
 	G.infinity = 0;
 	ecpoint_mul(&R, c->n, &G, c);
 	inf = R.infinity;
+	if (!inf)
+		report_add(rep, "order", VERDICT_FAIL, KEY_N, "n*G is not "
+		    "the point at infinity: n is not the order of G; n*G = "
+		    "(0x%Zx, 0x%Zx)", R.x, R.y);
 	ecpoint_clear(&G);
 	ecpoint_clear(&R);
-	if (!inf) {
-		report_add(rep, "order", VERDICT_FAIL, KEY_N, "n*G is not the "
-		    "point at infinity: n is not the order of G");
+	if (!inf)
 		return -1;
-	}
 	report_add(rep, "order", VERDICT_PASS, KEY_N, "n*G is the point at "
 	    "infinity (double-and-add), so G has the prime order n");
 	return 0;

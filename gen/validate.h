@@ -7,8 +7,13 @@
 #include "curve.h"
 #include "report.h"
 
-/* Rounds of Miller-Rabin after GMP's Baillie-PSW test. */
-#define PRIME_REPS	30
+/*
+ * The reps argument of mpz_probab_prime_p: since GMP 6.2 a Baillie-PSW
+ * test stands for the first 24 Miller-Rabin rounds, so 48 is Baillie-PSW
+ * and 24 rounds of Miller-Rabin with random bases.
+ */
+#define PRIME_REPS	48
+#define PRIME_MR_ROUNDS	(PRIME_REPS - 24)
 
 int	curve_check(struct report *, const struct curve_list *);
 void	report_error(const struct report *, char *);

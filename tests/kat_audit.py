@@ -23,7 +23,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from kat import read_definitions  # noqa: E402
 
-REPS = 30
+MR_ROUNDS = 24
 RFC = "(RFC 5639 section 5)"
 
 
@@ -234,7 +234,7 @@ def twist_finding(c):
             largest = q
     text = " * ".join(factors)
     if m == 1:
-        prime, lbits = True, largest.bit_length()
+        prime, lbits, largest_prime = True, largest.bit_length(), largest
     else:
         prime = is_prime(m)
         text += "%sc with c a %s of %d bits%s" % (
@@ -242,16 +242,17 @@ def twist_finding(c):
             m.bit_length(), "" if prime else
             " and no factor below 65536, not fully factored")
         lbits = m.bit_length() if prime else 0
+        largest_prime = m
     if prime:
-        warn = lbits // 2 < 100
+        warn = largest_prime < 2 ** 200
         return ("warn" if warn else "info",
                 "the twist has order 2p + 2 - h*n = %s: about %d-bit security "
                 "against rho on its largest prime factor%s"
-                % (text, lbits // 2, ", below 100" if warn else ""))
-    if m.bit_length() - 16 < 200:
+                % (text, lbits // 2, ", which is below 2^200" if warn else ""))
+    if m // 65536 < 2 ** 200:
         return ("warn", "the twist has order 2p + 2 - h*n = %s; every prime "
-                "factor of c is below c / 65536 < 2^%d: below 100-bit "
-                "security against rho" % (text, m.bit_length() - 16))
+                "factor of c is below c / 65536 < 2^%d, so below 2^200"
+                % (text, m.bit_length() - 16))
     return ("info", "the twist has order 2p + 2 - h*n = %s; its security "
             "against rho is not settled" % text)
 
@@ -267,7 +268,7 @@ def expected_findings(c, by_name, blocks):
 
     assert is_prime(p) and is_prime(n) and p % 2 and n % 2
     add_f("p-prime", "pass", "p", "p is an odd prime of %d bits (Baillie-PSW "
-          "and %d Miller-Rabin rounds)" % (p.bit_length(), REPS))
+          "and %d Miller-Rabin rounds)" % (p.bit_length(), MR_ROUNDS))
     assert max(a, b, gx, gy) < p
     add_f("range", "pass", "p", "a, b, gx and gy lie in [0, p)")
     d = (4 * a ** 3 + 27 * b ** 2) % p
@@ -278,7 +279,7 @@ def expected_findings(c, by_name, blocks):
     add_f("on-curve", "pass", "gy", "G is on the curve: gy^2 = gx^3 + a gx + b"
           " = 0x%x (mod p)" % y2)
     add_f("n-prime", "pass", "n", "n is an odd prime of %d bits (Baillie-PSW "
-          "and %d Miller-Rabin rounds)" % (n.bit_length(), REPS))
+          "and %d Miller-Rabin rounds)" % (n.bit_length(), MR_ROUNDS))
     assert mul(n, (gx, gy), a, p) is None
     add_f("order", "pass", "n", "n*G is the point at infinity "
           "(double-and-add), so G has the prime order n")
@@ -307,18 +308,19 @@ def expected_findings(c, by_name, blocks):
                                     ("rfc5639_seed_p", "rfc5639_seed_ab", "gx"),
                                     texts):
             add_f(check, "pass", key, text)
-        bp = blocks[0].index(c["seed_p"]) + 1
-        be = blocks[1].index(c["seed_ab"]) + 1
-        add_f("rfc5639-seeds", "pass", "rfc5639_seed_p", "rfc5639_seed_p is "
-              "160-bit block %d of floor(pi * 2^1116), rfc5639_seed_ab block "
-              "%d of floor(e * 2^1116), as RFC 5639 section 5 derives its "
-              "seeds" % (bp, be))
+        want = (160, 192, 224, 256, 320, 384, 512).index(p.bit_length())
+        assert (blocks[0][want], blocks[1][want]) == (c["seed_p"],
+                                                      c["seed_ab"])
+        add_f("rfc5639-seeds", "pass", "rfc5639_seed_p", "rfc5639_seed_p and "
+              "rfc5639_seed_ab are 160-bit block %d of floor(pi * 2^1116) and "
+              "of floor(e * 2^1116), the seeds RFC 5639 section 5 derives for "
+              "a %d-bit curve" % (want + 1, p.bit_length()))
     if c["twist_of"]:
         o, z = by_name[c["twist_of"]], c["twist_z"]
         assert (o["p"], o["n"], o["h"]) == (p, n, h)
         assert (o["a"] * z ** 4 % p, o["b"] * z ** 6 % p, z * z * o["gx"] % p,
                 z ** 3 * o["gy"] % p) == (a, b, gx, gy)
-        add_f("twist", "pass", "twist_z", "the curve is %s mapped by (x, y) -> "
+        add_f("twist-map", "pass", "twist_z", "the curve is %s mapped by (x, y) -> "
               "(Z^2 x, Z^3 y) for Z = twist_z: the same p, n and h, a = a' "
               "Z^4%s, b = b' Z^6, G = (Z^2 gx', Z^3 gy') %s"
               % (o["name"], " = -3" if a == p - 3 else "", RFC))
@@ -333,13 +335,15 @@ def expected_findings(c, by_name, blocks):
              ", below 112" if level < 112 else ""))
     add_f("a-minus-3", "info", "a", "a = -3 (mod p)" if a == p - 3
           else "a != -3 (mod p)")
-    ts = (p.bit_length() - 1) // 2
-    over = h > 1 << (ts // 8)
+    ts = min(p.bit_length() // 2, 256)
+    over = h ** 8 > 2 ** ts
     add_f("cofactor-bound", "warn" if over else "info", "h", "h = %d %s "
-          "2^(t/8) = 2^%d for t = %d (SEC 1 v2 3.1.1.1)"
-          % (h, ">" if over else "<=", ts // 8, ts))
+          "2^(t/8), as h^8 %s 2^t, for t = %d, the security level of a "
+          "%d-bit field (SEC 1 v2 3.1.1.2.1)"
+          % (h, ">" if over else "<=", ">" if over else "<=", ts,
+             p.bit_length()))
     verdict, text = twist_finding(c)
-    add_f("twist", verdict, "h", text)
+    add_f("twist-order", verdict, "h", text)
     return f
 
 
@@ -357,7 +361,8 @@ def main():
         c["seed_ab"] = hexnum(raw.get("rfc5639_seed_ab"))
         c["twist_of"] = raw.get("twist_of")
         c["twist_z"] = hexnum(raw.get("twist_z"))
-        by_name[c["name"]] = c
+        for name in [c["name"]] + c["aliases"]:
+            by_name[name] = c
     blocks = pi_e_blocks()
     got = report["curves"]
     print(("PASS" if [g["name"] for g in got] == [c["name"] for c in curves]

@@ -6,6 +6,8 @@
 #   make deps     install what the build and the tests need (Debian 12, root)
 #   make verify HEADER=path/to/ec_curve_tables.h
 #                 prove a header with the reference checker, 64- and 32-bit
+#   make fuzz [FUZZ_TIME=seconds]
+#                 run each libFuzzer harness of tests/fuzz/ (default 300 s)
 
 CC	?= cc
 CFLAGS	?= -O2 -g
@@ -60,6 +62,11 @@ HEADER	?= out/ec_curve_tables.h
 verify:
 	bash tests/verify.sh '$(HEADER)'
 
+FUZZ_TIME ?= 300
+
+fuzz:
+	bash tests/fuzz.sh '$(FUZZ_TIME)' tests/build/fuzz
+
 deps:
 	bash tests/deps.sh
 
@@ -67,4 +74,4 @@ clean:
 	rm -f gen/ectab $(GEN_OBJS)
 	rm -rf tests/build
 
-.PHONY: all check verify deps clean
+.PHONY: all check verify fuzz deps clean

@@ -22,6 +22,7 @@
 #include "util.h"
 
 #define NAME_MAX_LEN	32	/* keeps generated C lines under 80 columns */
+#define LINE_MAX_LEN	4096	/* a 4096-bit number takes 1024 digits */
 #define COMMENT_MAX_LEN	72
 
 struct key_info {
@@ -692,6 +693,11 @@ defs_read_mem(const char *file, const char *buf, size_t len,
 		for (end = start; end < len && buf[end] != '\n'; end++)
 			;
 		r.line++;
+		if (end - start > LINE_MAX_LEN) {
+			fail(&r, r.line, "line longer than 4096 characters",
+			    NULL);
+			goto err;
+		}
 		line = xstrndup(buf + start, end - start);
 		if (read_line(&r, line, end - start) == -1)
 			goto err;

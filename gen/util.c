@@ -157,8 +157,16 @@ read_file(const char *path, char **bufp, size_t *lenp, char *errbuf)
 		errmsg(errbuf, "%s: %s", path, strerror(errno));
 		return -1;
 	}
-	while ((n = fread(chunk, 1, sizeof(chunk), fp)) > 0)
+	while ((n = fread(chunk, 1, sizeof(chunk), fp)) > 0) {
+		if (sb.len + n > INPUT_MAX) {
+			errmsg(errbuf, "%s: larger than 4 MiB, the limit for "
+			    "an input file", path);
+			fclose(fp);
+			strbuf_free(&sb);
+			return -1;
+		}
 		strbuf_add(&sb, chunk, n);
+	}
 	if (ferror(fp)) {
 		errmsg(errbuf, "%s: %s", path, strerror(errno));
 		fclose(fp);

@@ -30,6 +30,9 @@ void	 strbuf_addc(struct strbuf *, char);
 void	 strbuf_addf(struct strbuf *, const char *, ...)
 	    __attribute__((__format__(__printf__, 2, 3)));
 
+/* The largest definition file or template ectab reads. */
+#define INPUT_MAX	(4UL << 20)
+
 int	 read_file(const char *, char **, size_t *, char *);
 const char *source_name(const char *);
 

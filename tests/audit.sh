@@ -1,7 +1,7 @@
 #!/bin/bash
 # Tests of `ectab audit`: the committed report of the shipped curves,
 # --check, --strict, -c, and the refusal of every deliberately broken
-# curve in tests/defs/bad/ by the check it breaks.  The numbers in the
+# curve in tests/bad/ by the check it breaks.  The numbers in the
 # report are recomputed independently by tests/kat_audit.py.
 #
 # usage: audit.sh ECTAB BUILD_DIR
@@ -10,7 +10,7 @@ set -u
 ECTAB=$1
 DIR=$2/audit
 CURVES=gen/curves/libressl.txt
-BAD=tests/defs/bad
+BAD=tests/bad
 mkdir -p "$DIR"
 
 ok() { echo "PASS $1"; }

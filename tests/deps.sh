@@ -9,7 +9,14 @@
 # have and installs that one for both, up- or downgrading amd64 if need
 # be.  If there is none, it says so and fails under CI=true.
 #
-# rustc compiles the module of templates/rust.tmpl.
+# libgmp-dev is needed for both architectures too, to build a 32-bit
+# ectab whose outputs must equal the 64-bit one's; the same matching
+# applies to it.
+#
+# rustc compiles the module of templates/rust.tmpl.  valgrind and clang's
+# libFuzzer runtime (libclang-rt-14-dev) serve the memory checks and the
+# fuzzing; locales provides the non-C locales (de_DE.UTF-8, tr_TR.UTF-8)
+# under which the outputs must not change.
 #
 # qemu-user runs the 32-bit test programs on kernels built without 32-bit
 # x86 support, where they cannot run natively.
@@ -17,9 +24,9 @@ set -eu
 
 export DEBIAN_FRONTEND=noninteractive
 
-# libssl-dev comes last, at a version chosen below.
-PACKAGES="make gcc g++ clang gcc-multilib g++-multilib libc6-dev libgmp-dev
-    python3 qemu-user rustc"
+# libssl-dev and libgmp-dev come last, at versions chosen below.
+PACKAGES="make gcc g++ clang gcc-multilib g++-multilib libc6-dev
+    libclang-rt-14-dev locales python3 qemu-user rustc valgrind"
 
 say() {
 	echo "deps: $*"
@@ -51,41 +58,63 @@ versions() {
 	    awk -F'|' -v arch="$2" '$3 ~ (" " arch " ") { gsub(/ /, "", $2); print $2 }'
 }
 
-# The newest version of libssl-dev that both architectures offer.
-common=""
-for v in $(versions libssl-dev amd64); do
-	if versions libssl-dev i386 | grep -qxF "$v"; then
-		if [ -z "$common" ] || dpkg --compare-versions "$v" gt "$common"
-		then
-			common=$v
-		fi
-	fi
-done
-
-if [ -z "$common" ]; then
-	say "no libssl-dev version is offered for both amd64 and i386:"
-	say "  amd64: $(versions libssl-dev amd64 | tr '\n' ' ')"
-	say "  i386:  $(versions libssl-dev i386 | tr '\n' ' ')"
-	say "the 32-bit reference (libssl-dev:i386) cannot be installed"
-	apt-get install -y -q --no-install-recommends libssl-dev
-	if [ "${CI:-}" = true ]; then
-		exit 1
-	fi
-	exit 0
-fi
-
 installed() {
 	dpkg-query -W -f '${Status} ${Version}\n' "$1" 2>/dev/null |
 	    awk '$3 == "installed" { print $4 }'
 }
 
-if [ "$(installed libssl-dev:amd64)" = "$common" ] &&
-    [ "$(installed libssl-dev:i386)" = "$common" ]; then
-	say "libssl-dev $common installed for amd64 and i386"
-	exit 0
-fi
+# Installs development package $1 and the libraries $2... it brings, at
+# the newest version both amd64 and i386 offer.  Returns 1 if there is
+# none (after installing the amd64 package alone).
+install_both() {
+	local dev=$1 common="" v p list
+	for v in $(versions "$dev" amd64); do
+		if versions "$dev" i386 | grep -qxF "$v"; then
+			if [ -z "$common" ] ||
+			    dpkg --compare-versions "$v" gt "$common"; then
+				common=$v
+			fi
+		fi
+	done
+	if [ -z "$common" ]; then
+		say "no $dev version is offered for both amd64 and i386:"
+		say "  amd64: $(versions "$dev" amd64 | tr '\n' ' ')"
+		say "  i386:  $(versions "$dev" i386 | tr '\n' ' ')"
+		apt-get install -y -q --no-install-recommends "$dev"
+		return 1
+	fi
+	if [ "$(installed "$dev:amd64")" = "$common" ] &&
+	    [ "$(installed "$dev:i386")" = "$common" ]; then
+		say "$dev $common installed for amd64 and i386"
+		return 0
+	fi
+	say "installing $dev $common for amd64 and i386"
+	list=
+	for p in "$@" "$dev"; do
+		list="$list $p:amd64=$common $p:i386=$common"
+	done
+	# shellcheck disable=SC2086
+	apt-get install -y -q --no-install-recommends --allow-downgrades $list
+}
 
-say "installing libssl-dev $common for amd64 and i386"
-apt-get install -y -q --no-install-recommends --allow-downgrades \
-    "libssl3:amd64=$common" "libssl3:i386=$common" \
-    "libssl-dev:amd64=$common" "libssl-dev:i386=$common"
+# Locales for the reproducibility test.
+for l in de_DE tr_TR; do
+	if ! locale -a | grep -qx "$l.utf8"; then
+		say "generating the locale $l.UTF-8"
+		localedef -i "$l" -f UTF-8 "$l.UTF-8"
+	fi
+done
+
+status=0
+if ! install_both libssl-dev libssl3; then
+	say "the 32-bit reference (libssl-dev:i386) cannot be installed"
+	status=1
+fi
+if ! install_both libgmp-dev libgmp10 libgmpxx4ldbl; then
+	say "the 32-bit build of ectab (libgmp-dev:i386) cannot be installed"
+	status=1
+fi
+if [ $status -ne 0 ] && [ "${CI:-}" = true ]; then
+	exit 1
+fi
+exit 0

@@ -28,21 +28,28 @@ OUTPUTS="out/ec_curve_tables.h:templates/libressl.tmpl
 
 # --- out/ is current -----------------------------------------------------
 
-for o in $OUTPUTS; do
-	file=${o%%:*} tmpl=${o##*:}
-	if ! "$ECTAB" -t "$tmpl" -o "$BUILD/current" $CURVES; then
-		fail "out/ is current: $file" "ectab failed"
-	elif cmp -s "$BUILD/current" "$file"; then
-		pass "out/ is current: $file"
-	else
-		fail "out/ is current: $file" "differs from a fresh run; run make and commit"
-	fi
-	if "$ECTAB" --check -t "$tmpl" -o "$file" $CURVES; then
-		pass "--check exits 0 on the committed $file"
-	else
-		fail "--check exits 0 on the committed $file" "exit $?"
-	fi
-done
+# $TAG names the build of $ECTAB in the checks' names: the same checks run
+# again below with ectab built with sanitizers.
+TAG=
+check_outputs() {
+	local o file tmpl
+	for o in $OUTPUTS; do
+		file=${o%%:*} tmpl=${o##*:}
+		if ! "$ECTAB" -t "$tmpl" -o "$BUILD/current" $CURVES; then
+			fail "out/ is current$TAG: $file" "ectab failed"
+		elif cmp -s "$BUILD/current" "$file"; then
+			pass "out/ is current$TAG: $file"
+		else
+			fail "out/ is current$TAG: $file" "differs from a fresh run; run make and commit"
+		fi
+		if "$ECTAB" --check -t "$tmpl" -o "$file" $CURVES; then
+			pass "--check exits 0 on the committed $file$TAG"
+		else
+			fail "--check exits 0 on the committed $file$TAG" "exit $?"
+		fi
+	done
+}
+check_outputs
 
 # --- determinism ----------------------------------------------------------
 
@@ -64,6 +71,78 @@ if grep -nE '20[0-9][0-9]-[01][0-9]-[0-3][0-9]|[0-2][0-9]:[0-5][0-9]:[0-5][0-9]'
 else
 	pass "no timestamps in out/"
 fi
+
+# --- reproducibility --------------------------------------------------------
+
+# Every output (the audits too) as ectab writes it with $1...; compared
+# with the committed files.  $name says how it was made.
+ALL_RUNS="out/ec_curve_tables.h:-t:templates/libressl.tmpl
+    out/ec_curve_tables.json:-t:templates/json.tmpl
+    out/ectab_curves.h:-t:templates/generic.tmpl
+    out/ectab_curves.rs:-t:templates/rust.tmpl
+    out/audit.txt:audit
+    out/audit.json:audit:--json"
+same_outputs() {
+	local name=$1 r file args differ=
+	shift
+	for r in $ALL_RUNS; do
+		file=${r%%:*}
+		args=$(printf '%s' "${r#*:}" | tr ':' ' ')
+		# shellcheck disable=SC2086
+		if ! "$@" $args -o "$BUILD/repro.out" $CURVES 2>"$BUILD/repro.err" ||
+		    ! cmp -s "$BUILD/repro.out" "$file"; then
+			differ="$differ $file"
+		fi
+	done
+	if [ -z "$differ" ]; then
+		pass "$name: every output byte-identical to out/"
+	else
+		fail "$name: every output byte-identical to out/" "differs:$differ $(head -c 200 "$BUILD/repro.err")"
+	fi
+}
+
+# Another locale (with Turkish case rules, and German number formats) and
+# time zone.
+for loc in de_DE.UTF-8 tr_TR.UTF-8; do
+	if ! locale -a | grep -qix "${loc%.UTF-8}.utf8"; then
+		skip "locale $loc" "not generated (make deps generates it)"
+		continue
+	fi
+	same_outputs "LC_ALL=$loc TZ=Pacific/Kiritimati" \
+	    env LC_ALL=$loc TZ=Pacific/Kiritimati "$ECTAB"
+done
+
+# A 32-bit build of ectab, against Debian's i386 GMP.
+if [ ! -e /usr/include/i386-linux-gnu/gmp.h ]; then
+	skip "32-bit ectab" "Debian's i386 GMP is missing (make deps installs libgmp-dev:i386)"
+elif [ -z "$RUN32" ]; then
+	skip "32-bit ectab" "32-bit programs do not run here (make deps installs qemu-user)"
+elif ! out=$($CC -m32 -std=c99 -O2 -D_DEFAULT_SOURCE \
+    -DECTAB_TEMPLATEDIR='"templates"' -o "$BUILD/ectab32" gen/*.c -lgmp 2>&1); then
+	fail "32-bit ectab builds" "$out"
+else
+	same_outputs "32-bit ectab ($RUN32)" run_bits 32 "$BUILD/ectab32"
+fi
+
+# make -j4 in a copy of the tree, from scratch.
+mkdir -p "$BUILD/jtree"
+tar --exclude=./tests/build --exclude=./.git --exclude='./gen/*.o' \
+    --exclude=./gen/ectab -cf - . | tar -xf - -C "$BUILD/jtree"
+rm -f "$BUILD/jtree"/out/*
+if ! out=$(make -s -C "$BUILD/jtree" -j4 all 2>&1); then
+	fail "make -j4 in a copy of the tree" "$out"
+else
+	differ=
+	for r in $ALL_RUNS; do
+		cmp -s "${r%%:*}" "$BUILD/jtree/${r%%:*}" || differ="$differ ${r%%:*}"
+	done
+	if [ -z "$differ" ]; then
+		pass "make -j4 in a copy of the tree: every output byte-identical to out/"
+	else
+		fail "make -j4 in a copy of the tree" "differs:$differ"
+	fi
+fi
+rm -rf "$BUILD/jtree"
 
 # --- --check after a definition changes -----------------------------------
 
@@ -110,36 +189,74 @@ check_stale "a changed alias" 's/secp256r1 P-256/secp256r1 P256/' 'P256'
 check_stale "a changed oid" 's/1\.3\.132\.0\.35/1.3.132.0.99/' '1.3.132.0.99'
 check_stale "a changed comment" 's/RFC 5639 curve over a 320/RFC 5639: 320/' 'RFC 5639: 320'
 
-# --- bad definitions --------------------------------------------------------
+# --- bad input --------------------------------------------------------------
 
-# tests/defs/bad/EXPECT: "file:line: message" per bad file.  Each must exit
-# 1 with one line on stderr naming the file, line and problem, and leave
-# an existing output file byte-identical and no temporary file behind.
-printf 'old contents\n' > "$BUILD/keep.h"
-while IFS= read -r expect; do
-	f=tests/defs/bad/${expect%%:*}
-	err=$("$ECTAB" -t templates/libressl.tmpl -o "$BUILD/keep.h" "$f" 2>&1 >/dev/null)
+# tests/bad/EXPECT: "file:line: message" per bad definition file (.txt)
+# or template (.tmpl).  Each must exit 1 with one line on stderr naming
+# the file, line and problem, leave an existing output file byte-identical,
+# create no output file where there was none, and leave no temporary file.
+# (bad_input also serves the cases made at run time, below.)
+bad_input() {
+	local name=$1 want=$2 err rc
+	shift 2
+	printf 'old contents\n' > "$BUILD/keep.h"
+	rm -f "$BUILD/new.h"
+	err=$("$@" -o "$BUILD/keep.h" 2>&1 >/dev/null)
 	rc=$?
-	name="bad definition ${expect%%:*}"
+	"$@" -o "$BUILD/new.h" >/dev/null 2>&1
 	if [ $rc -ne 1 ]; then
 		fail "$name" "exit $rc, want 1 ($err)"
 	elif [ "$(printf '%s\n' "$err" | wc -l)" -ne 1 ]; then
 		fail "$name" "want one line, got: $err"
-	elif [ "${err#"ectab: tests/defs/bad/$expect"}" = "$err" ]; then
-		fail "$name" "got \"$err\", want \"ectab: tests/defs/bad/$expect...\""
+	elif [ "${err#"ectab: $want"}" = "$err" ]; then
+		fail "$name" "got \"$err\", want \"ectab: $want...\""
 	elif [ "$(cat "$BUILD/keep.h")" != "old contents" ]; then
 		fail "$name" "the output file was changed"
-	elif ls -A "$BUILD" | grep -q '^\.keep\.h\.'; then
+	elif [ -e "$BUILD/new.h" ]; then
+		fail "$name" "an output file was created"
+	elif ls -A "$BUILD" | grep -q '^\.\(keep\|new\)\.h\.'; then
 		fail "$name" "a temporary file was left behind"
 	else
 		pass "$name"
 	fi
-done < tests/defs/bad/EXPECT
-if [ "$(ls tests/defs/bad/*.txt | wc -l)" -eq "$(wc -l < tests/defs/bad/EXPECT)" ]; then
-	pass "every bad definition has an expected message"
+}
+check_bad_files() {
+	local expect f
+	while IFS= read -r expect; do
+		f=tests/bad/${expect%%:*}
+		case $f in
+		*.tmpl)	bad_input "bad template ${f#tests/bad/}$TAG" \
+			    "tests/bad/$expect" "$ECTAB" -t "$f" $CURVES ;;
+		*)	bad_input "bad definition ${f#tests/bad/}$TAG" \
+			    "tests/bad/$expect" "$ECTAB" -t templates/libressl.tmpl "$f" ;;
+		esac
+	done < tests/bad/EXPECT
+}
+check_bad_files
+if [ "$(ls tests/bad | grep -vc '^EXPECT$')" -eq "$(wc -l < tests/bad/EXPECT)" ]; then
+	pass "every file in tests/bad has an expected message ($(wc -l < tests/bad/EXPECT))"
 else
-	fail "every bad definition has an expected message" "tests/defs/bad/EXPECT is out of step"
+	fail "every file in tests/bad has an expected message" "tests/bad/EXPECT is out of step"
 fi
+
+# Bad input that cannot be a file in the tree: a folder, a file that
+# cannot be read (/proc/self/mem reads fail with EIO, even for root), a
+# missing file, and files over the 4 MiB limit (10 MB, as definitions
+# and as a template), refused before they are parsed.
+mkdir -p "$BUILD/folder.txt"
+bad_input "bad input: a folder" "$BUILD/folder.txt: Is a directory" \
+    "$ECTAB" "$BUILD/folder.txt"
+bad_input "bad input: an unreadable file" "/proc/self/mem: Input/output error" \
+    "$ECTAB" /proc/self/mem
+bad_input "bad input: a missing file" "$BUILD/nonexistent.txt: No such file or directory" \
+    "$ECTAB" "$BUILD/nonexistent.txt"
+head -c 10000000 /dev/zero | tr '\0' '#' > "$BUILD/huge.txt"
+bad_input "bad input: a 10 MB definition file" \
+    "$BUILD/huge.txt: larger than 4 MiB, the limit for an input file" \
+    "$ECTAB" "$BUILD/huge.txt"
+bad_input "bad input: a 10 MB template" \
+    "$BUILD/huge.txt: larger than 4 MiB, the limit for an input file" \
+    "$ECTAB" -t "$BUILD/huge.txt" $CURVES
 
 # A name repeated across two files.
 sed -n '/^curve prime256v1/,/^$/p' $CURVES | sed 's/^curve prime256v1/curve other/' \
@@ -388,6 +505,44 @@ else
 	fail "a write error leaves the output file as it was" "exit $rc: $err; $(ls -A "$BUILD")"
 fi
 
+# Interrupting a run: with fsync slowed down, each of SIGINT, SIGTERM,
+# SIGHUP and SIGQUIT is sent once the temporary file exists; ectab must
+# die of the signal, remove the temporary file and leave the target as
+# it was.
+if ! "$CC" -shared -fPIC -o "$BUILD/slowsync.so" tests/slowsync.c -ldl 2>"$BUILD/cc.err"; then
+	fail "interrupted runs: the fsync shim builds" "$(head -n 3 "$BUILD/cc.err")"
+else
+	for sig in INT TERM HUP QUIT; do
+		name="SIG$sig while the temporary file exists leaves the target and no temporary file"
+		mkdir -p "$BUILD/int"
+		printf 'old contents\n' > "$BUILD/int/target.h"
+		LD_PRELOAD="$(cd "$BUILD" && pwd)/slowsync.so" "$ECTAB" -t templates/libressl.tmpl \
+		    -o "$BUILD/int/target.h" $CURVES 2>/dev/null &
+		pid=$!
+		for _ in $(seq 100); do
+			ls -A "$BUILD/int" | grep -q '^\.target\.h\.' && break
+			sleep 0.05
+		done
+		seen=$(ls -A "$BUILD/int" | grep -c '^\.target\.h\.')
+		kill -"$sig" $pid
+		{ wait $pid; } 2>/dev/null
+		rc=$?
+		want=$((128 + $(kill -l "$sig")))
+		if [ "$seen" -ne 1 ]; then
+			fail "$name" "no temporary file appeared"
+		elif [ $rc -ne $want ]; then
+			fail "$name" "exit $rc, want $want"
+		elif [ "$(cat "$BUILD/int/target.h")" != "old contents" ]; then
+			fail "$name" "the target changed"
+		elif [ -n "$(ls -A "$BUILD/int" | grep -v '^target\.h$')" ]; then
+			fail "$name" "left: $(ls -A "$BUILD/int")"
+		else
+			pass "$name"
+		fi
+		rm -rf "$BUILD/int"
+	done
+fi
+
 # --- templates -------------------------------------------------------------------
 
 # The Rust module, for 16-, 32- and 64-bit words, compiled and used.
@@ -412,6 +567,85 @@ count_lines "template renderer" bash tests/templates.sh "$ECTAB" "$BUILD"
 count_lines "audit" bash tests/audit.sh "$ECTAB" "$BUILD"
 count_lines "known answers, the audit report" python3 tests/kat_audit.py \
     out/audit.json $CURVES
+
+# --- sanitizers and valgrind -------------------------------------------------------
+
+# ectab built with AddressSanitizer (leaks included) and
+# UndefinedBehaviorSanitizer, every finding fatal, runs the checks of
+# generated output, bad input, templates and the audit again.
+export ASAN_OPTIONS=detect_leaks=1:abort_on_error=0:exitcode=86
+export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1:exitcode=87
+mkdir -p "$BUILD/asan"
+# Runs a test script, adding $TAG to its PASS/FAIL/SKIP lines.
+tagged() {
+	(set -o pipefail; "$@" 2>&1 | sed "s/^\(PASS\|FAIL\|SKIP\) .*/&$TAG/")
+}
+if ! out=$($CC -std=c99 -g -O1 -fno-omit-frame-pointer \
+    -fsanitize=address,undefined -fno-sanitize-recover=all -D_DEFAULT_SOURCE \
+    -DECTAB_TEMPLATEDIR='"templates"' -o "$BUILD/asan/ectab" gen/*.c -lgmp 2>&1); then
+	fail "ectab builds with -fsanitize=address,undefined" "$out"
+else
+	pass "ectab builds with -fsanitize=address,undefined ($CC)"
+	ECTAB_PLAIN=$ECTAB
+	ECTAB=$BUILD/asan/ectab
+	TAG=" (ASan+UBSan)"
+	check_outputs
+	check_bad_files
+	count_lines "template renderer$TAG" tagged bash tests/templates.sh \
+	    "$ECTAB" "$BUILD/asan"
+	count_lines "audit$TAG" tagged bash tests/audit.sh "$ECTAB" "$BUILD/asan"
+	ECTAB=$ECTAB_PLAIN
+	TAG=
+fi
+
+# The reference checker built with the same sanitizers (64-bit: they do
+# not run under qemu-i386), on both shipped headers.
+for h in out/ec_curve_tables.h out/ectab_curves.h; do
+	name="checker 64 on $h (ASan+UBSan)"
+	case $h in
+	*tables.h) adapter=tests/checker/tables_libressl.c defs= ;;
+	*) adapter=tests/checker/tables_generic.c
+	   defs="-DTABLES_PREFIX=ectab_ -DTABLES_MACRO_PREFIX=ECTAB_" ;;
+	esac
+	# shellcheck disable=SC2086
+	if ! out=$($CC -std=c99 -g -O1 -fsanitize=address,undefined \
+	    -fno-sanitize-recover=all -Itests/checker \
+	    -DTABLES_HEADER="\"$PWD/$h\"" $defs -o "$BUILD/asan/checker" \
+	    tests/checker/checker.c tests/checker/fproof.c $adapter -lcrypto \
+	    -ldl 2>&1); then
+		fail "$name" "does not build: $out"
+	else
+		count_lines "$name" "$BUILD/asan/checker"
+	fi
+done
+
+# valgrind memcheck on every output of the shipped catalog: no error and
+# every heap block freed (GMP keeps no caches, so nothing is excepted).
+for run in "-t templates/libressl.tmpl" "-t templates/json.tmpl" \
+    "-t templates/generic.tmpl" "-t templates/rust.tmpl" "audit" "audit --json"; do
+	name="valgrind: ectab $run: no errors, no leaks"
+	if ! command -v valgrind >/dev/null; then
+		skip "$name" "valgrind is not installed (make deps installs it)"
+		continue
+	fi
+	# shellcheck disable=SC2086
+	valgrind --leak-check=full --show-leak-kinds=all \
+	    --errors-for-leak-kinds=all --error-exitcode=99 \
+	    "$ECTAB" $run -o "$BUILD/vg.out" $CURVES > "$BUILD/vg.log" 2>&1
+	rc=$?
+	if [ $rc -eq 0 ] && grep -q 'All heap blocks were freed' "$BUILD/vg.log" &&
+	    grep -q 'ERROR SUMMARY: 0 errors' "$BUILD/vg.log"; then
+		pass "$name"
+	else
+		fail "$name" "exit $rc: $(grep -m 3 -E 'ERROR SUMMARY|lost|Invalid' "$BUILD/vg.log")"
+	fi
+done
+
+# --- fuzzing ---------------------------------------------------------------------
+
+# A short run of every harness: its seed and regression inputs, then ten
+# seconds of new ones.  `make fuzz` runs longer.
+count_lines "fuzz smoke" bash tests/fuzz.sh 10 "$BUILD/fuzz"
 
 # --------------------------------------------------------------------------------
 

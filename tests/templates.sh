@@ -29,30 +29,6 @@ render_ok() {
 	fi
 }
 
-# Renders template text $2; expects exit 1, the message $3 (after the
-# template's path), an untouched output file, and no output file where
-# there was none.
-render_err() {
-	local name=$1 text=$2 want=$3 got rc
-	printf '%s' "$text" > "$DIR/t.tmpl"
-	printf 'untouched\n' > "$DIR/out"
-	rm -f "$DIR/new"
-	got=$("$ECTAB" -t "$DIR/t.tmpl" -o "$DIR/out" $CURVES 2>&1)
-	rc=$?
-	"$ECTAB" -t "$DIR/t.tmpl" -o "$DIR/new" $CURVES 2>/dev/null
-	if [ $rc -ne 1 ]; then
-		echo "FAIL template error $name: exit $rc, want 1"
-	elif [ "$got" != "ectab: $DIR/t.tmpl:$want" ]; then
-		echo "FAIL template error $name: got [$got], want [ectab: $DIR/t.tmpl:$want]"
-	elif [ "$(cat "$DIR/out")" != untouched ]; then
-		echo "FAIL template error $name: output file changed"
-	elif [ -e "$DIR/new" ] || ls -A "$DIR" | grep -q '^\.'; then
-		echo "FAIL template error $name: an output or temporary file was written"
-	else
-		echo "PASS template error $name"
-	fi
-}
-
 render_ok "variables" '{{count}} {{generator}}' '2 ectab 0.1.0'
 render_ok "list, -index, -last" \
     '{{#curves}}{{-index}}:{{name}}{{^-last}},{{/-last}}{{/curves}}' \
@@ -88,26 +64,7 @@ render_ok "words and top" \
     '{{#curves}}{{#-first}}{{#mont}}{{#-last}}{{p.top}}:{{#p.words}}{{.}} {{/p.words}}{{/-last}}{{/mont}}{{/-first}}{{/curves}}' \
     '7:0xffffe56d 0xfffffffe 0xffffffff 0xffffffff 0xffffffff 0xffffffff 0xffffffff '
 
-render_err "unknown variable" $'x\n{{nosuch}}' '2: unknown variable nosuch'
-render_err "unknown variable in a section" $'{{#curves}}\n{{nosuch.hex}}\n{{/curves}}' \
-    '2: unknown variable nosuch.hex'
-render_err "unbalanced section end" $'x\n\n{{/curves}}' \
-    '3: unbalanced section end: no open section for curves'
-render_err "misnested sections" $'{{#curves}}\n{{#aliases}}\n{{/curves}}\n{{/aliases}}' \
-    '3: misnested section: {{/curves}} closes {{#aliases}} of line 2'
-render_err "unterminated section" $'a\n{{#curves}}\nx\n' \
-    '2: unterminated section: no end for curves'
-render_err "unterminated tag" $'a\nb {{name\n' \
-    "2: unterminated tag: '{{' without '}}'"
-render_err "bad tag" '{{a b}}' \
-    '1: bad tag: expected {{name}}, {{#name}}, {{^name}}, {{/name}} or {{! comment}}'
-render_err "a list used as a value" '{{curves}}' \
-    '1: a list is not a value; use a section: curves'
-render_err "unknown variable in a branch not taken" \
-    $'{{^count}}\n{{nosuch}}\n{{/count}}' '2: unknown variable nosuch'
-render_err "runaway nested lists" \
-    '{{#curves}}{{#curves}}{{#curves}}{{#curves}}{{#curves}}{{#curves}}{{#curves}}{{#curves}}{{#curves}}{{#curves}}{{#curves}}{{#curves}}{{/curves}}{{/curves}}{{/curves}}{{/curves}}{{/curves}}{{/curves}}{{/curves}}{{/curves}}{{/curves}}{{/curves}}{{/curves}}{{/curves}}' \
-    '1: rendering stopped: over 4 million steps or 256 MiB of output'
+# Malformed templates are in tests/bad, checked by tests/run.sh.
 
 # The worked example of templates/README.md, run as the document says:
 # the command, the template and the output it promises (written from the

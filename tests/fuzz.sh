@@ -1,0 +1,51 @@
+#!/bin/bash
+# Builds the libFuzzer harnesses of tests/fuzz/ with clang, AddressSanitizer
+# and UndefinedBehaviorSanitizer, and runs each for SECONDS: first every
+# input of its seed corpus, then new inputs.  The seeds are the tree's own
+# inputs of that kind (shipped and malformed definitions or templates)
+# and tests/fuzz/regress/NAME-*, every input that once made a harness
+# fail, kept as a regression case.  Prints "PASS fuzz NAME: N executions
+# in S s" or "FAIL ..." with the failing input saved in BUILD_DIR.  Run
+# from the top of the tree.
+#
+# usage: fuzz.sh SECONDS BUILD_DIR
+set -u
+
+SECONDS_EACH=$1
+DIR=$2
+mkdir -p "$DIR"
+SRCS=$(ls gen/*.c | grep -v '^gen/ectab\.c$')
+FLAGS="-std=c99 -g -O1 -fsanitize=fuzzer,address,undefined
+    -fno-sanitize-recover=undefined -D_DEFAULT_SOURCE
+    -DECTAB_TEMPLATEDIR=\"templates\" -Igen"
+
+for harness in tests/fuzz/fuzz_*.c; do
+	name=${harness#tests/fuzz/fuzz_}
+	name=${name%.c}
+	# shellcheck disable=SC2086
+	if ! clang $FLAGS -o "$DIR/fuzz_$name" "$harness" $SRCS -lgmp \
+	    2> "$DIR/$name.cc"; then
+		echo "FAIL fuzz $name: the harness does not build: $(head -n 3 "$DIR/$name.cc")"
+		continue
+	fi
+	rm -rf "$DIR/corpus-$name" "$DIR/seeds-$name"
+	mkdir -p "$DIR/corpus-$name" "$DIR/seeds-$name"
+	case $name in
+	defs)	seeds="gen/curves/*.txt tests/defs/good/*.txt tests/bad/*.txt" ;;
+	*)	seeds="templates/*.tmpl tests/bad/*.tmpl" ;;
+	esac
+	# shellcheck disable=SC2086
+	cp $seeds tests/fuzz/regress/"$name"-* "$DIR/seeds-$name/" 2>/dev/null
+	"$DIR/fuzz_$name" -max_total_time="$SECONDS_EACH" -timeout=20 \
+	    -rss_limit_mb=4096 -max_len=65536 -print_final_stats=1 \
+	    -artifact_prefix="$DIR/$name-" "$DIR/corpus-$name" \
+	    "$DIR/seeds-$name" > "$DIR/$name.log" 2>&1
+	rc=$?
+	runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$DIR/$name.log")
+	secs=$(sed -n 's/^Done [0-9]* runs in \([0-9]*\) second.*/\1/p' "$DIR/$name.log")
+	if [ $rc -eq 0 ] && [ -n "$runs" ]; then
+		echo "PASS fuzz $name: $runs executions in ${secs:-?} s, from $(ls "$DIR/seeds-$name" | wc -l) seed and regression inputs"
+	else
+		echo "FAIL fuzz $name: exit $rc: $(grep -m 3 -E 'ERROR|SUMMARY|crash-|leak-|timeout-' "$DIR/$name.log")"
+	fi
+done

@@ -1,0 +1,70 @@
+/*
+ * libFuzzer harness for the template engine: any bytes, parsed as a
+ * template and rendered over the model of two shipped curves (secp224k1
+ * and P-256, 64- and 32-bit words), must give text or one error message,
+ * never a crash, a leak or undefined behaviour.  Run from the top of the
+ * tree: the curves are read from gen/curves/libressl.txt.
+ */
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "curve.h"
+#include "defs.h"
+#include "model.h"
+#include "template.h"
+#include "tree.h"
+#include "util.h"
+
+#define CURVES	"gen/curves/libressl.txt"
+
+int	LLVMFuzzerTestOneInput(const uint8_t *, size_t);
+
+static struct curve_list all, curves;
+static struct tree	 tree;
+static struct node	*root;
+
+static void
+build_model(void)
+{
+	static char	*sources[] = { CURVES };
+	static const unsigned int ws[] = { 64, 32 };
+	struct model_opts opts;
+	const struct curve *c;
+	char		 err[ERRMSG_LEN];
+
+	if (defs_read_file(CURVES, &all, err) == -1)
+		abort();
+	if ((c = curve_list_find(&all, "secp224k1")) == NULL)
+		abort();
+	curve_list_add(&curves, (struct curve *)c);
+	if ((c = curve_list_find(&all, "P-256")) == NULL)
+		abort();
+	curve_list_add(&curves, (struct curve *)c);
+	memset(&opts, 0, sizeof(opts));
+	opts.sources = sources;
+	opts.nsources = 1;
+	opts.ws = ws;
+	opts.nws = 2;
+	opts.prefix = "ectab_";
+	root = model_build(&tree, &curves, &opts);
+}
+
+int
+LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	struct template	*t = NULL;
+	struct strbuf	 out;
+	char		 err[ERRMSG_LEN];
+
+	if (root == NULL)
+		build_model();
+	strbuf_init(&out);
+	if (template_parse("fuzz.tmpl", (const char *)data, size, &t,
+	    err) == 0)
+		(void)template_render(t, root, &out, err);
+	template_free(t);
+	strbuf_free(&out);
+	return 0;
+}

@@ -19,8 +19,8 @@ LDLIBS	 = -lgmp
 
 GEN_SRCS = gen/audit.c gen/curve.c gen/defs.c gen/ecpoint.c gen/ectab.c \
 	   gen/load.c gen/model.c gen/mont.c gen/output.c gen/provenance.c \
-	   gen/report.c gen/security.c gen/sha1.c gen/template.c gen/tree.c \
-	   gen/util.c gen/validate.c
+	   gen/report.c gen/security.c gen/sha1.c gen/strmap.c gen/template.c \
+	   gen/tree.c gen/util.c gen/validate.c
 GEN_OBJS = $(GEN_SRCS:.c=.o)
 GEN_HDRS = $(wildcard gen/*.h)
 

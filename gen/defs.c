@@ -19,6 +19,7 @@
 #include <strings.h>
 
 #include "defs.h"
+#include "strmap.h"
 #include "util.h"
 
 #define NAME_MAX_LEN	32	/* keeps generated C lines under 80 columns */
@@ -57,6 +58,9 @@ struct reader {
 	const char		*file;
 	int			 line;
 	struct curve_list	*all;		/* curves read so far */
+	struct strmap		 names;		/* their names and aliases */
+	struct strmap		 idents;	/* their idents, lower case */
+	struct strmap		 stems;		/* ident stems before '_' */
 	struct curve		*cur;		/* stanza being read or NULL */
 	enum curve_key		 pending;	/* number being continued */
 	struct strbuf		 digits[KEY_COUNT];
@@ -206,12 +210,24 @@ check_unique(struct reader *r, const char *name, int line)
 		    name, r->cur->name);
 		return fail(r, line, "%s", msg);
 	}
-	if ((c = curve_list_find(r->all, name)) != NULL) {
+	if ((c = strmap_get(&r->names, name)) != NULL) {
 		snprintf(msg, sizeof(msg), "name \"%s\" already used by curve "
 		    "%s (%s:%d)", name, c->name, c->file, c->line);
 		return fail(r, line, "%s", msg);
 	}
 	return 0;
+}
+
+/* Returns the ident of a curve name in lower case, newly allocated. */
+static char *
+lower_ident(const char *name)
+{
+	char	*id, *s;
+
+	id = curve_ident(name);
+	for (s = id; *s != '\0'; s++)
+		*s = (char)tolower((unsigned char)*s);
+	return id;
 }
 
 /*
@@ -223,32 +239,52 @@ check_unique(struct reader *r, const char *name, int line)
 static int
 check_ident(struct reader *r, const char *name)
 {
-	char		*id, *other, msg[ERRMSG_LEN];
-	size_t		 i, la, lb;
-	int		 clash;
+	const struct curve *c;
+	char		*id, msg[ERRMSG_LEN];
+	size_t		 k;
 
-	id = curve_ident(name);
-	for (i = 0; i < r->all->len; i++) {
-		other = curve_ident(r->all->v[i]->name);
-		la = strlen(id);
-		lb = strlen(other);
-		clash = strcasecmp(id, other) == 0 ||
-		    (la > lb && strncasecmp(id, other, lb) == 0 &&
-		    id[lb] == '_') ||
-		    (lb > la && strncasecmp(id, other, la) == 0 &&
-		    other[la] == '_');
-		free(other);
-		if (clash) {
-			snprintf(msg, sizeof(msg), "curve name %s clashes "
-			    "with curve %s (%s:%d) in C identifiers ('-' and "
-			    "'.' become '_')", name, r->all->v[i]->name,
-			    r->all->v[i]->file, r->all->v[i]->line);
-			free(id);
-			return fail(r, r->line, "%s", msg);
-		}
+	id = lower_ident(name);
+	if ((c = strmap_get(&r->idents, id)) == NULL)
+		c = strmap_get(&r->stems, id);
+	for (k = 1; c == NULL && id[k] != '\0'; k++) {
+		if (id[k] != '_')
+			continue;
+		id[k] = '\0';
+		c = strmap_get(&r->idents, id);
+		id[k] = '_';
 	}
 	free(id);
-	return 0;
+	if (c == NULL)
+		return 0;
+	snprintf(msg, sizeof(msg), "curve name %s clashes with curve %s "
+	    "(%s:%d) in C identifiers ('-' and '.' become '_')", name, c->name,
+	    c->file, c->line);
+	return fail(r, r->line, "%s", msg);
+}
+
+/*
+ * Enters a curve's names, aliases and ident in the reader's maps, for
+ * the checks of the curves after it.
+ */
+static void
+index_curve(struct reader *r, struct curve *c)
+{
+	char	*id;
+	size_t	 i, k;
+
+	strmap_put(&r->names, c->name, c);
+	for (i = 0; i < c->naliases; i++)
+		strmap_put(&r->names, c->aliases[i], c);
+	id = lower_ident(c->name);
+	strmap_put(&r->idents, id, c);
+	for (k = 1; id[k] != '\0'; k++) {
+		if (id[k] != '_')
+			continue;
+		id[k] = '\0';
+		strmap_put(&r->stems, id, c);
+		id[k] = '_';
+	}
+	free(id);
 }
 
 /* Returns 1 if s is a dotted-decimal OID: two or more arcs, first 0-2. */
@@ -550,6 +586,7 @@ finish_stanza(struct reader *r)
 		set_seed(c, &r->digits[KEY_SEED]);
 	c->has_rfc5639 = c->key_line[KEY_RFC5639_SEED_P] != 0;
 	curve_list_add(r->all, c);
+	index_curve(r, c);
 	r->cur = NULL;
 	reset_stanza(r);
 	return 0;
@@ -677,7 +714,7 @@ defs_read_mem(const char *file, const char *buf, size_t len,
 {
 	struct reader	 r;
 	char		*line = NULL;
-	size_t		 before, start, end;
+	size_t		 before, start, end, i;
 	int		 k, rc = -1;
 
 	memset(&r, 0, sizeof(r));
@@ -687,7 +724,12 @@ defs_read_mem(const char *file, const char *buf, size_t len,
 	r.err = errbuf;
 	for (k = 0; k < KEY_COUNT; k++)
 		strbuf_init(&r.digits[k]);
+	strmap_init(&r.names);
+	strmap_init(&r.idents);
+	strmap_init(&r.stems);
 	before = cl->len;
+	for (i = 0; i < before; i++)
+		index_curve(&r, cl->v[i]);
 
 	for (start = 0; start < len; start = end + 1) {
 		for (end = start; end < len && buf[end] != '\n'; end++)
@@ -715,6 +757,9 @@ defs_read_mem(const char *file, const char *buf, size_t len,
  err:
 	free(line);
 	reset_stanza(&r);
+	strmap_free(&r.names);
+	strmap_free(&r.idents);
+	strmap_free(&r.stems);
 	while (rc == -1 && cl->len > before)
 		curve_free(cl->v[--cl->len]);
 	return rc;

@@ -258,6 +258,41 @@ bad_input "bad input: a 10 MB template" \
     "$BUILD/huge.txt: larger than 4 MiB, the limit for an input file" \
     "$ECTAB" -t "$BUILD/huge.txt" $CURVES
 
+# The reader takes linear time: files of 2 000 and 20 000 distinct
+# stanzas (the last one missing a key, so that nothing gets validated)
+# are read and refused; ten times the input may take at most forty times
+# as long, best of three runs each (a quadratic reader takes a hundred
+# times).  The times are reported; none is required.
+count_lines "the reader takes linear time" python3 - "$ECTAB" "$BUILD" <<'PY'
+import subprocess, sys, time
+ectab, build = sys.argv[1], sys.argv[2]
+times = {}
+for n in (2000, 20000):
+    path = "%s/stanzas%d.txt" % (build, n)
+    with open(path, "w") as f:
+        for i in range(n):
+            f.write("curve c%d\n    alias: a%d\n    p: 7\n    a: 1\n    b: 1\n"
+                    "    gx: 1\n    gy: 1\n    n: 1\n%s"
+                    % (i, i, "    h: 1\n" if i < n - 1 else ""))
+    want = "ectab: %s:%d: curve c%d: missing key h\n" % (path, 9 * (n - 1) + 1,
+                                                        n - 1)
+    best = None
+    for _ in range(3):
+        start = time.perf_counter()
+        r = subprocess.run([ectab, "-o", build + "/stanzas.out", path],
+                           capture_output=True, text=True)
+        t = time.perf_counter() - start
+        best = t if best is None else min(best, t)
+    ok = r.returncode == 1 and r.stderr == want
+    print(("PASS" if ok else "FAIL") + " %d stanzas refused at the last one%s"
+          % (n, "" if ok else ": exit %d: %s" % (r.returncode, r.stderr)))
+    times[n] = best
+ratio = times[20000] / times[2000]
+print(("PASS" if ratio < 40 else "FAIL") + " the reader takes linear time: "
+      "2000 stanzas in %.0f ms, 20000 in %.0f ms (x%.1f)"
+      % (times[2000] * 1e3, times[20000] * 1e3, ratio))
+PY
+
 # A name repeated across two files.
 sed -n '/^curve prime256v1/,/^$/p' $CURVES | sed 's/^curve prime256v1/curve other/' \
     > "$BUILD/second.txt"

@@ -650,7 +650,7 @@ for h in out/ec_curve_tables.h out/ectab_curves.h; do
 	    -ldl 2>&1); then
 		fail "$name" "does not build: $out"
 	else
-		count_lines "$name" "$BUILD/asan/checker"
+		TAG=" (ASan+UBSan)" count_lines "$name" tagged "$BUILD/asan/checker"
 	fi
 done
 

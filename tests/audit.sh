@@ -170,3 +170,42 @@ done <<'EOF2'
 seed + 5655|seed + 5654|brainpoolP384r1|a changed RFC 5639 seed offset
 block 6 of floor(pi|block 5 of floor(pi|brainpoolP384r1|a changed pi block
 EOF2
+
+# The deciding numbers of the provenance failures, computed here from the
+# shipped brainpoolP256 definitions by tests/kat_audit.py's own RFC 5639
+# code, must be the ones ectab's messages give.
+python3 - "$ECTAB" "$BAD" <<'PY'
+import subprocess, sys
+sys.path.insert(0, "tests")
+from kat import read_definitions
+import re
+from kat_audit import find_integer, is_prime, rfc5639
+
+ectab, bad = sys.argv[1], sys.argv[2]
+c = {x["name"]: x for x in read_definitions(["gen/curves/libressl.txt"])}
+r1, t1 = c["brainpoolP256r1"], c["brainpoolP256t1"]
+p = r1["p"]
+num = lambda curve, key: int(curve["raw"][key].replace(" ", ""), 16)
+z = num(t1, "twist_z")
+r1["seed_p"], r1["seed_ab"] = (num(r1, "rfc5639_seed_p"),
+                               num(r1, "rfc5639_seed_ab"))
+b_at = int(re.search(r"b from the seed \+ (\d+)", rfc5639(r1)[1]).group(1))
+q = find_integer(r1["seed_p"] + 1, 256, 1)
+while not (q % 4 == 3 and is_prime(q)):
+    q += 1
+cases = (
+    ("twist-wrong-z.txt", "a' Z^4 = 0x%x (mod p), not a"
+     % (r1["a"] * pow(z + 1, 4, p) % p)),
+    ("twist-negated-z.txt", "Z^3 gy' = 0x%x (mod p), not gy"
+     % (pow(p - z, 3, p) * r1["gy"] % p)),
+    ("rfc5639-wrong-seed-p.txt", "rfc5639_seed_p gives p = 0x%x," % q),
+    ("rfc5639-wrong-g.txt", "for k = find_integer(seed) = 0x%x and"
+     % find_integer(r1["seed_ab"] + b_at + 1, 256, 0)),
+)
+for f, want in cases:
+    r = subprocess.run([ectab, bad + "/" + f], capture_output=True, text=True)
+    ok = r.returncode == 1 and want in r.stderr
+    print(("PASS" if ok else "FAIL") + " the deciding number of %s is "
+          "recomputed%s" % (f, "" if ok else ": want [%s] in [%s]"
+                            % (want, r.stderr.strip())))
+PY

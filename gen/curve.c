@@ -133,6 +133,21 @@ curve_rhs(mpz_t r, const struct curve *c, const mpz_t x)
 	mpz_clear(t);
 }
 
+/* Sets d to 4a^3 + 27b^2 mod p, zero for a singular curve. */
+void
+curve_discriminant(mpz_t d, const mpz_t a, const mpz_t b, const mpz_t p)
+{
+	mpz_t	 t;
+
+	mpz_init(t);
+	mpz_powm_ui(d, a, 3, p);
+	mpz_mul_ui(d, d, 4);
+	mpz_mul(t, b, b);
+	mpz_addmul_ui(d, t, 27);
+	mpz_mod(d, d, p);
+	mpz_clear(t);
+}
+
 /* Sets t to the trace of Frobenius, p + 1 - h*n. */
 void
 curve_trace(mpz_t t, const struct curve *c)

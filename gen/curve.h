@@ -75,6 +75,8 @@ int		 curve_has_name(const struct curve *, const char *);
 int		 curve_a_is_minus3(const struct curve *);
 char		*curve_ident(const char *);
 void		 curve_rhs(mpz_t, const struct curve *, const mpz_t);
+void		 curve_discriminant(mpz_t, const mpz_t, const mpz_t,
+		    const mpz_t);
 void		 curve_trace(mpz_t, const struct curve *);
 
 #endif

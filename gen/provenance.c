@@ -252,16 +252,13 @@ minus3_over_is_fourth_power(const mpz_t A, const mpz_t p)
 static int
 singular(const mpz_t A, const mpz_t B, const mpz_t p)
 {
-	mpz_t	 d, t;
+	mpz_t	 d;
 	int	 zero;
 
-	mpz_inits(d, t, NULL);
-	mpz_powm_ui(d, A, 3, p);
-	mpz_mul_ui(d, d, 4);
-	mpz_mul(t, B, B);
-	mpz_addmul_ui(d, t, 27);
-	zero = mpz_divisible_p(d, p);
-	mpz_clears(d, t, NULL);
+	mpz_init(d);
+	curve_discriminant(d, A, B, p);
+	zero = mpz_sgn(d) == 0;
+	mpz_clear(d);
 	return zero;
 }
 

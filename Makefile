@@ -14,17 +14,22 @@ CFLAGS	?= -O2 -g
 WARN	 = -std=c99 -Wall -Wextra -pedantic
 # strsep, mkstemp, sigaction and friends are outside plain C99.
 ALL_CPPFLAGS = -D_DEFAULT_SOURCE \
-	-DECTAB_TEMPLATEDIR='"$(CURDIR)/templates"' $(CPPFLAGS)
-LDLIBS	 = -lgmp
+	-DECTAB_TEMPLATEDIR='"$(CURDIR)/templates"' \
+	-DECTAB_CURVEDIR='"$(CURDIR)/gen/curves"' $(CPPFLAGS)
+# GMP does the arithmetic; OpenSSL's libcrypto reads DER and PEM for
+# "ectab import" and writes PEM for "ectab export".
+LDLIBS	 = -lgmp -lcrypto
 
-GEN_SRCS = gen/audit.c gen/curve.c gen/defs.c gen/ecpoint.c gen/ectab.c \
-	   gen/load.c gen/model.c gen/mont.c gen/output.c gen/provenance.c \
-	   gen/report.c gen/security.c gen/sha1.c gen/strmap.c gen/template.c \
-	   gen/tree.c gen/util.c gen/validate.c
+GEN_SRCS = gen/audit.c gen/curve.c gen/defs.c gen/der.c gen/ecpoint.c \
+	   gen/ectab.c gen/import.c gen/load.c gen/model.c gen/mont.c \
+	   gen/output.c gen/provenance.c gen/report.c gen/security.c \
+	   gen/sha1.c gen/stanza.c gen/strmap.c gen/template.c gen/tree.c \
+	   gen/util.c gen/validate.c
 GEN_OBJS = $(GEN_SRCS:.c=.o)
 GEN_HDRS = $(wildcard gen/*.h)
 
 CURVES	 = $(sort $(wildcard gen/curves/*.txt))
+SETS	 = $(wildcard gen/curves/*.set)
 OUTPUTS	 = out/ec_curve_tables.h out/ec_curve_tables.json out/ectab_curves.h \
 	   out/ectab_curves.rs out/audit.txt out/audit.json
 
@@ -36,8 +41,11 @@ gen/ectab: $(GEN_OBJS)
 gen/%.o: gen/%.c $(GEN_HDRS)
 	$(CC) $(WARN) $(CFLAGS) $(ALL_CPPFLAGS) -c -o $@ $<
 
-out/ec_curve_tables.h: gen/ectab templates/libressl.tmpl $(CURVES)
-	gen/ectab -t templates/libressl.tmpl -o $@ $(CURVES)
+# LibreSSL's header carries its 17 curves (set libressl); the other
+# outputs carry the whole catalog.
+out/ec_curve_tables.h: gen/ectab templates/libressl.tmpl $(CURVES) $(SETS)
+	gen/ectab -t templates/libressl.tmpl -s gen/curves/libressl.set \
+	    -o $@ $(CURVES)
 
 out/ec_curve_tables.json: gen/ectab templates/json.tmpl $(CURVES)
 	gen/ectab -t templates/json.tmpl -o $@ $(CURVES)

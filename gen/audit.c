@@ -24,10 +24,11 @@
 #include "validate.h"
 #include "version.h"
 
-enum { OPT_CHECK = 256, OPT_JSON, OPT_STRICT };
+enum { OPT_JSON = OPT_FIRST_OWN, OPT_STRICT };
 
 static const struct option audit_options[] = {
 	{ "curves",	required_argument,	NULL,	'c' },
+	{ "set",	required_argument,	NULL,	's' },
 	{ "output",	required_argument,	NULL,	'o' },
 	{ "json",	no_argument,		NULL,	OPT_JSON },
 	{ "strict",	no_argument,		NULL,	OPT_STRICT },
@@ -49,7 +50,8 @@ static void
 audit_usage(FILE *fp)
 {
 	fprintf(fp,
-	    "usage: ectab audit [-c curve[,curve...]] [--json] [--strict]\n"
+	    "usage: ectab audit [-c curve[,curve...] | -s set] [--json] "
+	    "[--strict]\n"
 	    "                   [-o file [--check]] definitions...\n");
 }
 
@@ -65,6 +67,9 @@ audit_help(void)
 	    "its security: every check with its verdict and deciding number.\n"
 	    "\n"
 	    "  -c, --curves LIST   only these curves, by name or alias\n"
+	    "  -s, --set SET       the curves of a set file: a path "
+	    "containing\n"
+	    "                      '/', or NAME.set in the catalog's folder\n"
 	    "      --json          the report as JSON\n"
 	    "      --strict        a warning is an error\n"
 	    "  -o, --output FILE   write FILE atomically (default: standard\n"
@@ -180,48 +185,45 @@ audit_main(int argc, char *argv[])
 	struct curve_list all = { NULL, 0 }, sel = { NULL, 0 };
 	struct audit	 a;
 	struct strbuf	 out;
-	const char	*curves = NULL, *output = NULL;
+	struct select_opts sopts = { NULL, NULL, NULL, 0 };
 	char		 err[ERRMSG_LEN];
-	int		 ch, json = 0, check = 0, rc = 1;
+	int		 ch, json = 0, rc = 1;
 	size_t		 i;
 
 	memset(&a, 0, sizeof(a));
 	strbuf_init(&out);
-	while ((ch = getopt_long(argc, argv, "c:o:h", audit_options,
+	while ((ch = getopt_long(argc, argv, "c:s:o:h", audit_options,
 	    NULL)) != -1) {
 		switch (ch) {
-		case 'c':
-			curves = optarg;
-			break;
-		case 'o':
-			output = optarg;
-			break;
 		case OPT_JSON:
 			json = 1;
 			break;
 		case OPT_STRICT:
 			a.strict = 1;
 			break;
-		case OPT_CHECK:
-			check = 1;
-			break;
 		case 'h':
 			audit_help();
 			return 0;
 		default:
+			if (select_option(ch, optarg, &sopts))
+				break;
 			audit_usage(stderr);
 			return 2;
 		}
 	}
 	argc -= optind;
 	argv += optind;
-	if (!operands_ok(argc, check, output)) {
+	if (!operands_ok(argc, sopts.check, sopts.output) ||
+	    !selection_ok(sopts.curves, sopts.set)) {
 		audit_usage(stderr);
 		return 2;
 	}
 	if (load_definitions(argc, argv, &all, err) == -1)
 		goto fail;
-	if (select_curves(&all, curves, &sel) == -1) {
+	if ((ch = choose_curves(&all, sopts.curves, sopts.set, &sel,
+	    err)) == -1)
+		goto fail;
+	if (ch == -2) {
 		rc = 2;
 		goto done;
 	}
@@ -245,7 +247,7 @@ audit_main(int argc, char *argv[])
 	else
 		render_text(&a, &out);
 
-	if (output_emit(output, check, out.s, out.len) == -1)
+	if (output_emit(sopts.output, sopts.check, out.s, out.len) == -1)
 		goto done;
 	if (a.valid == a.len && !(a.strict && a.warnings > 0))
 		rc = 0;

@@ -32,9 +32,14 @@ curve_free(struct curve *c)
 	for (i = 0; i < c->naliases; i++)
 		free(c->aliases[i]);
 	free(c->aliases);
-	free(c->oid);
-	free(c->nid);
+	for (i = 0; i < c->noids; i++)
+		free(c->oids[i]);
+	free(c->oids);
+	for (i = 0; i < c->nnids; i++)
+		free(c->nids[i]);
+	free(c->nids);
 	free(c->comment);
+	free(c->source);
 	mpz_clears(c->p, c->a, c->b, c->gx, c->gy, c->n, c->h,
 	    c->rfc5639_seed_p, c->rfc5639_seed_ab, c->twist_z, NULL);
 	free(c->seed);
@@ -155,4 +160,58 @@ curve_trace(mpz_t t, const struct curve *c)
 	mpz_mul(t, c->h, c->n);
 	mpz_sub(t, c->p, t);
 	mpz_add_ui(t, t, 1);
+}
+
+/*
+ * Sets r to a square root of x modulo the odd prime p by Tonelli and
+ * Shanks.  With p - 1 = q 2^s, q odd, and z a non-square, it starts
+ * from r = x^((q+1)/2), t = x^q (so r^2 = x t) and multiplies r by powers
+ * of c = z^q, of order 2^s, until t = 1.  Returns 0, or -1 if x is not a
+ * square mod p.
+ */
+int
+curve_sqrt(mpz_t r, const mpz_t x, const mpz_t p)
+{
+	mpz_t		 q, z, c, t, b, e;
+	unsigned long	 s, m, i;
+	int		 rc = -1;
+
+	mpz_inits(q, z, c, t, b, e, NULL);
+	mpz_mod(t, x, p);
+	if (mpz_sgn(t) == 0) {
+		mpz_set_ui(r, 0);
+		rc = 0;
+		goto done;
+	}
+	if (mpz_jacobi(t, p) != 1)
+		goto done;
+	mpz_sub_ui(q, p, 1);
+	s = mpz_scan1(q, 0);
+	mpz_fdiv_q_2exp(q, q, s);
+	for (mpz_set_ui(z, 2); mpz_jacobi(z, p) != -1; mpz_add_ui(z, z, 1))
+		continue;
+	mpz_powm(c, z, q, p);
+	mpz_add_ui(e, q, 1);
+	mpz_fdiv_q_2exp(e, e, 1);
+	mpz_powm(r, x, e, p);
+	mpz_powm(t, x, q, p);
+	for (m = s; mpz_cmp_ui(t, 1) != 0; m = i) {
+		/* The least i with t^(2^i) = 1; i < m as t has order 2^i. */
+		mpz_set(b, t);
+		for (i = 0; mpz_cmp_ui(b, 1) != 0; i++)
+			mpz_powm_ui(b, b, 2, p);
+		mpz_set_ui(e, 1);
+		mpz_mul_2exp(e, e, m - i - 1);
+		mpz_powm(b, c, e, p);
+		mpz_mul(c, b, b);
+		mpz_mod(c, c, p);
+		mpz_mul(t, t, c);
+		mpz_mod(t, t, p);
+		mpz_mul(r, r, b);
+		mpz_mod(r, r, p);
+	}
+	rc = 0;
+ done:
+	mpz_clears(q, z, c, t, b, e, NULL);
+	return rc;
 }

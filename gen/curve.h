@@ -16,6 +16,7 @@ enum curve_key {
 	KEY_OID,
 	KEY_NID,
 	KEY_COMMENT,
+	KEY_SOURCE,
 	KEY_P,
 	KEY_A,
 	KEY_B,
@@ -31,13 +32,21 @@ enum curve_key {
 	KEY_COUNT
 };
 
+/* RFC 5639's seeds are 160-bit strings. */
+#define RFC5639_SEED_DIGITS	40
+
 struct curve {
 	char		 *name;
 	char		**aliases;
 	size_t		  naliases;
-	char		 *oid;		/* dotted decimal, or NULL */
-	char		 *nid;		/* NID_ symbol, or NULL */
+	char		**oids;		/* dotted decimal */
+	size_t		  noids;
+	char		 *oid;		/* the first of oids, or NULL */
+	char		**nids;		/* NID_ symbols */
+	size_t		  nnids;
+	char		 *nid;		/* the first of nids, or NULL */
 	char		 *comment;	/* or NULL */
+	char		 *source;	/* the standard, or NULL */
 	mpz_t		  p, a, b, gx, gy, n, h;
 	unsigned char	 *seed;		/* or NULL */
 	size_t		  seed_len;
@@ -78,5 +87,6 @@ void		 curve_rhs(mpz_t, const struct curve *, const mpz_t);
 void		 curve_discriminant(mpz_t, const mpz_t, const mpz_t,
 		    const mpz_t);
 void		 curve_trace(mpz_t, const struct curve *);
+int		 curve_sqrt(mpz_t, const mpz_t, const mpz_t);
 
 #endif

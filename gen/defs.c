@@ -37,6 +37,7 @@ static const struct key_info curve_keys[KEY_COUNT] = {
 	[KEY_OID] =	{ "oid",	0, 0 },
 	[KEY_NID] =	{ "nid",	0, 0 },
 	[KEY_COMMENT] =	{ "comment",	0, 0 },
+	[KEY_SOURCE] =	{ "source",	0, 0 },
 	[KEY_P] =	{ "p",		1, 1 },
 	[KEY_A] =	{ "a",		1, 1 },
 	[KEY_B] =	{ "b",		1, 1 },
@@ -51,9 +52,6 @@ static const struct key_info curve_keys[KEY_COUNT] = {
 	[KEY_TWIST_Z] =		{ "twist_z",		1, 0 },
 };
 
-/* RFC 5639's seeds are 160-bit strings. */
-#define RFC5639_SEED_DIGITS	40
-
 struct reader {
 	const char		*file;
 	int			 line;
@@ -61,6 +59,7 @@ struct reader {
 	struct strmap		 names;		/* their names and aliases */
 	struct strmap		 idents;	/* their idents, lower case */
 	struct strmap		 stems;		/* ident stems before '_' */
+	struct strmap		 oids;		/* their object identifiers */
 	struct curve		*cur;		/* stanza being read or NULL */
 	enum curve_key		 pending;	/* number being continued */
 	struct strbuf		 digits[KEY_COUNT];
@@ -79,6 +78,18 @@ static int
 is_name_char(int c)
 {
 	return isascii(c) && (isalnum(c) || c == '_' || c == '-' || c == '.');
+}
+
+/* Returns 1 if name may name a curve: the rules check_name() applies. */
+int
+defs_name_ok(const char *name)
+{
+	size_t	 i, len = strlen(name);
+
+	for (i = 0; i < len; i++)
+		if (!is_name_char((unsigned char)name[i]))
+			return 0;
+	return len > 0 && len <= NAME_MAX_LEN;
 }
 
 static int
@@ -275,6 +286,8 @@ index_curve(struct reader *r, struct curve *c)
 	strmap_put(&r->names, c->name, c);
 	for (i = 0; i < c->naliases; i++)
 		strmap_put(&r->names, c->aliases[i], c);
+	for (i = 0; i < c->noids; i++)
+		strmap_put(&r->oids, c->oids[i], c);
 	id = lower_ident(c->name);
 	strmap_put(&r->idents, id, c);
 	for (k = 1; id[k] != '\0'; k++) {
@@ -325,23 +338,87 @@ identifier_valid(const char *s)
 	return 1;
 }
 
+/*
+ * Checks that the current curve's OIDs name no other curve and are
+ * distinct: "ectab import" resolves a named curve by its OID.
+ */
+static int
+check_oids(struct reader *r)
+{
+	const struct curve *c = r->cur, *other;
+	char		 msg[ERRMSG_LEN];
+	size_t		 i, j;
+
+	for (i = 0; i < c->noids; i++) {
+		for (j = 0; j < i; j++)
+			if (strcmp(c->oids[i], c->oids[j]) == 0)
+				return fail(r, r->line, "oid %s repeated",
+				    c->oids[i]);
+		if ((other = strmap_get(&r->oids, c->oids[i])) == NULL)
+			continue;
+		snprintf(msg, sizeof(msg), "oid %s already used by curve %s "
+		    "(%s:%d)", c->oids[i], other->name, other->file,
+		    other->line);
+		return fail(r, r->line, "%s", msg);
+	}
+	return 0;
+}
+
+/*
+ * Finds the blank-separated word at or after *s: sets *word and *len and
+ * moves *s past it.  Returns 0 if there is none.
+ */
+static int
+next_word(const char **s, const char **word, size_t *len)
+{
+	while (is_blank(**s))
+		(*s)++;
+	if (**s == '\0')
+		return 0;
+	*word = *s;
+	while (**s != '\0' && !is_blank(**s))
+		(*s)++;
+	*len = (size_t)(*s - *word);
+	return 1;
+}
+
+/*
+ * Stores the blank-separated words of value in *v, each of which must
+ * pass ok(); bad is the message for one that does not.
+ */
+static int
+set_words(struct reader *r, const char *value, int (*ok)(const char *),
+    const char *bad, char ***v, size_t *n)
+{
+	const char	*s = value, *w;
+	char		*word;
+	size_t		 len;
+
+	while (next_word(&s, &w, &len)) {
+		word = xstrndup(w, len);
+		if (!ok(word)) {
+			fail(r, r->line, bad, word);
+			free(word);
+			return -1;
+		}
+		*v = xreallocarray(*v, *n + 1, sizeof(**v));
+		(*v)[(*n)++] = word;
+	}
+	return 0;
+}
+
 static int
 set_aliases(struct reader *r, const char *value)
 {
 	struct curve	*c = r->cur;
-	const char	*s, *e;
+	const char	*s = value, *w;
 	char		*name;
+	size_t		 len;
 
-	for (s = value; *s != '\0'; s = e) {
-		while (is_blank(*s))
-			s++;
-		if (*s == '\0')
-			break;
-		for (e = s; *e != '\0' && !is_blank(*e); e++)
-			;
-		if (check_name(r, s, (size_t)(e - s)) == -1)
+	while (next_word(&s, &w, &len)) {
+		if (check_name(r, w, len) == -1)
 			return -1;
-		name = xstrndup(s, (size_t)(e - s));
+		name = xstrndup(w, len);
 		if (check_unique(r, name, r->line) == -1) {
 			free(name);
 			return -1;
@@ -354,29 +431,32 @@ set_aliases(struct reader *r, const char *value)
 }
 
 /*
- * Checks and stores a comment.  It goes unchanged into C comments and
- * JSON strings, so it is printable ASCII without '"', '\\', comment
- * delimiters or trigraphs, and short enough for one line.
+ * Checks and stores a comment or a source.  They go unchanged into C
+ * comments and JSON strings, so they are printable ASCII without '"',
+ * '\\', comment delimiters or trigraphs, and short enough for one line.
  */
 static int
-set_comment(struct reader *r, const char *value)
+set_remark(struct reader *r, enum curve_key key, const char *value,
+    char **dst)
 {
-	const char	*s;
-	char		 b[8];
+	const char	*s, *name = curve_keys[key].name;
+	char		 b[8], msg[ERRMSG_LEN];
 
 	if (strlen(value) > COMMENT_MAX_LEN)
-		return fail(r, r->line, "comment longer than 72 characters",
-		    NULL);
-	for (s = value; *s != '\0'; s++)
-		if (*s < 0x20 || *s > 0x7e)
-			return fail(r, r->line, "%s in comment (a comment is "
-			    "printable ASCII)",
-			    byte_name((unsigned char)*s, b));
+		return fail(r, r->line, "%s longer than 72 characters", name);
+	for (s = value; *s != '\0'; s++) {
+		if (*s < 0x20 || *s > 0x7e) {
+			snprintf(msg, sizeof(msg), "%s in %s (a %s is "
+			    "printable ASCII)", byte_name((unsigned char)*s,
+			    b), name, name);
+			return fail(r, r->line, "%s", msg);
+		}
+	}
 	if (strpbrk(value, "\"\\") != NULL || strstr(value, "/*") != NULL ||
 	    strstr(value, "*/") != NULL || strstr(value, "??") != NULL)
-		return fail(r, r->line, "comment may not contain '\"', '\\', "
-		    "'/*', '*/' or '?\?'", NULL);
-	r->cur->comment = xstrdup(value);
+		return fail(r, r->line, "%s may not contain '\"', '\\', "
+		    "'/*', '*/' or '?\?'", name);
+	*dst = xstrdup(value);
 	return 0;
 }
 
@@ -390,19 +470,23 @@ set_text(struct reader *r, enum curve_key key, const char *value)
 	case KEY_ALIAS:
 		return set_aliases(r, value);
 	case KEY_OID:
-		if (!oid_valid(value))
-			return fail(r, r->line, "oid is not a dotted-decimal "
-			    "object identifier: %s", value);
-		c->oid = xstrdup(value);
-		return 0;
+		if (set_words(r, value, oid_valid, "oid is not a dotted-"
+		    "decimal object identifier: %s", &c->oids,
+		    &c->noids) == -1)
+			return -1;
+		c->oid = c->oids[0];
+		return check_oids(r);
 	case KEY_NID:
-		if (!identifier_valid(value))
-			return fail(r, r->line,
-			    "nid is not a C identifier: %s", value);
-		c->nid = xstrdup(value);
+		if (set_words(r, value, identifier_valid,
+		    "nid is not a C identifier: %s", &c->nids,
+		    &c->nnids) == -1)
+			return -1;
+		c->nid = c->nids[0];
 		return 0;
 	case KEY_COMMENT:
-		return set_comment(r, value);
+		return set_remark(r, key, value, &c->comment);
+	case KEY_SOURCE:
+		return set_remark(r, key, value, &c->source);
 	case KEY_TWIST_OF:
 		if (check_name(r, value, strlen(value)) == -1)
 			return -1;
@@ -727,6 +811,7 @@ defs_read_mem(const char *file, const char *buf, size_t len,
 	strmap_init(&r.names);
 	strmap_init(&r.idents);
 	strmap_init(&r.stems);
+	strmap_init(&r.oids);
 	before = cl->len;
 	for (i = 0; i < before; i++)
 		index_curve(&r, cl->v[i]);
@@ -760,6 +845,7 @@ defs_read_mem(const char *file, const char *buf, size_t len,
 	strmap_free(&r.names);
 	strmap_free(&r.idents);
 	strmap_free(&r.stems);
+	strmap_free(&r.oids);
 	while (rc == -1 && cl->len > before)
 		curve_free(cl->v[--cl->len]);
 	return rc;

@@ -15,6 +15,7 @@
 
 #include "curve.h"
 #include "audit.h"
+#include "import.h"
 #include "defs.h"
 #include "load.h"
 #include "model.h"
@@ -37,12 +38,11 @@
 static const unsigned int known_word_sizes[] = { 64, 32, 16 };
 #define NKNOWN	(sizeof(known_word_sizes) / sizeof(known_word_sizes[0]))
 
-enum { OPT_CHECK = 256 };
-
 static const struct option long_options[] = {
 	{ "template",	required_argument,	NULL,	't' },
 	{ "output",	required_argument,	NULL,	'o' },
 	{ "curves",	required_argument,	NULL,	'c' },
+	{ "set",	required_argument,	NULL,	's' },
 	{ "words",	required_argument,	NULL,	'w' },
 	{ "prefix",	required_argument,	NULL,	'p' },
 	{ "check",	no_argument,		NULL,	OPT_CHECK },
@@ -55,11 +55,16 @@ static void
 usage(FILE *fp)
 {
 	fprintf(fp,
-	    "usage: ectab [-t template] [-o file] [-c curve[,curve...]] "
-	    "[-w bits[,bits...]]\n"
-	    "             [-p prefix] [--check] definitions...\n"
-	    "       ectab audit [-c curve[,curve...]] [--json] [--strict]\n"
+	    "usage: ectab [-t template] [-o file] [-c curve[,curve...] | "
+	    "-s set]\n"
+	    "             [-w bits[,bits...]] [-p prefix] [--check] "
+	    "definitions...\n"
+	    "       ectab audit [-c curve[,curve...] | -s set] [--json] "
+	    "[--strict]\n"
 	    "             [-o file [--check]] definitions...\n"
+	    "       ectab import [-n name] file...\n"
+	    "       ectab export [-c curve[,curve...] | -s set] [--der]\n"
+	    "             [-o file [--check]] [definitions...]\n"
 	    "       ectab --help | --version\n");
 }
 
@@ -70,7 +75,9 @@ help(void)
 	printf("\n"
 	    "Reads curve definitions, validates every curve, computes their\n"
 	    "Montgomery constants for 32- and 64-bit words, and renders them\n"
-	    "through a template.  'ectab audit --help' describes the audit.\n"
+	    "through a template.  'ectab audit --help', 'ectab import "
+	    "--help' and\n"
+	    "'ectab export --help' describe the other commands.\n"
 	    "\n"
 	    "  -t, --template NAME|PATH  template: a name from the template\n"
 	    "                            folder (%s, or $ECTAB_TEMPLATES),\n"
@@ -82,6 +89,11 @@ help(void)
 	    "  -c, --curves LIST         only these curves, by name or "
 	    "alias,\n"
 	    "                            comma-separated, in this order\n"
+	    "  -s, --set SET             the curves of a set file, in its "
+	    "order:\n"
+	    "                            a path containing '/', or "
+	    "NAME.set in\n"
+	    "                            %s (or $ECTAB_CURVES)\n"
 	    "  -w, --words LIST          word sizes to compute, from 16, 32 "
 	    "and 64\n"
 	    "                            (default: 32,64); templates see "
@@ -99,7 +111,8 @@ help(void)
 	    "\n"
 	    "Exit status: 0 success, 1 invalid input or stale file, "
 	    "2 usage.\n",
-	    ECTAB_TEMPLATEDIR, DEFAULT_TEMPLATE, DEFAULT_PREFIX);
+	    ECTAB_TEMPLATEDIR, DEFAULT_TEMPLATE, catalog_dir(),
+	    DEFAULT_PREFIX);
 }
 
 /*
@@ -201,33 +214,30 @@ main(int argc, char *argv[])
 {
 	struct curve_list all = { NULL, 0 }, sel = { NULL, 0 };
 	struct strbuf	 out;
-	const char	*template = DEFAULT_TEMPLATE, *output = NULL;
-	const char	*curves = NULL;
+	const char	*template = DEFAULT_TEMPLATE;
+	struct select_opts sopts = { NULL, NULL, NULL, 0 };
 	struct model_opts opts;
 	unsigned int	 ws[NKNOWN] = { 64, 32 };
 	char		 err[ERRMSG_LEN];
 	char		*tpath = NULL;
-	int		 ch, check = 0, rc = 1;
-	size_t		 j;
+	int		 ch, rc = 1;
 
 	if (argc > 1 && strcmp(argv[1], "audit") == 0)
 		return audit_main(argc - 1, argv + 1);
+	if (argc > 1 && strcmp(argv[1], "import") == 0)
+		return import_main(argc - 1, argv + 1);
+	if (argc > 1 && strcmp(argv[1], "export") == 0)
+		return export_main(argc - 1, argv + 1);
 
 	memset(&opts, 0, sizeof(opts));
 	opts.ws = ws;
 	opts.nws = 2;
 	opts.prefix = DEFAULT_PREFIX;
-	while ((ch = getopt_long(argc, argv, "t:o:c:w:p:hV", long_options,
+	while ((ch = getopt_long(argc, argv, "t:o:c:s:w:p:hV", long_options,
 	    NULL)) != -1) {
 		switch (ch) {
 		case 't':
 			template = optarg;
-			break;
-		case 'o':
-			output = optarg;
-			break;
-		case 'c':
-			curves = optarg;
 			break;
 		case 'w':
 			if ((opts.nws = parse_word_sizes(optarg, ws)) == 0) {
@@ -244,9 +254,6 @@ main(int argc, char *argv[])
 			}
 			opts.prefix = optarg;
 			break;
-		case OPT_CHECK:
-			check = 1;
-			break;
 		case 'h':
 			help();
 			return 0;
@@ -254,24 +261,24 @@ main(int argc, char *argv[])
 			printf("ectab %s\n", ECTAB_VERSION);
 			return 0;
 		default:
+			if (select_option(ch, optarg, &sopts))
+				break;
 			usage(stderr);
 			return 2;
 		}
 	}
 	argc -= optind;
 	argv += optind;
-	if (!operands_ok(argc, check, output)) {
+	if (!operands_ok(argc, sopts.check, sopts.output) ||
+	    !selection_ok(sopts.curves, sopts.set)) {
 		usage(stderr);
 		return 2;
 	}
 
 	strbuf_init(&out);
-	if (load_definitions(argc, argv, &all, err) == -1)
+	if ((ch = load_selected(argc, argv, &sopts, &all, &sel, err)) == -1)
 		goto fail;
-	for (j = 0; j < all.len; j++)
-		if (curve_validate(all.v[j], &all, err) == -1)
-			goto fail;
-	if (select_curves(&all, curves, &sel) == -1) {
+	if (ch == -2) {
 		rc = 2;
 		goto done;
 	}
@@ -284,7 +291,7 @@ main(int argc, char *argv[])
 	if (out.s == NULL)
 		strbuf_add(&out, "", 0);
 
-	if (output_emit(output, check, out.s, out.len) == 0)
+	if (output_emit(sopts.output, sopts.check, out.s, out.len) == 0)
 		rc = 0;
 	goto done;
 

@@ -2,13 +2,16 @@
  * Reading definition files and selecting curves, for every command.
  */
 #include <ctype.h>
+#include <dirent.h>
 #include <err.h>
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "defs.h"
 #include "load.h"
 #include "util.h"
+#include "validate.h"
 
 static int
 compare_names(const void *a, const void *b)
@@ -45,7 +48,7 @@ load_definitions(int argc, char **argv, struct curve_list *all, char *err)
 
 	qsort(argv, (size_t)argc, sizeof(*argv), compare_names);
 	for (i = 0; i < argc; i++) {
-		if (!source_name_ok(argv[i])) {
+		if (!source_name_ok(source_name(argv[i]))) {
 			errmsg(err, "%s: a definition file's name may hold "
 			    "only letters, digits and . _ - + /", argv[i]);
 			return -1;
@@ -95,6 +98,229 @@ select_curves(const struct curve_list *all, const char *list,
 	return -1;
 }
 
+/* Returns the catalog's folder: $ECTAB_CURVES, or the compiled-in one. */
+const char *
+catalog_dir(void)
+{
+	const char	*dir;
+
+	if ((dir = getenv("ECTAB_CURVES")) == NULL || *dir == '\0')
+		dir = ECTAB_CURVEDIR;
+	return dir;
+}
+
+static int
+has_suffix(const char *s, const char *suffix)
+{
+	size_t	 n = strlen(s), k = strlen(suffix);
+
+	return n > k && strcmp(s + n - k, suffix) == 0;
+}
+
+/*
+ * Reads the catalog: every definition file (*.txt) in catalog_dir(), in
+ * byte order of their names.  Returns 0, or -1 with a message in err.
+ */
+int
+load_catalog(struct curve_list *all, char *err)
+{
+	const char	*dir = catalog_dir();
+	DIR		*d;
+	struct dirent	*de;
+	struct strbuf	 sb;
+	char		**paths = NULL;
+	int		 n = 0, i, rc = -1;
+
+	if ((d = opendir(dir)) == NULL) {
+		errmsg(err, "%s: %s", dir, strerror(errno));
+		return -1;
+	}
+	while ((de = readdir(d)) != NULL) {
+		if (de->d_name[0] == '.' || !has_suffix(de->d_name, ".txt"))
+			continue;
+		strbuf_init(&sb);
+		strbuf_addf(&sb, "%s/%s", dir, de->d_name);
+		paths = xreallocarray(paths, (size_t)n + 1, sizeof(*paths));
+		paths[n++] = sb.s;
+	}
+	closedir(d);
+	if (n == 0)
+		errmsg(err, "%s: no definition files (*.txt)", dir);
+	else
+		rc = load_definitions(n, paths, all, err);
+	for (i = 0; i < n; i++)
+		free(paths[i]);
+	free(paths);
+	return rc;
+}
+
+/*
+ * Returns the file of set arg, newly allocated: arg itself if it contains
+ * '/', else NAME.set in the catalog's folder.
+ */
+char *
+set_path(const char *arg)
+{
+	struct strbuf	 sb;
+
+	strbuf_init(&sb);
+	if (strchr(arg, '/') != NULL)
+		strbuf_adds(&sb, arg);
+	else
+		strbuf_addf(&sb, "%s/%s.set", catalog_dir(), arg);
+	return sb.s;
+}
+
+/*
+ * Selects the curves a set file names from all, in its order: one name
+ * or alias to a line, '#' to the end of a line a comment.  Returns 0, or
+ * -1 with "file:line: what is wrong" in err.
+ */
+int
+select_set(const struct curve_list *all, const char *path,
+    struct curve_list *sel, char *err)
+{
+	const struct curve *c;
+	char		*text, *s, *eol, *end, *hash;
+	size_t		 len, i;
+	int		 line, *lines = NULL, rc = -1;
+
+	if (read_file(path, &text, &len, err) == -1)
+		return -1;
+	if (memchr(text, '\0', len) != NULL) {
+		errmsg(err, "%s: NUL byte in a set file", path);
+		goto done;
+	}
+	for (s = text, line = 1; s < text + len; s = eol + 1, line++) {
+		if ((eol = strchr(s, '\n')) == NULL)
+			eol = text + len;
+		*eol = '\0';
+		if ((hash = strchr(s, '#')) != NULL)
+			*hash = '\0';
+		while (*s == ' ' || *s == '\t')
+			s++;
+		end = s + strlen(s);
+		while (end > s && (end[-1] == ' ' || end[-1] == '\t'))
+			*--end = '\0';
+		if (*s == '\0')
+			continue;
+		if ((c = curve_list_find(all, s)) == NULL) {
+			errmsg(err, "%s:%d: no curve named \"%.64s\" in the "
+			    "definitions", path, line, s);
+			goto done;
+		}
+		for (i = 0; i < sel->len; i++)
+			if (sel->v[i] == c) {
+				errmsg(err, "%s:%d: curve %s already listed "
+				    "on line %d", path, line, c->name,
+				    lines[i]);
+				goto done;
+			}
+		curve_list_add(sel, (struct curve *)c);
+		lines = xreallocarray(lines, sel->len, sizeof(*lines));
+		lines[sel->len - 1] = line;
+	}
+	if (sel->len == 0)
+		errmsg(err, "%s: the set names no curve", path);
+	else
+		rc = 0;
+ done:
+	free(lines);
+	free(text);
+	return rc;
+}
+
+/*
+ * Takes option ch, with argument arg, if it is one of the options of
+ * struct select_opts.  Returns 1 if it was, else 0.
+ */
+int
+select_option(int ch, const char *arg, struct select_opts *o)
+{
+	switch (ch) {
+	case 'c':
+		o->curves = arg;
+		return 1;
+	case 's':
+		o->set = arg;
+		return 1;
+	case 'o':
+		o->output = arg;
+		return 1;
+	case OPT_CHECK:
+		o->check = 1;
+		return 1;
+	default:
+		return 0;
+	}
+}
+
+/*
+ * Reads the definition files argv[0..argc), or the catalog if there are
+ * none, into all; validates every curve; and selects those o chooses
+ * into sel.  Returns 0; -1 with a message in err; -2 after a message on
+ * standard error for a usage error.
+ */
+int
+load_selected(int argc, char **argv, const struct select_opts *o,
+    struct curve_list *all, struct curve_list *sel, char *err)
+{
+	size_t	 i;
+
+	if ((argc > 0 ? load_definitions(argc, argv, all, err) :
+	    load_catalog(all, err)) == -1)
+		return -1;
+	for (i = 0; i < all->len; i++)
+		if (curve_validate(all->v[i], all, err) == -1)
+			return -1;
+	return choose_curves(all, o->curves, o->set, sel, err);
+}
+
+/*
+ * Selects the curves of -s set, else of -c curves, else every curve.
+ * Returns 0; -1 with a message in err for a bad set file; -2 after a
+ * message on standard error for a bad -c (a usage error).
+ */
+int
+choose_curves(const struct curve_list *all, const char *curves,
+    const char *set, struct curve_list *sel, char *err)
+{
+	char	*path;
+	int	 rc;
+
+	if (set == NULL)
+		return select_curves(all, curves, sel) == -1 ? -2 : 0;
+	path = set_path(set);
+	rc = select_set(all, path, sel, err);
+	free(path);
+	return rc;
+}
+
+/*
+ * Checks that --check has a file to compare: -o FILE.  Returns 1, or 0
+ * after a message on standard error.
+ */
+int
+output_ok(int check, const char *output)
+{
+	if (check && (output == NULL || strcmp(output, "-") == 0)) {
+		warnx("--check needs the file to compare: -o FILE");
+		return 0;
+	}
+	return 1;
+}
+
+/* Checks that at most one of -c and -s chose the curves. */
+int
+selection_ok(const char *curves, const char *set)
+{
+	if (curves != NULL && set != NULL) {
+		warnx("-c and -s exclude each other");
+		return 0;
+	}
+	return 1;
+}
+
 /*
  * Checks the operands every command takes: some definition files, and
  * -o FILE where --check asks for a comparison.  Returns 1, or 0 after a
@@ -107,9 +333,5 @@ operands_ok(int nfiles, int check, const char *output)
 		warnx("no definition files given");
 		return 0;
 	}
-	if (check && (output == NULL || strcmp(output, "-") == 0)) {
-		warnx("--check needs the file to compare: -o FILE");
-		return 0;
-	}
-	return 1;
+	return output_ok(check, output);
 }

@@ -7,7 +7,33 @@
 
 #include "curve.h"
 
+#ifndef ECTAB_CURVEDIR
+#define ECTAB_CURVEDIR	"gen/curves"
+#endif
+
+/* The options generation, the audit and export share. */
+enum { OPT_CHECK = 256, OPT_FIRST_OWN };
+
+struct select_opts {
+	const char	*curves;	/* -c */
+	const char	*set;		/* -s */
+	const char	*output;	/* -o */
+	int		 check;		/* --check */
+};
+
+int	select_option(int, const char *, struct select_opts *);
+int	load_selected(int, char **, const struct select_opts *,
+	    struct curve_list *, struct curve_list *, char *);
+const char *catalog_dir(void);
+int	load_catalog(struct curve_list *, char *);
+char	*set_path(const char *);
+int	select_set(const struct curve_list *, const char *,
+	    struct curve_list *, char *);
 int	load_definitions(int, char **, struct curve_list *, char *);
+int	choose_curves(const struct curve_list *, const char *,
+	    const char *, struct curve_list *, char *);
+int	output_ok(int, const char *);
+int	selection_ok(const char *, const char *);
 int	operands_ok(int, int, const char *);
 int	select_curves(const struct curve_list *, const char *,
 	    struct curve_list *);

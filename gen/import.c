@@ -1,0 +1,519 @@
+/*
+ * ectab import [-n name] [-o file] file...
+ * ectab export [-c curves | -s set] [--der] [-o file [--check]]
+ *     [definitions...]
+ *
+ * Import reads explicit EC parameters, PEM or DER, validates them as
+ * generation does and prints a definition stanza for each; the named
+ * form resolves to the catalog's stanza.  Export writes the parameters
+ * of catalog curves (or of the given definitions) as PEM or DER.  Exit
+ * status: 0 success, 1 bad input or a stale file, 2 usage.
+ */
+#include <err.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <openssl/bio.h>
+#include <openssl/crypto.h>
+#include <openssl/err.h>
+#include <openssl/pem.h>
+
+#include "curve.h"
+#include "der.h"
+#include "defs.h"
+#include "import.h"
+#include "load.h"
+#include "output.h"
+#include "report.h"
+#include "stanza.h"
+#include "util.h"
+#include "validate.h"
+
+#define PEM_LABEL	"EC PARAMETERS"
+#define PEM_LABEL_SM2	"SM2 PARAMETERS"	/* OpenSSL's, for SM2 */
+#define PEM_BEGIN	"-----BEGIN "
+
+enum { OPT_DER = OPT_FIRST_OWN };
+
+static const struct option import_options[] = {
+	{ "name",	required_argument,	NULL,	'n' },
+	{ "output",	required_argument,	NULL,	'o' },
+	{ "help",	no_argument,		NULL,	'h' },
+	{ NULL,		0,			NULL,	0 }
+};
+
+static const struct option export_options[] = {
+	{ "curves",	required_argument,	NULL,	'c' },
+	{ "set",	required_argument,	NULL,	's' },
+	{ "output",	required_argument,	NULL,	'o' },
+	{ "der",	no_argument,		NULL,	OPT_DER },
+	{ "check",	no_argument,		NULL,	OPT_CHECK },
+	{ "help",	no_argument,		NULL,	'h' },
+	{ NULL,		0,			NULL,	0 }
+};
+
+/* What import works with: the catalog, the name -n gave, the output. */
+struct import {
+	struct curve_list	 catalog;
+	const char		*name;
+	struct strbuf		 out;
+	size_t			 count;
+};
+
+static void
+import_usage(FILE *fp)
+{
+	fprintf(fp, "usage: ectab import [-n name] [-o file] file...\n");
+}
+
+static void
+import_help(void)
+{
+	import_usage(stdout);
+	printf("\n"
+	    "Reads explicit EC parameters (SEC 1 C.2, RFC 3279) over a "
+	    "prime\n"
+	    "field, PEM (\"" PEM_LABEL "\" or \"" PEM_LABEL_SM2 "\" blocks) or "
+	    "DER,\n"
+	    "validates them as generation does, and prints a definition "
+	    "stanza\n"
+	    "for each.  The named-curve form prints the catalog's stanza of "
+	    "that\n"
+	    "curve.\n"
+	    "\n"
+	    "  -n, --name NAME   the curve's name (default: the name of the\n"
+	    "                    catalog curve with the same parameters)\n"
+	    "  -o, --output FILE write FILE atomically (default: standard\n"
+	    "                    output), and nothing on bad input\n"
+	    "  -h, --help        show this help\n"
+	    "\n"
+	    "The catalog is the definition files in %s\n"
+	    "(or $ECTAB_CURVES).\n"
+	    "\n"
+	    "Exit status: 0 success, 1 bad input, 2 usage.\n", catalog_dir());
+}
+
+/*
+ * Starts OpenSSL: without its configuration file, which could change
+ * what it reads and writes, and with its clean-up at exit, so that
+ * nothing it allocates outlives the process unfreed.
+ */
+static void
+openssl_start(void)
+{
+	if (!OPENSSL_init_crypto(OPENSSL_INIT_NO_LOAD_CONFIG, NULL))
+		errx(1, "OpenSSL failed to start");
+}
+
+/* Returns the catalog curve with the object identifier oid, or NULL. */
+static const struct curve *
+find_by_oid(const struct curve_list *cl, const char *oid)
+{
+	size_t	 i, k;
+
+	for (i = 0; i < cl->len; i++)
+		for (k = 0; k < cl->v[i]->noids; k++)
+			if (strcmp(cl->v[i]->oids[k], oid) == 0)
+				return cl->v[i];
+	return NULL;
+}
+
+/* Returns the catalog curve with c's parameters, or NULL. */
+static const struct curve *
+find_by_params(const struct curve_list *cl, const struct curve *c)
+{
+	const struct curve *k;
+	size_t		 i;
+
+	for (i = 0; i < cl->len; i++) {
+		k = cl->v[i];
+		if (mpz_cmp(k->p, c->p) == 0 && mpz_cmp(k->a, c->a) == 0 &&
+		    mpz_cmp(k->b, c->b) == 0 && mpz_cmp(k->gx, c->gx) == 0 &&
+		    mpz_cmp(k->gy, c->gy) == 0 && mpz_cmp(k->n, c->n) == 0 &&
+		    mpz_cmp(k->h, c->h) == 0)
+			return k;
+	}
+	return NULL;
+}
+
+/*
+ * Validates the imported curve c as generation would; a failure is
+ * reported at loc.
+ */
+static int
+import_validate(struct import *im, const char *loc, const struct curve *c,
+    char *err)
+{
+	struct report	 rep;
+	int		 rc;
+
+	report_init(&rep, c);
+	if ((rc = curve_check(&rep, &im->catalog)) == -1)
+		errmsg(err, "%s: curve %s: %s", loc, c->name,
+		    rep.v[rep.len - 1].text);
+	report_free(&rep);
+	return rc;
+}
+
+/*
+ * Imports one DER encoding of ECPKParameters, found at loc ("file:line"
+ * for PEM, the file for DER).  Returns 0, or -1 with a message in err.
+ */
+static int
+import_der(struct import *im, const char *file, int line, const char *loc,
+    const unsigned char *der, size_t len, char *err)
+{
+	const struct curve *known;
+	struct curve	*c;
+	char		*oid = NULL, msg[ERRMSG_LEN];
+	int		 k, rc = -1;
+
+	c = curve_new("imported", file, line);
+	if (der_read_ecparams(der, len, c, &oid, msg) == -1) {
+		errmsg(err, "%s: %s", loc, msg);
+		goto done;
+	}
+	if (im->count++ > 0)
+		strbuf_addc(&im->out, '\n');
+	if (oid != NULL) {
+		if ((known = find_by_oid(&im->catalog, oid)) == NULL) {
+			errmsg(err, "%s: named curve %s is not in the catalog",
+			    loc, oid);
+			goto done;
+		}
+		if (im->name != NULL) {
+			errmsg(err, "%s: the file names catalog curve %s; -n "
+			    "names explicit parameters only", loc,
+			    known->name);
+			goto done;
+		}
+		stanza_write(&im->out, known);
+		rc = 0;
+		goto done;
+	}
+	known = find_by_params(&im->catalog, c);
+	if (im->name == NULL && known == NULL) {
+		errmsg(err, "%s: the parameters are those of no catalog "
+		    "curve; name the curve with -n", loc);
+		goto done;
+	}
+	free(c->name);
+	c->name = xstrdup(im->name != NULL ? im->name : known->name);
+	for (k = 0; k < KEY_COUNT; k++)
+		c->key_line[k] = line;
+	if (c->seed == NULL)
+		c->key_line[KEY_SEED] = 0;
+	if (import_validate(im, loc, c, err) == -1)
+		goto done;
+	if (known != NULL)
+		strbuf_addf(&im->out, "# the parameters of catalog curve %s\n",
+		    known->name);
+	stanza_write(&im->out, c);
+	rc = 0;
+ done:
+	free(oid);
+	curve_free(c);
+	return rc;
+}
+
+/* Describes OpenSSL's last error for a message. */
+static const char *
+openssl_reason(void)
+{
+	const char	*why;
+
+	why = ERR_reason_error_string(ERR_peek_last_error());
+	ERR_clear_error();
+	return why != NULL ? why : "unknown error";
+}
+
+/*
+ * Imports the PEM block at text[*pos] on line *line: "-----BEGIN EC
+ * PARAMETERS-----", base64 DER, "-----END EC PARAMETERS-----".  Moves
+ * *pos and *line past it.
+ */
+static int
+import_pem_block(struct import *im, const char *file, const char *text,
+    size_t len, size_t *pos, int *line, char *err)
+{
+	BIO		*bio;
+	char		*label = NULL, *header = NULL, loc[ERRMSG_LEN];
+	unsigned char	*der = NULL;
+	long		 der_len;
+	size_t		 used, i;
+	int		 rc = -1;
+
+	snprintf(loc, sizeof(loc), "%s:%d", file, *line);
+	if ((bio = BIO_new_mem_buf(text + *pos, (int)(len - *pos))) == NULL)
+		errx(1, "out of memory");
+	ERR_clear_error();
+	if (!PEM_read_bio(bio, &label, &header, &der, &der_len)) {
+		errmsg(err, "%s: malformed PEM block: %s", loc,
+		    openssl_reason());
+		goto done;
+	}
+	if (strcmp(label, PEM_LABEL) != 0 && strcmp(label, PEM_LABEL_SM2) != 0) {
+		errmsg(err, "%s: PEM block \"%.64s\", not \"" PEM_LABEL "\"",
+		    loc, label);
+		goto done;
+	}
+	if (*header != '\0') {
+		errmsg(err, "%s: PEM block with headers (encrypted?); "
+		    "EC parameters have none", loc);
+		goto done;
+	}
+	rc = import_der(im, file, *line, loc, der, (size_t)der_len, err);
+	used = len - *pos - (size_t)BIO_pending(bio);
+	for (i = *pos; i < *pos + used; i++)
+		if (text[i] == '\n')
+			(*line)++;
+	*pos += used;
+ done:
+	OPENSSL_free(label);
+	OPENSSL_free(header);
+	OPENSSL_free(der);
+	BIO_free(bio);
+	return rc;
+}
+
+/*
+ * Imports every "EC PARAMETERS" block of a PEM file; text outside the
+ * blocks is ignored, as RFC 7468 allows.
+ */
+static int
+import_pem(struct import *im, const char *file, const char *text,
+    size_t len, char *err)
+{
+	const char	*eol;
+	size_t		 pos = 0, blocks = 0;
+	int		 line = 1;
+
+	while (pos < len) {
+		if (len - pos >= strlen(PEM_BEGIN) &&
+		    memcmp(text + pos, PEM_BEGIN, strlen(PEM_BEGIN)) == 0) {
+			if (import_pem_block(im, file, text, len, &pos, &line,
+			    err) == -1)
+				return -1;
+			blocks++;
+			continue;
+		}
+		if ((eol = memchr(text + pos, '\n', len - pos)) == NULL)
+			break;
+		pos = (size_t)(eol - text) + 1;
+		line++;
+	}
+	if (blocks == 0) {
+		errmsg(err, "%s: neither DER nor PEM: no \"" PEM_BEGIN
+		    PEM_LABEL "-----\" line", file);
+		return -1;
+	}
+	return 0;
+}
+
+/* Imports file: DER if it starts as ECPKParameters does, else PEM. */
+static int
+import_file(struct import *im, const char *file, char *err)
+{
+	char		*text;
+	size_t		 len;
+	int		 rc;
+
+	if (read_file(file, &text, &len, err) == -1)
+		return -1;
+	if (len > 0 && (text[0] == 0x30 || text[0] == 0x06 || text[0] == 0x05))
+		rc = import_der(im, file, 0, file, (unsigned char *)text, len,
+		    err);
+	else
+		rc = import_pem(im, file, text, len, err);
+	free(text);
+	return rc;
+}
+
+int
+import_main(int argc, char *argv[])
+{
+	struct import	 im;
+	const char	*output = NULL;
+	char		 err[ERRMSG_LEN];
+	int		 ch, i, rc = 1;
+
+	openssl_start();
+	memset(&im, 0, sizeof(im));
+	strbuf_init(&im.out);
+	while ((ch = getopt_long(argc, argv, "n:o:h", import_options,
+	    NULL)) != -1) {
+		switch (ch) {
+		case 'n':
+			if (!defs_name_ok(optarg)) {
+				warnx("-n: \"%s\" is not a curve name (1 to "
+				    "32 letters, digits, '_', '-', '.')",
+				    optarg);
+				import_usage(stderr);
+				return 2;
+			}
+			im.name = optarg;
+			break;
+		case 'o':
+			output = optarg;
+			break;
+		case 'h':
+			import_help();
+			return 0;
+		default:
+			import_usage(stderr);
+			return 2;
+		}
+	}
+	argc -= optind;
+	argv += optind;
+	if (argc == 0) {
+		warnx("no file to import");
+		import_usage(stderr);
+		return 2;
+	}
+	if (load_catalog(&im.catalog, err) == -1)
+		goto fail;
+	for (i = 0; i < argc; i++)
+		if (import_file(&im, argv[i], err) == -1)
+			goto fail;
+	if (im.name != NULL && im.count > 1) {
+		errmsg(err, "-n names one curve, and the files hold %zu",
+		    im.count);
+		goto fail;
+	}
+	if (output_emit(output, 0, im.out.s, im.out.len) == 0)
+		rc = 0;
+	goto done;
+ fail:
+	warnx("%s", err);
+ done:
+	strbuf_free(&im.out);
+	curve_list_free(&im.catalog);
+	return rc;
+}
+
+static void
+export_usage(FILE *fp)
+{
+	fprintf(fp,
+	    "usage: ectab export [-c curve[,curve...] | -s set] [--der]\n"
+	    "                    [-o file [--check]] [definitions...]\n");
+}
+
+static void
+export_help(void)
+{
+	export_usage(stdout);
+	printf("\n"
+	    "Writes the explicit EC parameters (SEC 1 C.2) of curves, as "
+	    "PEM\n"
+	    "\"" PEM_LABEL "\" blocks or DER, for other tools to check: "
+	    "version 1,\n"
+	    "the uncompressed generator, and the X9.62 seed where the "
+	    "curve has\n"
+	    "one.  The curves come from the definitions, else from the "
+	    "catalog\n"
+	    "(%s, or $ECTAB_CURVES), and are validated first.\n"
+	    "\n"
+	    "  -c, --curves LIST   only these curves, by name or alias\n"
+	    "  -s, --set SET       the curves of a set file: a path "
+	    "containing\n"
+	    "                      '/', or NAME.set in the catalog's folder\n"
+	    "      --der           DER instead of PEM (one curve only)\n"
+	    "  -o, --output FILE   write FILE atomically (default: standard\n"
+	    "                      output)\n"
+	    "      --check         write nothing; exit 1 if the -o file "
+	    "differs\n"
+	    "  -h, --help          show this help\n"
+	    "\n"
+	    "Exit status: 0 success, 1 bad input or stale file, 2 usage.\n",
+	    catalog_dir());
+}
+
+/* Appends c as a PEM block. */
+static void
+export_pem(struct strbuf *out, const struct curve *c)
+{
+	struct strbuf	 der;
+	BIO		*bio;
+	char		*data;
+	long		 len;
+
+	strbuf_init(&der);
+	der_write_ecparams(&der, c);
+	if ((bio = BIO_new(BIO_s_mem())) == NULL ||
+	    !PEM_write_bio(bio, PEM_LABEL, "", (unsigned char *)der.s,
+	    (long)der.len))
+		errx(1, "PEM encoding failed");
+	len = BIO_get_mem_data(bio, &data);
+	strbuf_add(out, data, (size_t)len);
+	BIO_free(bio);
+	strbuf_free(&der);
+}
+
+int
+export_main(int argc, char *argv[])
+{
+	struct curve_list all = { NULL, 0 }, sel = { NULL, 0 };
+	struct strbuf	 out;
+	struct select_opts sopts = { NULL, NULL, NULL, 0 };
+	char		 err[ERRMSG_LEN];
+	int		 ch, der = 0, rc = 1;
+	size_t		 i;
+
+	openssl_start();
+	strbuf_init(&out);
+	while ((ch = getopt_long(argc, argv, "c:s:o:h", export_options,
+	    NULL)) != -1) {
+		switch (ch) {
+		case OPT_DER:
+			der = 1;
+			break;
+		case 'h':
+			export_help();
+			return 0;
+		default:
+			if (select_option(ch, optarg, &sopts))
+				break;
+			export_usage(stderr);
+			return 2;
+		}
+	}
+	argc -= optind;
+	argv += optind;
+	if (!selection_ok(sopts.curves, sopts.set) ||
+	    !output_ok(sopts.check, sopts.output)) {
+		export_usage(stderr);
+		return 2;
+	}
+	if ((ch = load_selected(argc, argv, &sopts, &all, &sel, err)) == -1)
+		goto fail;
+	if (ch == -2) {
+		rc = 2;
+		goto done;
+	}
+	if (der && sel.len != 1) {
+		warnx("--der writes one curve, and %zu are selected: choose "
+		    "one with -c", sel.len);
+		rc = 2;
+		goto done;
+	}
+	for (i = 0; i < sel.len; i++) {
+		if (der)
+			der_write_ecparams(&out, sel.v[i]);
+		else
+			export_pem(&out, sel.v[i]);
+	}
+	if (output_emit(sopts.output, sopts.check, out.s, out.len) == 0)
+		rc = 0;
+	goto done;
+ fail:
+	warnx("%s", err);
+ done:
+	strbuf_free(&out);
+	free(sel.v);
+	curve_list_free(&all);
+	return rc;
+}

@@ -1,0 +1,162 @@
+/*
+ * Writes a curve as a definition stanza, in the layout of the files in
+ * gen/curves: numbers in groups of eight hex digits counted from the
+ * right, four groups to a line, continuation lines under the value.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "stanza.h"
+
+#define GROUPS_PER_LINE	4
+#define SEED_GROUPS	5	/* a 160-bit seed on one line */
+#define COL		13	/* where values start */
+#define COL_RFC5639	21	/* ... after rfc5639_seed_ab: */
+#define COL_TWIST	14	/* ... after twist_of: */
+
+/* Appends "    key:" and the blanks up to column col. */
+static void
+put_key(struct strbuf *out, const char *key, size_t col)
+{
+	size_t	 len;
+
+	strbuf_addf(out, "    %s:", key);
+	for (len = 4 + strlen(key) + 1; len < col; len++)
+		strbuf_addc(out, ' ');
+}
+
+static void
+put_text(struct strbuf *out, const char *key, const char *value)
+{
+	if (value == NULL)
+		return;
+	put_key(out, key, COL);
+	strbuf_addf(out, "%s\n", value);
+}
+
+/* Appends key: and the words of v, if there are any. */
+static void
+put_words(struct strbuf *out, const char *key, char *const *v, size_t n)
+{
+	size_t	 i;
+
+	if (n == 0)
+		return;
+	put_key(out, key, COL);
+	for (i = 0; i < n; i++)
+		strbuf_addf(out, "%s%s", i > 0 ? " " : "", v[i]);
+	strbuf_addc(out, '\n');
+}
+
+/*
+ * Appends the hex digits s in groups of eight, per_line groups to a line,
+ * continuation lines indented to column col.  With from_right, the first
+ * group takes what is left over, so that the others end on the right.
+ */
+static void
+put_groups(struct strbuf *out, const char *s, size_t per_line, size_t col,
+    int from_right)
+{
+	size_t	 len = strlen(s), i, k, g;
+
+	for (i = 0, g = 0; i < len; i += k, g++) {
+		if (g > 0 && g % per_line == 0) {
+			strbuf_addc(out, '\n');
+			for (k = 0; k < col; k++)
+				strbuf_addc(out, ' ');
+		} else if (g > 0)
+			strbuf_addc(out, ' ');
+		k = g == 0 && from_right && len % 8 != 0 ? len % 8 : 8;
+		if (k > len - i)
+			k = len - i;
+		strbuf_add(out, s + i, k);
+	}
+	strbuf_addc(out, '\n');
+}
+
+/* Appends key: v in hex, zero-padded to at least digits digits. */
+static void
+put_number(struct strbuf *out, const char *key, const mpz_t v,
+    size_t digits, size_t col)
+{
+	size_t	 len = mpz_sizeinbase(v, 16);
+	char	*hex;
+
+	if (len < digits)
+		len = digits;
+	hex = xmalloc(len + 2);
+	memset(hex, '0', len);
+	mpz_get_str(hex + len - mpz_sizeinbase(v, 16), 16, v);
+	put_key(out, key, col);
+	put_groups(out, hex, GROUPS_PER_LINE, col, 1);
+	free(hex);
+}
+
+/* Appends the X9.62 seed, its bytes in groups of four. */
+static void
+put_seed(struct strbuf *out, const unsigned char *seed, size_t len)
+{
+	struct strbuf	 hex;
+	size_t		 i;
+
+	strbuf_init(&hex);
+	for (i = 0; i < len; i++)
+		strbuf_addf(&hex, "%02x", seed[i]);
+	put_key(out, "seed", COL);
+	put_groups(out, hex.s, SEED_GROUPS, COL, 0);
+	strbuf_free(&hex);
+}
+
+/*
+ * Appends a field element as standards print them: to the width of p,
+ * unless it is small (a = 0, b = 7).
+ */
+static void
+put_element(struct strbuf *out, const char *key, const mpz_t v,
+    const mpz_t p)
+{
+	size_t	 digits = mpz_sizeinbase(p, 16);
+
+	put_number(out, key, v, mpz_sizeinbase(v, 16) > 8 ? digits : 0, COL);
+}
+
+/* Appends the stanza of c: "curve NAME", then its keys. */
+void
+stanza_write(struct strbuf *out, const struct curve *c)
+{
+	mpz_t	 neg;
+
+	strbuf_addf(out, "curve %s\n", c->name);
+	put_words(out, "alias", c->aliases, c->naliases);
+	put_words(out, "oid", c->oids, c->noids);
+	put_words(out, "nid", c->nids, c->nnids);
+	put_text(out, "comment", c->comment);
+	put_text(out, "source", c->source);
+	put_number(out, "p", c->p, 0, COL);
+	mpz_init(neg);
+	mpz_sub(neg, c->p, c->a);
+	if (mpz_cmp_ui(neg, 3) == 0) {
+		put_key(out, "a", COL);
+		strbuf_adds(out, "-3\n");
+	} else
+		put_element(out, "a", c->a, c->p);
+	mpz_clear(neg);
+	put_element(out, "b", c->b, c->p);
+	put_element(out, "gx", c->gx, c->p);
+	put_element(out, "gy", c->gy, c->p);
+	put_number(out, "n", c->n, 0, COL);
+	put_number(out, "h", c->h, 0, COL);
+	if (c->seed != NULL)
+		put_seed(out, c->seed, c->seed_len);
+	if (c->has_rfc5639) {
+		put_number(out, "rfc5639_seed_p", c->rfc5639_seed_p,
+		    RFC5639_SEED_DIGITS, COL_RFC5639);
+		put_number(out, "rfc5639_seed_ab", c->rfc5639_seed_ab,
+		    RFC5639_SEED_DIGITS, COL_RFC5639);
+	}
+	if (c->twist_of != NULL) {
+		put_key(out, "twist_of", COL_TWIST);
+		strbuf_addf(out, "%s\n", c->twist_of);
+		put_number(out, "twist_z", c->twist_z, 0, COL_TWIST);
+	}
+}

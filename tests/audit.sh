@@ -9,7 +9,7 @@ set -u
 
 ECTAB=$1
 DIR=$2/audit
-CURVES=gen/curves/libressl.txt
+CURVES=$(printf '%s ' gen/curves/*.txt)
 BAD=tests/bad
 mkdir -p "$DIR"
 
@@ -40,10 +40,10 @@ for f in txt json; do
 	esac
 done
 
-# What the report of the shipped curves must say: every seed verifies,
-# the five brainpool r1 curves are regenerated from the RFC 5639 seeds,
-# the five t1 curves are their twists, and the curves without a
-# procedure say so.
+# What the report of the catalog must say: every seed verifies, the
+# seven brainpool r1 curves are regenerated from the RFC 5639 seeds, the
+# seven t1 curves are their twists, and the curves without a procedure
+# say so.
 python3 - out/audit.json <<'PY'
 import json, sys
 
@@ -56,13 +56,18 @@ def check(ok, name, why=""):
 def verdicts(c):
     return {f["check"]: f["verdict"] for f in c["findings"]}
 
-check(len(curves) == 17 and all(c["valid"] for c in curves.values()),
-      "audit: all 17 shipped curves valid")
+check(len(curves) == 38 and all(c["valid"] for c in curves.values()),
+      "audit: all 38 catalog curves valid")
 seeded = sorted(n for n, c in curves.items() if "x962-seed" in verdicts(c))
-check(seeded == ["prime256v1", "secp224r1", "secp384r1", "secp521r1"] and
+check(seeded == sorted(["prime192v1", "prime192v2", "prime192v3",
+                        "prime239v1", "prime239v2", "prime239v3",
+                        "prime256v1", "secp112r1", "secp112r2",
+                        "secp128r1", "secp128r2", "secp160r1",
+                        "secp160r2", "secp224r1", "secp384r1",
+                        "secp521r1"]) and
       all(verdicts(curves[n])["x962-seed"] == "pass" for n in seeded),
-      "audit: the 4 X9.62 seeds verify", str(seeded))
-for bits in (224, 256, 320, 384, 512):
+      "audit: the 16 X9.62 seeds verify", str(seeded))
+for bits in (160, 192, 224, 256, 320, 384, 512):
     r1, t1 = curves["brainpoolP%dr1" % bits], curves["brainpoolP%dt1" % bits]
     v = verdicts(r1)
     check(all(v.get(k) == "pass" for k in
@@ -75,7 +80,9 @@ for bits in (224, 256, 320, 384, 512):
           "a = a' Z^4 = -3" in tw[0]["text"],
           "audit: brainpoolP%dt1 is the twist of brainpoolP%dr1 with a = -3"
           % (bits, bits), str(tw))
-for n in ("secp224k1", "secp256k1", "FRP256v1"):
+for n in ("secp160k1", "secp192k1", "secp224k1", "secp256k1",
+          "wap-wsg-idm-ecid-wtls8", "wap-wsg-idm-ecid-wtls9", "SM2",
+          "FRP256v1"):
     v = verdicts(curves[n])
     check(v.get("provenance") == "info" and not any(
           k.startswith("rfc5639") or k == "x962-seed" for k in v),
@@ -84,19 +91,33 @@ s = [f["text"] for f in curves["secp256k1"]["findings"]
      if f["check"] == "structure"]
 check(s and s[0].startswith("a = 0, b = 7;"),
       "audit: secp256k1's structure: a = 0, b = 7", str(s))
-check(rep["summary"] == {"curves": 17, "valid": 17, "invalid": 0,
-                         "warnings": 2},
-      "audit: the summary counts 17 valid curves and 2 warnings",
+# The warnings: under 112-bit security on the 17 curves of fields below
+# 224 bits, and the twist's largest factor below 2^200 on those and on
+# prime239v1, secp224k1 and secp224r1.
+def field_bits(c):
+    t = [f["text"] for f in c["findings"] if f["check"] == "p-prime"][0]
+    return int(t.split(" of ")[1].split()[0])
+small = sorted(n for n, c in curves.items() if field_bits(c) < 224)
+warned = sorted((n, f["check"]) for n, c in curves.items()
+                for f in c["findings"] if f["verdict"] == "warn")
+want = sorted([(n, "size") for n in small] +
+              [(n, "twist-order") for n in small +
+               ["prime239v1", "secp224k1", "secp224r1"]])
+check(len(small) == 17 and warned == want,
+      "audit: the 37 warnings are size (17) and twist-order (20)",
+      str(sorted(set(warned) ^ set(want))))
+check(rep["summary"] == {"curves": 38, "valid": 38, "invalid": 0,
+                         "warnings": 37},
+      "audit: the summary counts 38 valid curves and 37 warnings",
       str(rep["summary"]))
 PY
 
-# --strict turns the warnings (secp224k1's and secp224r1's twists) into
-# errors; a curve without warnings passes.
+# --strict turns the warnings into errors; curves without warnings pass.
 err=$("$ECTAB" audit --strict $CURVES 2>&1 >/dev/null)
-if [ $? -eq 1 ] && [ "$err" = "ectab: --strict: 2 warnings" ]; then
-	ok "audit --strict exits 1 on 2 warnings"
+if [ $? -eq 1 ] && [ "$err" = "ectab: --strict: 37 warnings" ]; then
+	ok "audit --strict exits 1 on 37 warnings"
 else
-	no "audit --strict exits 1 on 2 warnings" "$err"
+	no "audit --strict exits 1 on 37 warnings" "$err"
 fi
 if "$ECTAB" audit --strict -c P-256,brainpoolP512t1 $CURVES > "$DIR/two.txt" &&
     [ "$(grep -c '^curve ' "$DIR/two.txt")" -eq 2 ]; then
@@ -175,14 +196,14 @@ EOF2
 # shipped brainpoolP256 definitions by tests/kat_audit.py's own RFC 5639
 # code, must be the ones ectab's messages give.
 python3 - "$ECTAB" "$BAD" <<'PY'
-import subprocess, sys
+import glob, subprocess, sys
 sys.path.insert(0, "tests")
 from kat import read_definitions
 import re
 from kat_audit import find_integer, is_prime, rfc5639
 
 ectab, bad = sys.argv[1], sys.argv[2]
-c = {x["name"]: x for x in read_definitions(["gen/curves/libressl.txt"])}
+c = {x["name"]: x for x in read_definitions(glob.glob("gen/curves/*.txt"))}
 r1, t1 = c["brainpoolP256r1"], c["brainpoolP256t1"]
 p = r1["p"]
 num = lambda curve, key: int(curve["raw"][key].replace(" ", ""), 16)

@@ -23,7 +23,7 @@ for harness in tests/fuzz/fuzz_*.c; do
 	name=${harness#tests/fuzz/fuzz_}
 	name=${name%.c}
 	# shellcheck disable=SC2086
-	if ! clang $FLAGS -o "$DIR/fuzz_$name" "$harness" $SRCS -lgmp \
+	if ! clang $FLAGS -o "$DIR/fuzz_$name" "$harness" $SRCS -lgmp -lcrypto \
 	    2> "$DIR/$name.cc"; then
 		echo "FAIL fuzz $name: the harness does not build: $(head -n 3 "$DIR/$name.cc")"
 		continue
@@ -32,6 +32,14 @@ for harness in tests/fuzz/fuzz_*.c; do
 	mkdir -p "$DIR/corpus-$name" "$DIR/seeds-$name"
 	case $name in
 	defs)	seeds="gen/curves/*.txt tests/defs/good/*.txt tests/bad/*.txt" ;;
+	der)	seeds="tests/bad/*.der"
+		# Four catalog curves' DER, as gen/ectab exports it: with and
+		# without a seed, with a cofactor of 4, in a 521-bit field.
+		for c in secp128r2 prime256v1 brainpoolP512t1 secp521r1; do
+			gen/ectab export --der -c "$c" \
+			    -o "$DIR/seeds-$name/$c.der" ||
+			    echo "FAIL fuzz $name: no seed from ectab export -c $c"
+		done ;;
 	*)	seeds="templates/*.tmpl tests/bad/*.tmpl" ;;
 	esac
 	# shellcheck disable=SC2086

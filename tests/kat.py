@@ -8,7 +8,9 @@ checked against values published elsewhere (OpenSSL's ecp_nistz256 and
 BoringSSL's P-256 code), so that a shared misunderstanding of the
 conventions would show too.
 
-usage: kat.py HEADER JSON DEFINITIONS...
+usage: kat.py [--set SET] HEADER JSON DEFINITIONS...
+                                      (the header carries the curves of
+                                      set file SET, the JSON all)
        kat.py --json JSON DEFINITIONS...     (any word sizes, e.g. -w 16)
        kat.py --generic HEADER DEFINITIONS... (index macros, names)
 
@@ -32,8 +34,10 @@ NUMBER_KEYS = ("p", "a", "b", "gx", "gy", "n", "h", "seed")
 
 
 def read_definitions(paths):
+    """The curves of the definition files, read in byte order of their
+    names as ectab reads them."""
     curves = []
-    for path in paths:
+    for path in sorted(paths, key=lambda p: p.encode()):
         cur = None
         key = None
         with open(path, encoding="utf-8") as f:
@@ -58,8 +62,9 @@ def read_definitions(paths):
     for c in curves:
         raw = c["raw"]
         c["aliases"] = raw.get("alias", "").split()
-        c["oid"] = raw.get("oid")
-        c["nid"] = raw.get("nid")
+        # oid and nid may list several; outputs carry the first.
+        c["oid"] = raw["oid"].split()[0] if "oid" in raw else None
+        c["nid"] = raw["nid"].split()[0] if "nid" in raw else None
         c["comment"] = raw.get("comment")
         c["seed"] = raw.get("seed", "").replace(" ", "").lower() or None
         if c["seed"] and c["seed"].startswith("0x"):
@@ -331,7 +336,26 @@ def check_generic(path, curves):
            "%s, want %s" % (names, want))
 
 
+def select_set(path, curves):
+    """The curves a set file names, one name or alias a line, in order."""
+    by_name = {}
+    for c in curves:
+        for nm in [c["name"]] + c["aliases"]:
+            by_name[nm] = c
+    chosen = []
+    with open(path) as f:
+        for line in f:
+            line = line.split("#")[0].strip()
+            if line:
+                chosen.append(by_name[line])
+    return chosen
+
+
 def main():
+    header_set = None
+    if sys.argv[1] == "--set":
+        header_set = sys.argv[2]
+        del sys.argv[1:3]
     if sys.argv[1] == "--json":
         curves = read_definitions(sys.argv[3:])
         check_json(sys.argv[2], curves)
@@ -342,7 +366,8 @@ def main():
     header, js, defs = sys.argv[1], sys.argv[2], sys.argv[3:]
     curves = read_definitions(defs)
     check_published(curves)
-    check_header(header, curves)
+    check_header(header, select_set(header_set, curves) if header_set
+                 else curves)
     check_json(js, curves)
 
 

@@ -86,3 +86,13 @@ have_i386_openssl() {
 	[ -e /usr/include/i386-linux-gnu/openssl/opensslconf.h ] &&
 	    [ -e /usr/lib/i386-linux-gnu/libcrypto.so ]
 }
+
+# Writes to $2 the NID_SYMBOLS file of tests/checker/tables_generic.c for
+# header $1: { "NID_x", NID_x } for each NID_ symbol the header names,
+# guarded by #ifdef, as OpenSSL may not define it (NID_FRP256v1).
+nid_symbols() {
+	grep -o '"NID_[A-Za-z0-9_]*"' "$1" | tr -d '"' | sort -u |
+	while read -r sym; do
+		printf '#ifdef %s\n\t{ "%s", %s },\n#endif\n' "$sym" "$sym" "$sym"
+	done > "$2"
+}

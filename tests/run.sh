@@ -11,7 +11,9 @@ cd "$(dirname "$0")/.." || exit 2
 ECTAB=${ECTAB:-gen/ectab}
 CC=${CC:-cc}
 BUILD=tests/build
-CURVES=gen/curves/libressl.txt
+# The catalog; out/ec_curve_tables.h carries the curves of set libressl.
+CURVES=$(printf '%s ' gen/curves/*.txt)
+LIBRESSL_SET=gen/curves/libressl.set
 . tests/lib.sh
 
 rm -rf "$BUILD"
@@ -19,12 +21,13 @@ mkdir -p "$BUILD"
 trap 'rm -rf "$BUILD"' EXIT
 find_run32 "$BUILD"
 
-# The outputs that `make` writes: file, template.  Templates are named by
-# path, as the Makefile does, so that the tree's own templates are used.
-OUTPUTS="out/ec_curve_tables.h:templates/libressl.tmpl
-    out/ec_curve_tables.json:templates/json.tmpl
-    out/ectab_curves.h:templates/generic.tmpl
-    out/ectab_curves.rs:templates/rust.tmpl"
+# The outputs that `make` writes from templates, as "file:argument:...".
+# Templates are named by path, as the Makefile does, so that the tree's
+# own templates are used.
+OUTPUTS="out/ec_curve_tables.h:-t:templates/libressl.tmpl:-s:$LIBRESSL_SET
+    out/ec_curve_tables.json:-t:templates/json.tmpl
+    out/ectab_curves.h:-t:templates/generic.tmpl
+    out/ectab_curves.rs:-t:templates/rust.tmpl"
 
 # --- out/ is current -----------------------------------------------------
 
@@ -32,17 +35,20 @@ OUTPUTS="out/ec_curve_tables.h:templates/libressl.tmpl
 # again below with ectab built with sanitizers.
 TAG=
 check_outputs() {
-	local o file tmpl
+	local o file args
 	for o in $OUTPUTS; do
-		file=${o%%:*} tmpl=${o##*:}
-		if ! "$ECTAB" -t "$tmpl" -o "$BUILD/current" $CURVES; then
+		file=${o%%:*}
+		args=$(printf '%s' "${o#*:}" | tr ':' ' ')
+		# shellcheck disable=SC2086
+		if ! "$ECTAB" $args -o "$BUILD/current" $CURVES; then
 			fail "out/ is current$TAG: $file" "ectab failed"
 		elif cmp -s "$BUILD/current" "$file"; then
 			pass "out/ is current$TAG: $file"
 		else
 			fail "out/ is current$TAG: $file" "differs from a fresh run; run make and commit"
 		fi
-		if "$ECTAB" --check -t "$tmpl" -o "$file" $CURVES; then
+		# shellcheck disable=SC2086
+		if "$ECTAB" --check $args -o "$file" $CURVES; then
 			pass "--check exits 0 on the committed $file$TAG"
 		else
 			fail "--check exits 0 on the committed $file$TAG" "exit $?"
@@ -60,7 +66,8 @@ if cmp -s "$BUILD/run1.h" "$BUILD/run2.h"; then
 else
 	fail "two runs give the same bytes" "they differ"
 fi
-"$ECTAB" -t templates/json.tmpl -o "$BUILD/abs.json" "$PWD/$CURVES"
+# shellcheck disable=SC2046
+"$ECTAB" -t templates/json.tmpl -o "$BUILD/abs.json" $(printf "$PWD/%s " $CURVES)
 if grep -q "$PWD" "$BUILD/abs.json"; then
 	fail "no absolute paths in the output" "found $PWD"
 else
@@ -76,10 +83,7 @@ fi
 
 # Every output (the audits too) as ectab writes it with $1...; compared
 # with the committed files.  $name says how it was made.
-ALL_RUNS="out/ec_curve_tables.h:-t:templates/libressl.tmpl
-    out/ec_curve_tables.json:-t:templates/json.tmpl
-    out/ectab_curves.h:-t:templates/generic.tmpl
-    out/ectab_curves.rs:-t:templates/rust.tmpl
+ALL_RUNS="$OUTPUTS
     out/audit.txt:audit
     out/audit.json:audit:--json"
 same_outputs() {
@@ -118,7 +122,8 @@ if [ ! -e /usr/include/i386-linux-gnu/gmp.h ]; then
 elif [ -z "$RUN32" ]; then
 	skip "32-bit ectab" "32-bit programs do not run here (make deps installs qemu-user)"
 elif ! out=$($CC -m32 -std=c99 -O2 -D_DEFAULT_SOURCE \
-    -DECTAB_TEMPLATEDIR='"templates"' -o "$BUILD/ectab32" gen/*.c -lgmp 2>&1); then
+    -DECTAB_TEMPLATEDIR='"templates"' -o "$BUILD/ectab32" gen/*.c -lgmp \
+    -lcrypto 2>&1); then
 	fail "32-bit ectab builds" "$out"
 else
 	same_outputs "32-bit ectab ($RUN32)" run_bits 32 "$BUILD/ectab32"
@@ -151,10 +156,10 @@ rm -rf "$BUILD/jtree"
 mkdir -p "$BUILD/tree/gen/curves"
 check_in_copy() {
 	(cd "$BUILD/tree" && "$OLDPWD/$ECTAB" --check \
-	    -t "$OLDPWD/templates/libressl.tmpl" -o "$OLDPWD/$BUILD/committed.h" \
-	    $CURVES 2>&1)
+	    -t "$OLDPWD/templates/libressl.tmpl" -s "$LIBRESSL_SET" \
+	    -o "$OLDPWD/$BUILD/committed.h" $CURVES 2>&1)
 }
-cp $CURVES "$BUILD/tree/$CURVES"
+cp $CURVES $LIBRESSL_SET "$BUILD/tree/gen/curves/"
 cp out/ec_curve_tables.h "$BUILD/committed.h"
 if out=$(check_in_copy); then
 	pass "--check exits 0 on an unchanged copy of the definitions"
@@ -165,9 +170,12 @@ fi
 # Each edit keeps the curve valid, so --check must fail for staleness, at
 # the first line the edit changes, which shows the text in $3.
 check_stale() {
-	local name=$1 expr=$2 want=$3 out rc
-	sed "$expr" $CURVES > "$BUILD/tree/$CURVES"
-	if cmp -s $CURVES "$BUILD/tree/$CURVES"; then
+	local name=$1 expr=$2 want=$3 out rc f
+	for f in $CURVES; do
+		sed "$expr" "$f" > "$BUILD/tree/$f"
+	done
+	# shellcheck disable=SC2086
+	if (cd "$BUILD/tree" && cat $CURVES) | cmp -s - <(cat $CURVES); then
 		fail "--check after $name" "the edit changed nothing"
 		return
 	fi
@@ -227,12 +235,22 @@ check_bad_files() {
 		case $f in
 		*.tmpl)	bad_input "bad template ${f#tests/bad/}$TAG" \
 			    "tests/bad/$expect" "$ECTAB" -t "$f" $CURVES ;;
+		*.der|*.pem)
+			bad_input "bad EC parameters ${f#tests/bad/}$TAG" \
+			    "tests/bad/$expect" "$ECTAB" import "$f" ;;
 		*)	bad_input "bad definition ${f#tests/bad/}$TAG" \
 			    "tests/bad/$expect" "$ECTAB" -t templates/libressl.tmpl "$f" ;;
 		esac
 	done < tests/bad/EXPECT
 }
 check_bad_files
+mkdir -p "$BUILD/bad-der"
+python3 tests/der.py bad "$BUILD/bad-der"
+if diff -r -x EXPECT -x '*.txt' -x '*.tmpl' tests/bad "$BUILD/bad-der" >/dev/null; then
+	pass "tests/bad/*.der and *.pem are what tests/der.py writes ($(ls "$BUILD/bad-der" | wc -l))"
+else
+	fail "tests/bad/*.der and *.pem are what tests/der.py writes" "$(diff -rq -x EXPECT -x '*.txt' -x '*.tmpl' tests/bad "$BUILD/bad-der")"
+fi
 if [ "$(ls tests/bad | grep -vc '^EXPECT$')" -eq "$(wc -l < tests/bad/EXPECT)" ]; then
 	pass "every file in tests/bad has an expected message ($(wc -l < tests/bad/EXPECT))"
 else
@@ -298,7 +316,7 @@ sed -n '/^curve prime256v1/,/^$/p' $CURVES | sed 's/^curve prime256v1/curve othe
     > "$BUILD/second.txt"
 err=$("$ECTAB" -t templates/json.tmpl -o "$BUILD/keep.h" $CURVES "$BUILD/second.txt" 2>&1)
 case $err in
-"ectab: $BUILD/second.txt:2: name \"secp256r1\" already used by curve prime256v1 ($CURVES:"*)
+"ectab: $BUILD/second.txt:2: name \"secp256r1\" already used by curve prime256v1 (gen/curves/x962.txt:"*)
 	pass "an alias repeated across files" ;;
 *)	fail "an alias repeated across files" "$err" ;;
 esac
@@ -319,8 +337,8 @@ fi
 
 # --- known answers ------------------------------------------------------------
 
-count_lines "known answers" python3 tests/kat.py out/ec_curve_tables.h \
-    out/ec_curve_tables.json $CURVES
+count_lines "known answers" python3 tests/kat.py --set "$LIBRESSL_SET" \
+    out/ec_curve_tables.h out/ec_curve_tables.json $CURVES
 
 "$ECTAB" -t templates/json.tmpl -w 16,32,64 -o "$BUILD/w16.json" $CURVES
 count_lines "known answers, 16-, 32- and 64-bit words (-w)" python3 tests/kat.py \
@@ -337,9 +355,11 @@ mutate() {
 		return
 	fi
 	if [ "${file##*.}" = h ]; then
-		out=$(python3 tests/kat.py "$BUILD/mutant" out/ec_curve_tables.json $CURVES)
+		out=$(python3 tests/kat.py --set "$LIBRESSL_SET" "$BUILD/mutant" \
+		    out/ec_curve_tables.json $CURVES)
 	else
-		out=$(python3 tests/kat.py out/ec_curve_tables.h "$BUILD/mutant" $CURVES)
+		out=$(python3 tests/kat.py --set "$LIBRESSL_SET" \
+		    out/ec_curve_tables.h "$BUILD/mutant" $CURVES)
 	fi
 	if printf '%s\n' "$out" | grep -q '^FAIL '; then
 		pass "known answers catch $name"
@@ -518,7 +538,7 @@ expect_exit "a definition file name that cannot be quoted: exit 1" 1 \
 
 # Files are read in byte order of their names, whatever the order given.
 sed -n '/^curve secp224k1/,/^$/p' $CURVES > "$BUILD/B.txt"
-sed -n '/^curve FRP256v1/,$p' $CURVES > "$BUILD/a.txt"
+sed -n '/^curve FRP256v1/,$p' gen/curves/anssi.txt > "$BUILD/a.txt"
 "$ECTAB" -t templates/json.tmpl "$BUILD/a.txt" "$BUILD/B.txt" > "$BUILD/ab.json"
 "$ECTAB" -t templates/json.tmpl "$BUILD/B.txt" "$BUILD/a.txt" > "$BUILD/ba.json"
 if cmp -s "$BUILD/ab.json" "$BUILD/ba.json" &&
@@ -603,6 +623,10 @@ count_lines "audit" bash tests/audit.sh "$ECTAB" "$BUILD"
 count_lines "known answers, the audit report" python3 tests/kat_audit.py \
     out/audit.json $CURVES
 
+# --- import and export --------------------------------------------------------------
+
+count_lines "import and export" python3 tests/roundtrip.py "$ECTAB" "$BUILD"
+
 # --- sanitizers and valgrind -------------------------------------------------------
 
 # ectab built with AddressSanitizer (leaks included) and
@@ -617,7 +641,8 @@ tagged() {
 }
 if ! out=$($CC -std=c99 -g -O1 -fno-omit-frame-pointer \
     -fsanitize=address,undefined -fno-sanitize-recover=all -D_DEFAULT_SOURCE \
-    -DECTAB_TEMPLATEDIR='"templates"' -o "$BUILD/asan/ectab" gen/*.c -lgmp 2>&1); then
+    -DECTAB_TEMPLATEDIR='"templates"' -o "$BUILD/asan/ectab" gen/*.c -lgmp \
+    -lcrypto 2>&1); then
 	fail "ectab builds with -fsanitize=address,undefined" "$out"
 else
 	pass "ectab builds with -fsanitize=address,undefined ($CC)"
@@ -629,6 +654,8 @@ else
 	count_lines "template renderer$TAG" tagged bash tests/templates.sh \
 	    "$ECTAB" "$BUILD/asan"
 	count_lines "audit$TAG" tagged bash tests/audit.sh "$ECTAB" "$BUILD/asan"
+	count_lines "import and export$TAG" tagged python3 tests/roundtrip.py \
+	    "$ECTAB" "$BUILD/asan"
 	ECTAB=$ECTAB_PLAIN
 	TAG=
 fi
@@ -640,7 +667,9 @@ for h in out/ec_curve_tables.h out/ectab_curves.h; do
 	case $h in
 	*tables.h) adapter=tests/checker/tables_libressl.c defs= ;;
 	*) adapter=tests/checker/tables_generic.c
-	   defs="-DTABLES_PREFIX=ectab_ -DTABLES_MACRO_PREFIX=ECTAB_" ;;
+	   nid_symbols "$h" "$BUILD/asan/nid_symbols.h"
+	   defs="-DTABLES_PREFIX=ectab_ -DTABLES_MACRO_PREFIX=ECTAB_
+	       -DNID_SYMBOLS=\"$PWD/$BUILD/asan/nid_symbols.h\"" ;;
 	esac
 	# shellcheck disable=SC2086
 	if ! out=$($CC -std=c99 -g -O1 -fsanitize=address,undefined \
@@ -654,19 +683,27 @@ for h in out/ec_curve_tables.h out/ectab_curves.h; do
 	fi
 done
 
-# valgrind memcheck on every output of the shipped catalog: no error and
-# every heap block freed (GMP keeps no caches, so nothing is excepted).
+# valgrind memcheck on every output of the shipped catalog, on the export
+# of every catalog curve and on the import of that export: no error and
+# every heap block freed (GMP keeps no caches, and OpenSSL frees its own
+# at exit, so nothing is excepted).
+"$ECTAB" export -o "$BUILD/catalog.pem"
 for run in "-t templates/libressl.tmpl" "-t templates/json.tmpl" \
-    "-t templates/generic.tmpl" "-t templates/rust.tmpl" "audit" "audit --json"; do
+    "-t templates/generic.tmpl" "-t templates/rust.tmpl" "audit" "audit --json" \
+    "export" "import $BUILD/catalog.pem"; do
 	name="valgrind: ectab $run: no errors, no leaks"
 	if ! command -v valgrind >/dev/null; then
 		skip "$name" "valgrind is not installed (make deps installs it)"
 		continue
 	fi
+	case $run in
+	export|import*)	operands= ;;
+	*)		operands=$CURVES ;;
+	esac
 	# shellcheck disable=SC2086
 	valgrind --leak-check=full --show-leak-kinds=all \
 	    --errors-for-leak-kinds=all --error-exitcode=99 \
-	    "$ECTAB" $run -o "$BUILD/vg.out" $CURVES > "$BUILD/vg.log" 2>&1
+	    "$ECTAB" $run -o "$BUILD/vg.out" $operands > "$BUILD/vg.log" 2>&1
 	rc=$?
 	if [ $rc -eq 0 ] && grep -q 'All heap blocks were freed' "$BUILD/vg.log" &&
 	    grep -q 'ERROR SUMMARY: 0 errors' "$BUILD/vg.log"; then

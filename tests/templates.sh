@@ -9,7 +9,7 @@ set -u
 
 ECTAB=$1
 DIR=$2/templates
-CURVES=gen/curves/libressl.txt
+CURVES=$(printf '%s ' gen/curves/*.txt)
 mkdir -p "$DIR"
 
 # Renders template text $2 over secp224k1 and prime256v1; expects $3.

@@ -44,6 +44,10 @@ CC=${CC:-gcc}
 build=$(mktemp -d)
 trap 'rm -rf "$build"' EXIT
 find_run32 "$build"
+if [ "$adapter" = tests/checker/tables_generic.c ]; then
+	nid_symbols "$1" "$build/nid_symbols.h"
+	defs="$defs -DNID_SYMBOLS=\"$build/nid_symbols.h\""
+fi
 
 for bits in 64 32; do
 	what="checker $bits on $name"

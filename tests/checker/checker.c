@@ -380,15 +380,6 @@ reference_published(struct reference *r, const struct published *pc,
 	return 1;
 }
 
-/* Returns 1 if name is the NID_ symbol OpenSSL uses for short name sn. */
-static int
-nid_name_of(const char *name, const char *sn)
-{
-	return strncmp(name, "NID_", 4) == 0 && (strcmp(name + 4, sn) == 0 ||
-	    (strncmp(name + 4, "X9_62_", 6) == 0 &&
-	    strcmp(name + 10, sn) == 0));
-}
-
 /*
  * Finds the reference of table t: OpenSSL's curve of the header's NID (or
  * of its name, where the layout holds the NID as a symbol's name), which
@@ -427,10 +418,11 @@ find_reference(struct check *c, const struct ref_table *t,
 		}
 		if (t->nid_name != NULL) {
 			c->values++;
-			if (!nid_name_of(t->nid_name, sn)) {
+			if (ref_nid_symbol(t->nid_name) != nid) {
 				mismatch(c, "nid");
-				fprintf(report, "%s is not OpenSSL's NID_ symbol "
-				    "of %s\n", t->nid_name, sn);
+				fprintf(report, "%s is %d in OpenSSL's headers, "
+				    "not %s's NID %d\n", t->nid_name,
+				    ref_nid_symbol(t->nid_name), sn, nid);
 			}
 		}
 		return 1;

@@ -46,6 +46,7 @@ struct ref_table {
 /* The header's tables and their count, and the count it declares. */
 size_t	ref_tables(const struct ref_table **);
 size_t	ref_tables_declared(void);
+int	ref_nid_symbol(const char *);
 
 /* Longest number in words: 1025 bits (an order) in 32-bit words. */
 #define REF_MAX_WORDS	33

@@ -29,13 +29,21 @@ BATCH = 64
 HEX = re.compile(r"0x[0-9a-f]+")
 
 
-def layout(text):
-    """The adapter and compiler flags for the header's layout."""
+def layout(text, objdir):
+    """The adapter and compiler flags for the header's layout.  For the
+    generic layout, writes the NID_SYMBOLS file (as tests/lib.sh's
+    nid_symbols does) into objdir."""
     if re.search(r"^struct ec_curve_table \{$", text, re.M):
         return "tables_libressl.c", []
     prefix = re.search(r"^struct (\w*)curve64 \{$", text, re.M).group(1)
+    symbols = os.path.abspath(os.path.join(objdir, "nid_symbols.h"))
+    with open(symbols, "w") as f:
+        for sym in sorted(set(re.findall(r'"(NID_\w+)"', text))):
+            f.write('#ifdef %s\n\t{ "%s", %s },\n#endif\n'
+                    % (sym, sym, sym))
     return "tables_generic.c", ["-DTABLES_PREFIX=" + prefix,
-                                "-DTABLES_MACRO_PREFIX=" + prefix.upper()]
+                                "-DTABLES_MACRO_PREFIX=" + prefix.upper(),
+                                '-DNID_SYMBOLS="%s"' % symbols]
 
 
 def section(text, bits):
@@ -213,7 +221,7 @@ def main():
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     args = ap.parse_args()
     text = open(args.header).read()
-    args.layout = layout(text)
+    args.layout = layout(text, args.objdir)
     muts = list(mutants(text, args.bits, args.seeds))
     proof = list(proof_mutants(text, args.bits))
     base = ("the unmutated header", 0, 0, "")

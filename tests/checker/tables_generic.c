@@ -5,6 +5,12 @@
  * TABLES_PREFIX and TABLES_MACRO_PREFIX (default ectab_ and ECTAB_).  n0 is held there as one 64-bit value;
  * BN_MONT_CTX's n0[2] is that value as one word and a zero on 64-bit,
  * the low then the high word on 32-bit, and n0_w must be its low word.
+ *
+ * The header names NID_ symbols as strings.  NID_SYMBOLS names a file
+ * that tests/lib.sh's nid_symbols writes from the header: an entry
+ * { "NID_x", NID_x } for each symbol OpenSSL's headers define, so that
+ * the checker compares the symbol's value, as a library compiling it
+ * would see it, with OpenSSL's NID of the curve.
  */
 #include <string.h>
 
@@ -39,6 +45,28 @@ typedef char word_sizes_agree[sizeof(*TABLE[0].p.d) == sizeof(BN_ULONG) ?
     1 : -1];
 
 static struct ref_table tables[COUNT];
+
+static const struct {
+	const char	*name;
+	int		 nid;
+} nid_symbols[] = {
+#ifdef NID_SYMBOLS
+#include NID_SYMBOLS
+#endif
+	{ NULL, NID_undef }
+};
+
+/* Returns the value of the NID_ symbol name, or NID_undef. */
+int
+ref_nid_symbol(const char *name)
+{
+	size_t	 i;
+
+	for (i = 0; nid_symbols[i].name != NULL; i++)
+		if (strcmp(nid_symbols[i].name, name) == 0)
+			return nid_symbols[i].nid;
+	return NID_undef;
+}
 
 static struct ref_bn
 bn(NUM b)

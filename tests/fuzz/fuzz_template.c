@@ -3,7 +3,8 @@
  * template and rendered over the model of two shipped curves (secp224k1
  * and P-256, 64- and 32-bit words), must give text or one error message,
  * never a crash, a leak or undefined behaviour.  Run from the top of the
- * tree: the curves are read from gen/curves/libressl.txt.
+ * tree: the curves are read from gen/curves/sec2.txt and
+ * gen/curves/x962.txt.
  */
 #include <stddef.h>
 #include <stdint.h>
@@ -17,7 +18,8 @@
 #include "tree.h"
 #include "util.h"
 
-#define CURVES	"gen/curves/libressl.txt"
+#define SEC2	"gen/curves/sec2.txt"
+#define X962	"gen/curves/x962.txt"
 
 int	LLVMFuzzerTestOneInput(const uint8_t *, size_t);
 
@@ -28,13 +30,14 @@ static struct node	*root;
 static void
 build_model(void)
 {
-	static char	*sources[] = { CURVES };
+	static char	*sources[] = { SEC2, X962 };
 	static const unsigned int ws[] = { 64, 32 };
 	struct model_opts opts;
 	const struct curve *c;
 	char		 err[ERRMSG_LEN];
 
-	if (defs_read_file(CURVES, &all, err) == -1)
+	if (defs_read_file(SEC2, &all, err) == -1 ||
+	    defs_read_file(X962, &all, err) == -1)
 		abort();
 	if ((c = curve_list_find(&all, "secp224k1")) == NULL)
 		abort();
@@ -44,7 +47,7 @@ build_model(void)
 	curve_list_add(&curves, (struct curve *)c);
 	memset(&opts, 0, sizeof(opts));
 	opts.sources = sources;
-	opts.nsources = 1;
+	opts.nsources = 2;
 	opts.ws = ws;
 	opts.nws = 2;
 	opts.prefix = "ectab_";

@@ -1,0 +1,278 @@
+#!/usr/bin/env python3
+"""Round trips of EC parameters between OpenSSL and ectab, and how
+"ectab import" and "ectab export" behave.
+
+For every prime-field curve OpenSSL knows (40 in OpenSSL 3.0):
+  - its explicit parameters, imported, are the catalog curve's numbers;
+  - its named form, imported, is the catalog curve it names;
+  - imported and exported again, they are OpenSSL's DER byte for byte.
+For every catalog curve:
+  - "ectab export" writes parameters "openssl ecparam -check" accepts;
+  - export, then import, gives the catalog's numbers back;
+  - the named form of each of its OIDs, imported, is its stanza exactly
+    as the catalog file has it.
+Then the forms and options: compressed and hybrid points, DER, several
+blocks in a file, an omitted cofactor, -n, -o, -s, --der, --check.
+Numbers are compared as tests/kat.py's own reader reads them.
+
+usage: roundtrip.py ECTAB BUILD_DIR
+"""
+
+import os
+import re
+import subprocess
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from der import ecparameters, oid, pem  # noqa: E402
+from kat import read_definitions  # noqa: E402
+
+NUMBERS = ("p", "a", "b", "gx", "gy", "n", "h")
+OPENSSL_PRIME_CURVES = 40
+
+failed = False
+
+
+def report(ok, name, why=""):
+    global failed
+    failed |= not ok
+    print(("PASS " if ok else "FAIL ") + name + ("" if ok else ": " + why))
+
+
+def run(*args, data=None):
+    return subprocess.run(args, capture_output=True, input=data)
+
+
+def stanzas(text, path):
+    """The curves of a definition text, as kat.py reads them."""
+    with open(path, "wb") as f:
+        f.write(text)
+    return read_definitions([path])
+
+
+def differences(got, want, with_seed=True):
+    keys = NUMBERS + (("seed",) if with_seed else ())
+    return ["%s" % k for k in keys if got[k] != want[k]]
+
+
+def openssl_prime_curves(d):
+    """OpenSSL's prime-field curve names, with their explicit PEM."""
+    out = run("openssl", "ecparam", "-list_curves").stdout.decode()
+    names = []
+    for name in re.findall(r"^\s*([^\s:]+)\s*:", out, re.M):
+        pem = "%s/%s.pem" % (d, name)
+        if run("openssl", "ecparam", "-name", name, "-param_enc",
+               "explicit", "-out", pem).returncode != 0:
+            continue
+        text = run("openssl", "ecparam", "-in", pem, "-text",
+                   "-noout").stdout.decode()
+        if "Field Type: prime-field" in text:
+            names.append(name)
+    return names
+
+
+def check_openssl_curve(ectab, d, name, catalog):
+    base = "%s/%s" % (d, name)
+    r = run(ectab, "import", base + ".pem")
+    if r.returncode != 0:
+        report(False, "import of OpenSSL's explicit %s" % name,
+               r.stderr.decode().strip())
+        return
+    m = re.match(r"# the parameters of catalog curve (\S+)\n",
+                 r.stdout.decode())
+    imported = stanzas(r.stdout, base + ".txt")[0]
+    known = catalog.get(m.group(1)) if m else None
+    ok = known is not None and name in [known["name"]] + known["aliases"]
+    bad = differences(imported, known, imported["seed"] is not None) \
+        if ok else []
+    report(ok and not bad, "OpenSSL's explicit %s, imported, is the "
+           "catalog's curve%s" % (name, " " + known["name"] if ok
+                                  and known["name"] != name else ""),
+           "names %s; differs in %s" % (m and m.group(1), bad))
+
+    run("openssl", "ecparam", "-name", name, "-out", base + ".named.pem")
+    r = run(ectab, "import", base + ".named.pem")
+    named = stanzas(r.stdout, base + ".named.txt") if r.returncode == 0 \
+        else []
+    ok = len(named) == 1 and known is not None and \
+        named[0]["name"] == known["name"]
+    report(ok, "OpenSSL's named %s, imported, is the catalog's stanza"
+           % name, r.stderr.decode().strip() or "got %s"
+           % [c["name"] for c in named])
+
+    # OpenSSL -> import -> export: OpenSSL's own bytes again.
+    r = run(ectab, "export", "--der", "-o", base + ".again.der",
+            base + ".txt")
+    ossl = run("openssl", "ecparam", "-in", base + ".pem", "-outform",
+               "DER").stdout
+    again = open(base + ".again.der", "rb").read() \
+        if r.returncode == 0 else b""
+    report(again == ossl and len(ossl) > 0, "OpenSSL's explicit %s, "
+           "imported and exported, is OpenSSL's DER byte for byte (%d "
+           "bytes)" % (name, len(ossl)), r.stderr.decode().strip()
+           or "the DER differs")
+
+
+def check_catalog_curve(ectab, d, c, text):
+    name = c["name"]
+    base = "%s/cat-%s" % (d, name)
+    r = run(ectab, "export", "-c", name, "-o", base + ".pem")
+    chk = run("openssl", "ecparam", "-in", base + ".pem", "-check",
+              "-noout")
+    out = chk.stdout.decode() + chk.stderr.decode()
+    report(r.returncode == 0 and chk.returncode == 0 and
+           "parameters: ok" in out, "openssl ecparam -check accepts "
+           "ectab export -c %s" % name,
+           (r.stderr.decode() + out).strip())
+
+    r = run(ectab, "import", base + ".pem")
+    back = stanzas(r.stdout, base + ".txt") if r.returncode == 0 else []
+    bad = differences(back[0], c) if back else ["everything"]
+    report(not bad and back[0]["name"] == name, "export, then import, "
+           "of %s is the identity" % name, r.stderr.decode().strip() or
+           "differs in %s" % bad)
+
+    raw = c["raw"].get("oid", "").split()
+    m = re.search(r"(?ms)^curve %s\n.*?(?=^\n|\Z)" % re.escape(name), text)
+    for i, o in enumerate(raw):
+        path = "%s.oid%d.der" % (base, i)
+        with open(path, "wb") as f:
+            f.write(oid(o))
+        r = run(ectab, "import", path)
+        report(r.returncode == 0 and m is not None and
+               r.stdout.decode() == m.group(0), "the named form of "
+               "%s's OID %s, imported, is its stanza as %s has it"
+               % (name, o, c["file"]), r.stderr.decode().strip()
+               or "the text differs")
+
+
+def der_curve(c, **changes):
+    """kat.py's curve c as der.py's encoder takes it, with changes."""
+    k = {key: c[key] for key in NUMBERS}
+    k["seed"] = bytes.fromhex(c["seed"]) if c["seed"] else b""
+    k.update(changes)
+    return k
+
+
+def check_behaviour(ectab, d, catalog):
+    def imported(args, want, name):
+        r = run(ectab, "import", *args)
+        got = stanzas(r.stdout, d + "/b.txt") if r.returncode == 0 else []
+        ok = len(got) == len(want) and all(
+            not differences(g, w, g["seed"] is not None)
+            for g, w in zip(got, want))
+        report(ok, name, r.stderr.decode().strip() or "got %s"
+               % [g["name"] for g in got])
+        return r
+
+    def refused(args, status, want, name):
+        r = run(ectab, *args)
+        err = r.stderr.decode()
+        report(r.returncode == status and want in err and not r.stdout,
+               name, "exit %d: %s" % (r.returncode, err.strip()))
+
+    for curve, form in (("secp224r1", "compressed"), ("prime256v1",
+                        "compressed"), ("SM2", "compressed"),
+                        ("secp128r2", "hybrid")):
+        path = "%s/%s-%s.pem" % (d, curve, form)
+        run("openssl", "ecparam", "-name", curve, "-param_enc", "explicit",
+            "-conv_form", form, "-out", path)
+        imported([path], [catalog[curve]], "a %s generator of %s is "
+                 "decoded to the catalog's" % (form, curve))
+
+    path = d + "/secp160k1.der"
+    run("openssl", "ecparam", "-name", "secp160k1", "-param_enc", "explicit",
+        "-outform", "DER", "-out", path)
+    imported([path], [catalog["secp160k1"]], "DER input")
+
+    three = b"".join(open("%s/%s.pem" % (d, n), "rb").read()
+                     for n in ("secp112r1", "SM2", "brainpoolP512t1"))
+    path = d + "/three.pem"
+    with open(path, "wb") as f:
+        f.write(b"Three curves.\n" + three + b"\n")
+    imported([path, d + "/secp160k1.der"], [catalog[n] for n in (
+        "secp112r1", "SM2", "brainpoolP512t1", "secp160k1")],
+        "a PEM file of three blocks and a DER file: four stanzas in order")
+
+    k = catalog["secp128r2"]
+    path = d + "/no-cofactor.der"
+    with open(path, "wb") as f:
+        f.write(ecparameters(der_curve(k), cofactor=b""))
+    imported([path], [k], "an omitted cofactor is derived: secp128r2's 4")
+
+    k = catalog["prime256v1"]
+    neg = der_curve(k, gy=k["p"] - k["gy"])
+    path = d + "/minus-g.pem"
+    with open(path, "wb") as f:
+        f.write(pem(ecparameters(neg)))
+    refused(["import", path], 1, "the parameters are those of no catalog "
+            "curve; name the curve with -n", "parameters of no catalog "
+            "curve, without -n: exit 1")
+    r = run(ectab, "import", "-n", "p256-minus-g", "-o", d + "/mg.txt", path)
+    text = open(d + "/mg.txt").read() if r.returncode == 0 else ""
+    js = run(ectab, "-t", "json", d + "/mg.txt")
+    report(r.returncode == 0 and not r.stdout and
+           text.startswith("curve p256-minus-g\n") and js.returncode == 0,
+           "-n names a new curve, -o writes it, and ectab generates from "
+           "it", r.stderr.decode() + js.stderr.decode())
+    off = der_curve(k, gy=k["gy"] + 1)
+    path = d + "/off-curve.der"
+    with open(path, "wb") as f:
+        f.write(ecparameters(off))
+    refused(["import", "-n", "off", path], 1, "curve off: G = (gx, gy) "
+            "is not on the curve", "a generator off the curve is refused "
+            "as generation refuses it")
+    refused(["import", "-n", "x", d + "/prime256v1.named.pem"], 1,
+            "the file names catalog curve prime256v1; -n names explicit "
+            "parameters only", "-n with a named curve: exit 1")
+    refused(["import", "-n", "x", d + "/three.pem"], 1, "-n names one "
+            "curve, and the files hold 3", "-n with three curves: exit 1")
+    refused(["import", "-n", "a/b", path], 2, "is not a curve name",
+            "-n with a bad name: exit 2")
+    refused(["import"], 2, "no file to import", "import without files: "
+            "exit 2")
+
+    r = run(ectab, "export", "-s", "libressl")
+    report(r.returncode == 0 and r.stdout.count(b"-----BEGIN EC "
+           b"PARAMETERS-----") == 17, "export -s libressl: 17 blocks",
+           r.stderr.decode())
+    refused(["export", "--der"], 2, "--der writes one curve, and 38 are "
+            "selected", "export --der of the whole catalog: exit 2")
+    refused(["export", "-c", "P-256", "-s", "libressl"], 2, "-c and -s "
+            "exclude each other", "export -c with -s: exit 2")
+    path = d + "/p256.pem"
+    run(ectab, "export", "-c", "P-256", "-o", path)
+    r1 = run(ectab, "export", "-c", "P-256", "--check", "-o", path)
+    r2 = run(ectab, "export", "-c", "P-384", "--check", "-o", path)
+    report(r1.returncode == 0 and r2.returncode == 1, "export --check: 0 "
+           "on the same curve, 1 on another", "exit %d and %d"
+           % (r1.returncode, r2.returncode))
+
+
+def main():
+    ectab, d = sys.argv[1], sys.argv[2] + "/roundtrip"
+    os.makedirs(d, exist_ok=True)
+    files = sorted("gen/curves/" + f for f in os.listdir("gen/curves")
+                   if f.endswith(".txt"))
+    curves = read_definitions(files)
+    catalog = {}
+    for c in curves:
+        for nm in [c["name"]] + c["aliases"]:
+            catalog[nm] = c
+
+    names = openssl_prime_curves(d)
+    report(len(names) == OPENSSL_PRIME_CURVES, "OpenSSL knows %d "
+           "prime-field curves" % OPENSSL_PRIME_CURVES,
+           "it lists %d: %s" % (len(names), names))
+    for name in names:
+        check_openssl_curve(ectab, d, name, catalog)
+
+    texts = {f: open(f).read() for f in files}
+    for c in curves:
+        check_catalog_curve(ectab, d, c, texts[c["file"]])
+    check_behaviour(ectab, d, catalog)
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()

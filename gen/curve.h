@@ -29,8 +29,12 @@ enum curve_key {
 	KEY_RFC5639_SEED_AB,
 	KEY_TWIST_OF,
 	KEY_TWIST_Z,
+	KEY_EMBEDDING_DEGREE,
 	KEY_COUNT
 };
+
+/* SEC 1: no embedding degree B with p^B = 1 (mod n) for 1 <= B < 100. */
+#define MOV_BOUND	100
 
 /* RFC 5639's seeds are 160-bit strings. */
 #define RFC5639_SEED_DIGITS	40
@@ -64,6 +68,12 @@ struct curve {
 	 */
 	char		 *twist_of;	/* or NULL */
 	mpz_t		  twist_z;
+
+	/*
+	 * A pairing-friendly curve declares its small embedding degree,
+	 * which validation otherwise refuses; 0 where none is declared.
+	 */
+	int		  embedding_degree;
 
 	char		 *file;		/* the definition file, as named */
 	int		  line;		/* line of "curve NAME" */

@@ -50,6 +50,7 @@ static const struct key_info curve_keys[KEY_COUNT] = {
 	[KEY_RFC5639_SEED_AB] =	{ "rfc5639_seed_ab",	1, 0 },
 	[KEY_TWIST_OF] =	{ "twist_of",		0, 0 },
 	[KEY_TWIST_Z] =		{ "twist_z",		1, 0 },
+	[KEY_EMBEDDING_DEGREE] = { "embedding_degree",	0, 0 },
 };
 
 struct reader {
@@ -78,6 +79,22 @@ static int
 is_name_char(int c)
 {
 	return isascii(c) && (isalnum(c) || c == '_' || c == '-' || c == '.');
+}
+
+/*
+ * Returns the embedding degree s declares: a decimal number from 1 to
+ * MOV_BOUND - 1 (a larger one needs no declaring), or 0 if s is not one.
+ */
+int
+defs_embedding_degree(const char *s)
+{
+	int	 v = 0;
+
+	if (*s < '1' || *s > '9')
+		return 0;
+	for (; *s >= '0' && *s <= '9' && v < MOV_BOUND; s++)
+		v = 10 * v + (*s - '0');
+	return *s == '\0' && v < MOV_BOUND ? v : 0;
 }
 
 /* Returns 1 if name may name a curve: the rules check_name() applies. */
@@ -491,6 +508,11 @@ set_text(struct reader *r, enum curve_key key, const char *value)
 		if (check_name(r, value, strlen(value)) == -1)
 			return -1;
 		c->twist_of = xstrdup(value);
+		return 0;
+	case KEY_EMBEDDING_DEGREE:
+		if ((c->embedding_degree = defs_embedding_degree(value)) == 0)
+			return fail(r, r->line, "embedding_degree is not a "
+			    "decimal number from 1 to 99: %s", value);
 		return 0;
 	default:
 		return fail(r, r->line, "internal error: %s is not text",

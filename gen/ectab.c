@@ -62,7 +62,7 @@ usage(FILE *fp)
 	    "       ectab audit [-c curve[,curve...] | -s set] [--json] "
 	    "[--strict]\n"
 	    "             [-o file [--check]] definitions...\n"
-	    "       ectab import [-n name] file...\n"
+	    "       ectab import [-n name] [-e degree] [-o file] file...\n"
 	    "       ectab export [-c curve[,curve...] | -s set] [--der]\n"
 	    "             [-o file [--check]] [definitions...]\n"
 	    "       ectab --help | --version\n");

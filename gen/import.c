@@ -1,5 +1,5 @@
 /*
- * ectab import [-n name] [-o file] file...
+ * ectab import [-n name] [-e degree] [-o file] file...
  * ectab export [-c curves | -s set] [--der] [-o file [--check]]
  *     [definitions...]
  *
@@ -39,6 +39,7 @@ enum { OPT_DER = OPT_FIRST_OWN };
 
 static const struct option import_options[] = {
 	{ "name",	required_argument,	NULL,	'n' },
+	{ "embedding-degree", required_argument, NULL,	'e' },
 	{ "output",	required_argument,	NULL,	'o' },
 	{ "help",	no_argument,		NULL,	'h' },
 	{ NULL,		0,			NULL,	0 }
@@ -58,6 +59,7 @@ static const struct option export_options[] = {
 struct import {
 	struct curve_list	 catalog;
 	const char		*name;
+	int			 degree;	/* -e, or 0 */
 	struct strbuf		 out;
 	size_t			 count;
 };
@@ -65,7 +67,8 @@ struct import {
 static void
 import_usage(FILE *fp)
 {
-	fprintf(fp, "usage: ectab import [-n name] [-o file] file...\n");
+	fprintf(fp, "usage: ectab import [-n name] [-e degree] [-o file] "
+	    "file...\n");
 }
 
 static void
@@ -85,6 +88,12 @@ import_help(void)
 	    "\n"
 	    "  -n, --name NAME   the curve's name (default: the name of the\n"
 	    "                    catalog curve with the same parameters)\n"
+	    "  -e, --embedding-degree K\n"
+	    "                    declare the curve pairing-friendly, of "
+	    "embedding\n"
+	    "                    degree K (1 to 99), which validation "
+	    "otherwise\n"
+	    "                    refuses\n"
 	    "  -o, --output FILE write FILE atomically (default: standard\n"
 	    "                    output), and nothing on bad input\n"
 	    "  -h, --help        show this help\n"
@@ -183,9 +192,9 @@ import_der(struct import *im, const char *file, int line, const char *loc,
 			    loc, oid);
 			goto done;
 		}
-		if (im->name != NULL) {
+		if (im->name != NULL || im->degree != 0) {
 			errmsg(err, "%s: the file names catalog curve %s; -n "
-			    "names explicit parameters only", loc,
+			    "and -e are for explicit parameters only", loc,
 			    known->name);
 			goto done;
 		}
@@ -201,6 +210,7 @@ import_der(struct import *im, const char *file, int line, const char *loc,
 	}
 	free(c->name);
 	c->name = xstrdup(im->name != NULL ? im->name : known->name);
+	c->embedding_degree = im->degree;
 	for (k = 0; k < KEY_COUNT; k++)
 		c->key_line[k] = line;
 	if (c->seed == NULL)
@@ -342,7 +352,7 @@ import_main(int argc, char *argv[])
 	openssl_start();
 	memset(&im, 0, sizeof(im));
 	strbuf_init(&im.out);
-	while ((ch = getopt_long(argc, argv, "n:o:h", import_options,
+	while ((ch = getopt_long(argc, argv, "n:e:o:h", import_options,
 	    NULL)) != -1) {
 		switch (ch) {
 		case 'n':
@@ -354,6 +364,14 @@ import_main(int argc, char *argv[])
 				return 2;
 			}
 			im.name = optarg;
+			break;
+		case 'e':
+			if ((im.degree = defs_embedding_degree(optarg)) == 0) {
+				warnx("-e: \"%s\" is not an embedding degree "
+				    "from 1 to 99", optarg);
+				import_usage(stderr);
+				return 2;
+			}
 			break;
 		case 'o':
 			output = optarg;

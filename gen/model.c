@@ -151,26 +151,40 @@ seed_node(struct tree *t, const struct curve *c)
 	return n;
 }
 
+/* Returns the list of strings v[0..n). */
+static struct node *
+string_list(struct tree *t, char *const *v, size_t n)
+{
+	struct node	*l;
+	size_t		 i;
+
+	l = tree_list(t);
+	for (i = 0; i < n; i++)
+		list_add(l, tree_string(t, v[i]));
+	return l;
+}
+
 /* The map of what a curve is, independent of the word size. */
 static struct node *
 curve_node(struct tree *t, const struct curve *c, size_t index,
     struct node *mont)
 {
-	struct node	*n, *aliases;
-	size_t		 i;
+	struct node	*n;
 
 	n = tree_map(t, NULL);
 	map_set(n, "index", tree_stringf(t, "%zu", index));
 	map_set(n, "name", tree_string(t, c->name));
 	map_set(n, "ident", ident_node(t, c->name, 0));
 	map_set(n, "IDENT", ident_node(t, c->name, 1));
-	aliases = tree_list(t);
-	for (i = 0; i < c->naliases; i++)
-		list_add(aliases, tree_string(t, c->aliases[i]));
-	map_set(n, "aliases", aliases);
+	map_set(n, "aliases", string_list(t, c->aliases, c->naliases));
 	map_set(n, "oid", optional_string(t, c->oid));
+	map_set(n, "oids", string_list(t, c->oids, c->noids));
 	map_set(n, "nid", optional_string(t, c->nid));
+	map_set(n, "nids", string_list(t, c->nids, c->nnids));
 	map_set(n, "comment", optional_string(t, c->comment));
+	map_set(n, "source", optional_string(t, c->source));
+	map_set(n, "embedding_degree", c->embedding_degree == 0 ?
+	    tree_bool(t, 0) : tree_stringf(t, "%d", c->embedding_degree));
 	map_set(n, "bits", tree_stringf(t, "%zu", mpz_sizeinbase(c->p, 2)));
 	map_set(n, "order_bits", tree_stringf(t, "%zu",
 	    mpz_sizeinbase(c->n, 2)));

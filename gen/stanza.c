@@ -13,6 +13,7 @@
 #define COL		13	/* where values start */
 #define COL_RFC5639	21	/* ... after rfc5639_seed_ab: */
 #define COL_TWIST	14	/* ... after twist_of: */
+#define COL_DEGREE	22	/* ... after embedding_degree: */
 
 /* Appends "    key:" and the blanks up to column col. */
 static void
@@ -158,5 +159,9 @@ stanza_write(struct strbuf *out, const struct curve *c)
 		put_key(out, "twist_of", COL_TWIST);
 		strbuf_addf(out, "%s\n", c->twist_of);
 		put_number(out, "twist_z", c->twist_z, 0, COL_TWIST);
+	}
+	if (c->embedding_degree != 0) {
+		put_key(out, "embedding_degree", COL_DEGREE);
+		strbuf_addf(out, "%d\n", c->embedding_degree);
 	}
 }

@@ -16,9 +16,6 @@
 #include "validate.h"
 #include "util.h"
 
-/* SEC 1: no embedding degree B with p^B = 1 (mod n) for 1 <= B < 100. */
-#define MOV_BOUND	100
-
 /*
  * The largest field ectab takes.  LibreSSL and OpenSSL stop at 661 bits;
  * pairing-friendly curves go further; the cap keeps a hostile definition
@@ -227,16 +224,35 @@ check_cofactor(struct report *rep)
 	return rc;
 }
 
+/* Returns the least B < MOV_BOUND with p^B = 1 (mod n), or 0. */
+static int
+embedding_degree(const struct curve *c)
+{
+	mpz_t	 t;
+	int	 B;
+
+	mpz_init_set_ui(t, 1);
+	for (B = 1; B < MOV_BOUND; B++) {
+		mpz_mul(t, t, c->p);
+		mpz_mod(t, t, c->n);
+		if (mpz_cmp_ui(t, 1) == 0)
+			break;
+	}
+	mpz_clear(t);
+	return B < MOV_BOUND ? B : 0;
+}
+
 /*
  * Checks that the curve is not anomalous (n != p) and has no small
- * embedding degree: p^B != 1 (mod n) for 1 <= B < MOV_BOUND.
+ * embedding degree: p^B != 1 (mod n) for 1 <= B < MOV_BOUND, unless the
+ * definition declares that degree (embedding_degree), as a
+ * pairing-friendly curve does; then it is a warning.
  */
 static int
 check_mov(struct report *rep)
 {
 	const struct curve *c = rep->curve;
-	mpz_t		 t;
-	int		 B, rc = 0;
+	int		 B, declared = c->embedding_degree;
 
 	if (mpz_cmp(c->n, c->p) == 0) {
 		report_add(rep, "anomalous", VERDICT_FAIL, KEY_N, "n = p: the "
@@ -245,25 +261,35 @@ check_mov(struct report *rep)
 	}
 	report_add(rep, "anomalous", VERDICT_PASS, KEY_N, "n != p: not "
 	    "anomalous");
-	mpz_init_set_ui(t, 1);
-	for (B = 1; B < MOV_BOUND; B++) {
-		mpz_mul(t, t, c->p);
-		mpz_mod(t, t, c->n);
-		if (mpz_cmp_ui(t, 1) == 0) {
-			report_add(rep, "embedding-degree", VERDICT_FAIL,
-			    KEY_N,
-			    "p^%d = 1 (mod n): embedding degree %d, below %d",
-			    B, B, MOV_BOUND);
-			rc = -1;
-			break;
-		}
-	}
-	if (rc == 0)
+	B = embedding_degree(c);
+	if (B == 0 && declared == 0) {
 		report_add(rep, "embedding-degree", VERDICT_PASS, KEY_N, "p^B "
 		    "!= 1 (mod n) for B = 1..%d: embedding degree above %d",
 		    MOV_BOUND - 1, MOV_BOUND - 1);
-	mpz_clear(t);
-	return rc;
+		return 0;
+	}
+	if (B == declared) {
+		report_add(rep, "embedding-degree", VERDICT_WARN,
+		    KEY_EMBEDDING_DEGREE, "p^%d = 1 (mod n): embedding degree "
+		    "%d, as declared: a pairing maps discrete logarithms on "
+		    "the curve to GF(p^%d) (MOV)", B, B, B);
+		return 0;
+	}
+	if (declared == 0)
+		report_add(rep, "embedding-degree", VERDICT_FAIL, KEY_N,
+		    "p^%d = 1 (mod n): embedding degree %d, below %d (a "
+		    "pairing-friendly curve declares it: embedding_degree: "
+		    "%d)", B, B, MOV_BOUND, B);
+	else if (B == 0)
+		report_add(rep, "embedding-degree", VERDICT_FAIL,
+		    KEY_EMBEDDING_DEGREE, "embedding_degree is %d, but p^B "
+		    "!= 1 (mod n) for B = 1..%d", declared, MOV_BOUND - 1);
+	else
+		report_add(rep, "embedding-degree", VERDICT_FAIL,
+		    KEY_EMBEDDING_DEGREE, "embedding_degree is %d, but p^%d "
+		    "= 1 (mod n): the embedding degree is %d", declared, B,
+		    B);
+	return -1;
 }
 
 /*

@@ -1,17 +1,24 @@
 #!/usr/bin/env python3
-"""A DER encoder of EC parameters of its own, and the malformed inputs of
-tests/bad/ made with it.
+"""A DER encoder of EC parameters of its own, the malformed inputs of
+tests/bad/ made with it, and two curves over fields beyond 521 bits.
 
     der.py p256 FILE     writes P-256's explicit parameters (SEC 1 C.2) as
                          DER, from FIPS 186-4's numbers, with the seed
     der.py bad DIR       writes the malformed PEM and DER cases into DIR
                          (tests/bad holds the committed ones)
+    der.py large DIR     writes BN-638.der and SS-4096.der (see below),
+                         their numbers as curves.txt, and the checker's
+                         reference entry of SS-4096 as published.h
 
 Shares nothing with gen/: the encoding is written from X.690's rules.
 """
 
 import base64
+import os
 import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from kat_audit import mul  # noqa: E402
 
 # FIPS 186-4 D.1.2.3, curve P-256.
 P256 = {
@@ -24,6 +31,78 @@ P256 = {
     "seed": bytes.fromhex("c49d360886e704936a6678e1139d26b7819f7e90"),
 }
 P256["a"] = P256["p"] - 3
+
+
+def bn638():
+    """BN-638, a pairing-friendly Barreto-Naehrig curve of embedding degree
+    12: u from Aranha, Karabina, Longa, Gebotys and Lopez, "Faster explicit
+    formulas for computing pairings over ordinary curves" (EUROCRYPT
+    2011); b, G and the order as the RELIC toolkit publishes them
+    (ep_param.c, BN_P638)."""
+    u = 2 ** 158 - 2 ** 128 - 2 ** 68 + 1
+    n = 36 * u ** 4 + 36 * u ** 3 + 18 * u ** 2 + 6 * u + 1
+    assert n == int(
+        "23FFFFFDC000000D7FFFFFB8000001D3FFFFF942D000165E3FFF94870000D52"
+        "FFFFDD0E00008DE55600086550021E555FFFFF54FFFF4EAC000000049800154"
+        "D9FFFFFFFFFFFFEDA00000000000000061", 16)
+    return {
+        "p": 36 * u ** 4 + 36 * u ** 3 + 24 * u ** 2 + 6 * u + 1,
+        "a": 0, "b": 5, "n": n, "h": 1, "seed": b"", "degree": 12,
+        "gx": int(
+            "17F382B46725AEFA6F38E6F87ACAA1ACA41757FC6F2C40DB6539EDEB8B95D51"
+            "9B1E99255DF031C67DE6C00E39547E6347E80E5F3D36CC5B4B42FC10D061BFA"
+            "0A0A8C6CB6B561C487A1420E7B383DC742", 16),
+        "gy": int(
+            "128AC488584B7C05EFD5436E559D741C978A5027926525B3DECB22D40E03FC7"
+            "BD8D4235FD7E9DD2F3BFF3945D54C25E701624E27AFEF8F27F7DDEADEDAF3FE"
+            "3AA0234D35290703FCE6254A7D75B6A304", 16),
+    }
+
+
+def ss4096():
+    """SS-4096, made for the test of ectab's largest field: y^2 = x^3 + x
+    over GF(p), p = 4kn - 1 of 4096 bits with n = 2^3990 + 1629 and k =
+    2^103 + 2379, the first primes of those forms.  As p = 3 (mod 4) the
+    curve is supersingular, of order p + 1 = 4kn and embedding degree 2;
+    G is 4k P for P the point of least x > 0, y = rhs^((p+1)/4)."""
+    n = 2 ** 3990 + 1629
+    h = 4 * (2 ** 103 + 2379)
+    p = h * n - 1
+    x = 1
+    while pow(x ** 3 + x, (p - 1) // 2, p) != 1:
+        x += 1
+    G = mul(h, (x, pow(x ** 3 + x, (p + 1) // 4, p)), 1, p)
+    return {"p": p, "a": 1, "b": 0, "gx": G[0], "gy": G[1], "n": n, "h": h,
+            "seed": b"", "degree": 2}
+
+
+def hexgroups(v):
+    """v in hex, in the layout of a definition file's continuation."""
+    s = "%x" % v
+    first = len(s) % 8 or 8
+    groups = [s[:first]] + [s[i:i + 8] for i in range(first, len(s), 8)]
+    return "\n             ".join(" ".join(groups[i:i + 4])
+                                  for i in range(0, len(groups), 4))
+
+
+def stanza(name, c):
+    """A definition stanza of curve c, for comparisons by tests/kat.py's
+    reader (its layout need not be ectab's)."""
+    return "curve %s\n%s    embedding_degree: %d\n" % (name, "".join(
+        "    %s: %s\n" % (k, hexgroups(c[k]))
+        for k in ("p", "a", "b", "gx", "gy", "n", "h")), c["degree"])
+
+
+def c_hex(v):
+    s = "%X" % v
+    return "\n\t    ".join('"%s"' % s[i:i + 64] for i in range(0, len(s), 64))
+
+
+def published_entry(name, c):
+    """An entry of tests/checker/checker.c's published[] for curve c."""
+    return "\t{ \"%s\", NID_undef, NULL,\n\t    %s },\n" % (
+        name, ",\n\t    ".join(c_hex(c[k]) for k in
+                                ("p", "a", "b", "gx", "gy", "n", "h")))
 
 PRIME_FIELD = "1.2.840.10045.1.1"
 CHAR_TWO_FIELD = "1.2.840.10045.1.2"
@@ -151,8 +230,19 @@ def main():
         for name, data in bad_cases():
             with open("%s/%s" % (sys.argv[2], name), "wb") as f:
                 f.write(data)
+    elif sys.argv[1] == "large":
+        d = sys.argv[2]
+        curves = (("BN-638", bn638()), ("SS-4096", ss4096()))
+        for name, c in curves:
+            with open("%s/%s.der" % (d, name), "wb") as f:
+                f.write(ecparameters(c))
+        with open(d + "/curves.txt", "w") as f:
+            f.write("\n".join(stanza(name, c) for name, c in curves))
+        with open(d + "/published.h", "w") as f:
+            f.write(published_entry(*curves[1]))
     else:
-        sys.exit("usage: der.py p256 FILE | der.py bad DIR")
+        sys.exit("usage: der.py p256 FILE | der.py bad DIR | "
+                 "der.py large DIR")
 
 
 if __name__ == "__main__":

@@ -66,6 +66,11 @@ def read_definitions(paths):
         c["oid"] = raw["oid"].split()[0] if "oid" in raw else None
         c["nid"] = raw["nid"].split()[0] if "nid" in raw else None
         c["comment"] = raw.get("comment")
+        c["source"] = raw.get("source")
+        c["oids"] = raw.get("oid", "").split()
+        c["nids"] = raw.get("nid", "").split()
+        c["embedding_degree"] = (int(raw["embedding_degree"])
+                                 if "embedding_degree" in raw else None)
         c["seed"] = raw.get("seed", "").replace(" ", "").lower() or None
         if c["seed"] and c["seed"].startswith("0x"):
             c["seed"] = c["seed"][2:]
@@ -255,7 +260,8 @@ def check_json(path, curves):
             if value != have:
                 bad.append("%s = %r, want %r" % (field, have, value))
 
-        for k in ("name", "aliases", "oid", "nid", "comment", "seed"):
+        for k in ("name", "aliases", "oid", "oids", "nid", "nids", "comment",
+                  "source", "embedding_degree", "seed"):
             want(k, c[k], j.get(k))
         want("bits", c["p"].bit_length(), j.get("bits"))
         want("order_bits", c["n"].bit_length(), j.get("order_bits"))

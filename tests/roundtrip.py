@@ -223,8 +223,8 @@ def check_behaviour(ectab, d, catalog):
             "is not on the curve", "a generator off the curve is refused "
             "as generation refuses it")
     refused(["import", "-n", "x", d + "/prime256v1.named.pem"], 1,
-            "the file names catalog curve prime256v1; -n names explicit "
-            "parameters only", "-n with a named curve: exit 1")
+            "the file names catalog curve prime256v1; -n and -e are for "
+            "explicit parameters only", "-n with a named curve: exit 1")
     refused(["import", "-n", "x", d + "/three.pem"], 1, "-n names one "
             "curve, and the files hold 3", "-n with three curves: exit 1")
     refused(["import", "-n", "a/b", path], 2, "is not a curve name",

@@ -627,6 +627,10 @@ count_lines "known answers, the audit report" python3 tests/kat_audit.py \
 
 count_lines "import and export" python3 tests/roundtrip.py "$ECTAB" "$BUILD"
 
+# --- fields beyond 521 bits ---------------------------------------------------------
+
+count_lines "fields beyond 521 bits" bash tests/large.sh "$ECTAB" "$BUILD"
+
 # --- sanitizers and valgrind -------------------------------------------------------
 
 # ectab built with AddressSanitizer (leaks included) and

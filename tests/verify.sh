@@ -9,17 +9,24 @@
 #
 # Both word sizes must be checked: if the 32-bit reference cannot run,
 # it fails, unless --allow-skip (make check outside CI) lets it skip.
+# --reference FILE adds the checker's published curves of FILE (entries
+# of published[] in tests/checker/checker.c), for curves made for a test.
 #
-# usage: verify.sh [--allow-skip] HEADER
+# usage: verify.sh [--allow-skip] [--reference FILE] HEADER
 set -u
 
-allow_skip=
-if [ "${1:-}" = --allow-skip ]; then
-	allow_skip=1
-	shift
-fi
+allow_skip= extra=
+while [ $# -gt 0 ]; do
+	case $1 in
+	--allow-skip)	allow_skip=1; shift ;;
+	--reference)	[ $# -ge 2 ] || break
+			extra=$(cd "$(dirname "$2")" && pwd)/$(basename "$2")
+			shift 2 ;;
+	*)		break ;;
+	esac
+done
 if [ $# -ne 1 ] || [ ! -f "$1" ]; then
-	echo "usage: verify.sh [--allow-skip] HEADER (generated with template libressl or generic)" >&2
+	echo "usage: verify.sh [--allow-skip] [--reference FILE] HEADER (generated with template libressl or generic)" >&2
 	exit 2
 fi
 header=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
@@ -44,6 +51,9 @@ CC=${CC:-gcc}
 build=$(mktemp -d)
 trap 'rm -rf "$build"' EXIT
 find_run32 "$build"
+if [ -n "$extra" ]; then
+	defs="$defs -DEXTRA_PUBLISHED=\"$extra\""
+fi
 if [ "$adapter" = tests/checker/tables_generic.c ]; then
 	nid_symbols "$1" "$build/nid_symbols.h"
 	defs="$defs -DNID_SYMBOLS=\"$build/nid_symbols.h\""

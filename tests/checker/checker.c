@@ -283,6 +283,16 @@ struct reference {
  * et de l'administration electronique francaise", JORF 21 Oct 2011; the
  * same values are in MIRACL's ROM_CURVE_ANSSI and LibreSSL's ec_curve.c.
  * NID 936 is LibreSSL's NID_FRP256v1.
+ *
+ * BN-638, a pairing-friendly Barreto-Naehrig curve over a 638-bit field:
+ * u = 2^158 - 2^128 - 2^68 + 1 (Aranha, Karabina, Longa, Gebotys and
+ * Lopez, "Faster explicit formulas for computing pairings over ordinary
+ * curves", EUROCRYPT 2011), p = 36u^4 + 36u^3 + 24u^2 + 6u + 1 and n =
+ * 36u^4 + 36u^3 + 18u^2 + 6u + 1; y^2 = x^3 + 5 and G as the RELIC
+ * toolkit publishes them (ep_param.c, BN_P638).  No NID.
+ *
+ * EXTRA_PUBLISHED names a file of more entries, for tests of curves made
+ * for them (tests/der.py writes one).
  */
 static const struct published {
 	const char	*name;
@@ -298,6 +308,25 @@ static const struct published {
 	    "6142E0F7C8B204911F9271F0F3ECEF8C2701C307E8E4C9E183115A1554062CFB",
 	    "F1FD178C0B3AD58F10126DE8CE42435B53DC67E140D2BF941FFDD459C6D655E1",
 	    "1" },
+	{ "BN-638", NID_undef, NULL,
+	    "23FFFFFDC000000D7FFFFFB8000001D3FFFFF942D000165E3FFF94870000D52"
+	    "FFFFDD0E00008DE55C00086520021E55BFFFFF51FFFF4EB800000004C80015A"
+	    "CDFFFFFFFFFFFFECE00000000000000067",
+	    "0",
+	    "5",
+	    "17F382B46725AEFA6F38E6F87ACAA1ACA41757FC6F2C40DB6539EDEB8B95D51"
+	    "9B1E99255DF031C67DE6C00E39547E6347E80E5F3D36CC5B4B42FC10D061BFA"
+	    "0A0A8C6CB6B561C487A1420E7B383DC742",
+	    "128AC488584B7C05EFD5436E559D741C978A5027926525B3DECB22D40E03FC7"
+	    "BD8D4235FD7E9DD2F3BFF3945D54C25E701624E27AFEF8F27F7DDEADEDAF3FE"
+	    "3AA0234D35290703FCE6254A7D75B6A304",
+	    "23FFFFFDC000000D7FFFFFB8000001D3FFFFF942D000165E3FFF94870000D52"
+	    "FFFFDD0E00008DE55600086550021E555FFFFF54FFFF4EAC000000049800154"
+	    "D9FFFFFFFFFFFFEDA00000000000000061",
+	    "1" },
+#ifdef EXTRA_PUBLISHED
+#include EXTRA_PUBLISHED
+#endif
 };
 
 static void
@@ -434,11 +463,12 @@ find_reference(struct check *c, const struct ref_table *t,
 			continue;
 		c->values++;
 		if ((t->nid != NID_undef && t->nid != published[i].nid) ||
-		    (t->nid_name != NULL &&
-		    strcmp(t->nid_name, published[i].nid_name) != 0)) {
+		    (t->nid_name != NULL && (published[i].nid_name == NULL ||
+		    strcmp(t->nid_name, published[i].nid_name) != 0))) {
 			mismatch(c, "nid");
 			fprintf(report, "expected %s (%d)\n",
-			    published[i].nid_name, published[i].nid);
+			    published[i].nid_name != NULL ?
+			    published[i].nid_name : "none", published[i].nid);
 			return 0;
 		}
 		if (!reference_published(r, &published[i], c->ctx)) {

@@ -48,8 +48,11 @@ size_t	ref_tables(const struct ref_table **);
 size_t	ref_tables_declared(void);
 int	ref_nid_symbol(const char *);
 
-/* Longest number in words: 1025 bits (an order) in 32-bit words. */
-#define REF_MAX_WORDS	33
+/*
+ * Longest number in words: 4097 bits (the order of a 4096-bit curve, the
+ * largest ectab takes) in 32-bit words.
+ */
+#define REF_MAX_WORDS	129
 
 void	ref_words(const BIGNUM *, BN_ULONG *, int);
 BIGNUM	*ref_bn_from(const BN_ULONG *, int);

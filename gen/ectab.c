@@ -201,7 +201,7 @@ render(const char *path, const struct curve_list *cl,
 	if (template_parse(path, text, len, &t, err) == -1)
 		goto err;
 	root = model_build(&tree, cl, opts);
-	rc = template_render(t, root, out, err);
+	rc = template_render(t, root, model_names, out, err);
  err:
 	tree_free(&tree);
 	template_free(t);

@@ -4,6 +4,7 @@
  * formatting lives here, so that every template gets the same words.
  */
 #include <ctype.h>
+#include <err.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,6 +15,23 @@
 #include "mont.h"
 #include "util.h"
 #include "version.h"
+
+/*
+ * Every name the model gives templates, whatever the curves: templates
+ * are checked against these, so that a misspelt name is an error even
+ * in a branch no curve takes (a seed's bytes where no curve has a seed).
+ * model_build() checks that it sets no other.
+ */
+const char *const model_names[] = {
+	"IDENT", "PREFIX", "a", "a_is_minus3", "a_mont", "aliases", "b",
+	"b_mont", "bits", "bytes", "comment", "count", "curves", "dec",
+	"embedding_degree", "generator", "gx", "gx_mont", "gy", "gy_mont",
+	"h", "hex", "ident", "index", "len", "lines", "mont", "n", "n0",
+	"n0_w", "name", "nid", "nids", "oid", "oids", "order_bits",
+	"order_n0", "order_n0_w", "order_r", "order_r_bits", "order_rr",
+	"order_words", "p", "prefix", "r", "r_bits", "rr", "seed", "source",
+	"sources", "top", "version", "w", "words", "wordsizes", NULL
+};
 
 /* Word arrays are wrapped to fit a tab-indented line of 80 columns. */
 #define LINE_ROOM	72
@@ -262,6 +280,28 @@ prefix_nodes(struct tree *t, struct node *root, const char *prefix)
 	map_set(root, "PREFIX", upper);
 }
 
+/* Checks that every key of every map of tree t is in model_names. */
+static void
+check_model_names(const struct tree *t)
+{
+	const struct node	*n;
+	const char *const	*name;
+	size_t			 i;
+
+	for (n = t->nodes; n != NULL; n = n->next) {
+		if (n->kind != NODE_MAP)
+			continue;
+		for (i = 0; i < n->nitems; i++) {
+			for (name = model_names; *name != NULL; name++)
+				if (strcmp(*name, n->keys[i]) == 0)
+					break;
+			if (*name == NULL)
+				errx(1, "internal error: the model sets %s, "
+				    "which model_names lacks", n->keys[i]);
+		}
+	}
+}
+
 /* Builds the tree of all curves in cl, as opts says. */
 struct node *
 model_build(struct tree *t, const struct curve_list *cl,
@@ -309,5 +349,6 @@ model_build(struct tree *t, const struct curve_list *cl,
 		}
 	}
 	free(ws_curves);
+	check_model_names(t);
 	return root;
 }

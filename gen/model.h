@@ -18,6 +18,8 @@ struct model_opts {
 	const char		*prefix;	/* identifier prefix */
 };
 
+extern const char *const model_names[];
+
 struct node	*model_build(struct tree *, const struct curve_list *,
 		    const struct model_opts *);
 

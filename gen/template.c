@@ -470,32 +470,23 @@ render_range(struct renderer *r, size_t from, size_t to)
 	return 0;
 }
 
-/* Returns 1 if key is a key of some map in the tree below n. */
+/* Returns 1 if name is one of names[], which ends with NULL. */
 static int
-tree_has_key(const struct node *n, const char *key)
+is_name(const char *const *names, const char *name)
 {
-	size_t	 i;
-
-	/*
-	 * A base map is reached as a child elsewhere, and may be an
-	 * ancestor.
-	 */
-	if (n->kind == NODE_MAP && map_get(n, key) != NULL)
-		return 1;
-	if (n->kind == NODE_MAP || n->kind == NODE_LIST)
-		for (i = 0; i < n->nitems; i++)
-			if (tree_has_key(n->items[i], key))
-				return 1;
+	for (; *names != NULL; names++)
+		if (strcmp(*names, name) == 0)
+			return 1;
 	return 0;
 }
 
 /*
  * Checks every name of every tag, rendered or not, against the names the
- * tree has anywhere, so that a misspelt name in a branch that this input
- * does not take is still an error.
+ * model may give, so that a misspelt name is an error even in a branch
+ * that this input does not take.
  */
 static int
-check_names(const struct template *t, const struct node *root, char *err)
+check_names(const struct template *t, const char *const *names, char *err)
 {
 	const struct token	*tok;
 	const char		*s, *dot;
@@ -514,7 +505,7 @@ check_names(const struct template *t, const struct node *root, char *err)
 			dot = strchr(s, '.');
 			len = dot != NULL ? (size_t)(dot - s) : strlen(s);
 			snprintf(part, sizeof(part), "%.*s", (int)len, s);
-			if (!tree_has_key(root, part))
+			if (!is_name(names, part))
 				return tfail(t->file, tok->line, err,
 				    "unknown variable", tok->name);
 		}
@@ -523,16 +514,17 @@ check_names(const struct template *t, const struct node *root, char *err)
 }
 
 /*
- * Renders t over the tree whose root is root, appending to out.  Returns
- * 0, or -1 with "file:line: what is wrong" in err.
+ * Renders t over the tree whose root is root, appending to out; names[],
+ * ending with NULL, holds every name such a tree may have.  Returns 0, or
+ * -1 with "file:line: what is wrong" in err.
  */
 int
 template_render(const struct template *t, const struct node *root,
-    struct strbuf *out, char *err)
+    const char *const *names, struct strbuf *out, char *err)
 {
 	struct renderer	 r;
 
-	if (check_names(t, root, err) == -1)
+	if (check_names(t, names, err) == -1)
 		return -1;
 	memset(&r, 0, sizeof(r));
 	r.t = t;

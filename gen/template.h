@@ -16,7 +16,7 @@ struct template;
 int	template_parse(const char *, const char *, size_t, struct template **,
 	    char *);
 int	template_render(const struct template *, const struct node *,
-	    struct strbuf *, char *);
+	    const char *const *, struct strbuf *, char *);
 void	template_free(struct template *);
 
 #endif

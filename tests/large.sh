@@ -92,6 +92,32 @@ fi
 python3 tests/kat.py --json "$DIR/large.json" "$DIR/bn.txt" "$DIR/ss.txt"
 python3 tests/kat.py --generic "$DIR/large.h" "$DIR/bn.txt" "$DIR/ss.txt"
 
+# The other templates over the same curves: the LibreSSL header compiles
+# (64- and 32-bit), and the Rust module, for 16-, 32- and 64-bit words,
+# compiles and passes its checks.
+mkdir -p "$DIR/lib" "$DIR/rust"
+"$ECTAB" -t libressl -o "$DIR/lib/ec_curve_tables.h" "$DIR/bn.txt" "$DIR/ss.txt"
+for bits in 64 32; do
+	if out=$(gcc -std=c99 -m$bits -Wall -Wextra -pedantic -Werror \
+	    -DEXPECT_BN_BITS2=$bits -I"$DIR/lib" -c -o "$DIR/lib/t.o" \
+	    tests/compile_libressl.c 2>&1); then
+		ok "the LibreSSL header of BN-638 and SS-4096 compiles, -m$bits"
+	else
+		no "the LibreSSL header of BN-638 and SS-4096 compiles, -m$bits" "$out"
+	fi
+done
+cp tests/rust_check.rs "$DIR/rust/"
+# (with P-256, whose lookup rust_check.rs tries)
+if ! "$ECTAB" -t rust -w 16,32,64 -c BN-638,SS-4096,P-256 \
+    -o "$DIR/rust/ectab_curves.rs" "$DIR/bn.txt" "$DIR/ss.txt" gen/curves/x962.txt; then
+	no "the Rust module of BN-638 and SS-4096" "ectab failed"
+elif ! out=$(cd "$DIR/rust" && rustc --edition 2021 -D warnings -o check rust_check.rs 2>&1); then
+	no "the Rust module of BN-638 and SS-4096 compiles" "$out"
+else
+	ok "the Rust module of BN-638 and SS-4096 compiles"
+	"$DIR/rust/check"
+fi
+
 # The audit reports the declared degrees, as warnings.
 "$ECTAB" audit "$DIR/bn.txt" "$DIR/ss.txt" > "$DIR/audit.txt" 2>&1
 rc=$?

@@ -66,7 +66,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	strbuf_init(&out);
 	if (template_parse("fuzz.tmpl", (const char *)data, size, &t,
 	    err) == 0)
-		(void)template_render(t, root, &out, err);
+		(void)template_render(t, root, model_names, &out, err);
 	template_free(t);
 	strbuf_free(&out);
 	return 0;

@@ -11,9 +11,6 @@
 #include "curve.h"
 #include "util.h"
 
-/* The largest DER ectab reads: a 4096-bit curve takes under 3 KiB. */
-#define DER_MAX		(64UL << 10)
-
 int	der_read_ecparams(const unsigned char *, size_t, struct curve *,
 	    char **, char *);
 void	der_write_ecparams(struct strbuf *, const struct curve *);

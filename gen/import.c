@@ -55,15 +55,6 @@ static const struct option export_options[] = {
 	{ NULL,		0,			NULL,	0 }
 };
 
-/* What import works with: the catalog, the name -n gave, the output. */
-struct import {
-	struct curve_list	 catalog;
-	const char		*name;
-	int			 degree;	/* -e, or 0 */
-	struct strbuf		 out;
-	size_t			 count;
-};
-
 static void
 import_usage(FILE *fp)
 {
@@ -322,7 +313,20 @@ import_pem(struct import *im, const char *file, const char *text,
 	return 0;
 }
 
-/* Imports file: DER if it starts as ECPKParameters does, else PEM. */
+/*
+ * Imports the contents of file: DER if they start as ECPKParameters
+ * does, else PEM.  Returns 0, or -1 with a message in err.
+ */
+int
+import_text(struct import *im, const char *file, const char *text,
+    size_t len, char *err)
+{
+	if (len > 0 && (text[0] == 0x30 || text[0] == 0x06 || text[0] == 0x05))
+		return import_der(im, file, 0, file,
+		    (const unsigned char *)text, len, err);
+	return import_pem(im, file, text, len, err);
+}
+
 static int
 import_file(struct import *im, const char *file, char *err)
 {
@@ -332,11 +336,7 @@ import_file(struct import *im, const char *file, char *err)
 
 	if (read_file(file, &text, &len, err) == -1)
 		return -1;
-	if (len > 0 && (text[0] == 0x30 || text[0] == 0x06 || text[0] == 0x05))
-		rc = import_der(im, file, 0, file, (unsigned char *)text, len,
-		    err);
-	else
-		rc = import_pem(im, file, text, len, err);
+	rc = import_text(im, file, text, len, err);
 	free(text);
 	return rc;
 }

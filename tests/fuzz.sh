@@ -40,6 +40,13 @@ for harness in tests/fuzz/fuzz_*.c; do
 			    -o "$DIR/seeds-$name/$c.der" ||
 			    echo "FAIL fuzz $name: no seed from ectab export -c $c"
 		done ;;
+	import)	seeds="tests/bad/*.der tests/bad/*.pem"
+		# Three catalog curves' PEM, as gen/ectab exports them.
+		for c in secp128r2 brainpoolP512t1 secp521r1; do
+			gen/ectab export -c "$c" \
+			    -o "$DIR/seeds-$name/$c.pem" ||
+			    echo "FAIL fuzz $name: no seed from ectab export -c $c"
+		done ;;
 	*)	seeds="templates/*.tmpl tests/bad/*.tmpl" ;;
 	esac
 	# shellcheck disable=SC2086

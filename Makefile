@@ -8,6 +8,9 @@
 #                 prove a header with the reference checker, 64- and 32-bit
 #   make fuzz [FUZZ_TIME=seconds]
 #                 run each libFuzzer harness of tests/fuzz/ (default 300 s)
+#   make bench [BENCH_FORMAT=markdown]
+#                 time building curves at run time against the tables,
+#                 and the generator itself (reports; asserts nothing)
 
 CC	?= cc
 CFLAGS	?= -O2 -g
@@ -75,6 +78,12 @@ FUZZ_TIME ?= 300
 fuzz:
 	bash tests/fuzz.sh '$(FUZZ_TIME)' tests/build/fuzz
 
+BENCH_FORMAT ?= text
+
+bench: all
+	CC='$(CC)' python3 tests/bench/run.py \
+	    $$([ '$(BENCH_FORMAT)' = markdown ] && echo --markdown)
+
 deps:
 	bash tests/deps.sh
 
@@ -82,4 +91,4 @@ clean:
 	rm -f gen/ectab $(GEN_OBJS)
 	rm -rf tests/build
 
-.PHONY: all check verify fuzz deps clean
+.PHONY: all check verify fuzz bench deps clean

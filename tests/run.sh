@@ -627,6 +627,24 @@ count_lines "known answers, the audit report" python3 tests/kat_audit.py \
 
 count_lines "import and export" python3 tests/roundtrip.py "$ECTAB" "$BUILD"
 
+# --- the benchmark --------------------------------------------------------------------
+
+# make bench is not run here (it reports times; tests never assert on
+# them), but its program must build warning-free and compute what it
+# times: the BN derivation gives the table's values, and a materialized
+# group holds the table's words.
+for cc in gcc clang; do
+	name="tests/bench/bench.c compiles warning-free: $cc"
+	if out=$($cc -std=c99 -O2 -Wall -Wextra -pedantic -Werror \
+	    -D_POSIX_C_SOURCE=200809L -Iout -o "$BUILD/bench-$cc" \
+	    tests/bench/bench.c -lcrypto 2>&1); then
+		pass "$name"
+	else
+		fail "$name" "$out"
+	fi
+done
+count_lines "the benchmark's operations" "$BUILD/bench-gcc" -c
+
 # --- fields beyond 521 bits ---------------------------------------------------------
 
 count_lines "fields beyond 521 bits" bash tests/large.sh "$ECTAB" "$BUILD"

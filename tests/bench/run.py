@@ -1,0 +1,125 @@
+#!/usr/bin/env python3
+"""make bench: the run-time payoff of the tables, and the generator's own
+speed.  Reports; asserts nothing about times.
+
+  1. tests/bench/bench.c, built with CC against out/ec_curve_tables.h and
+     OpenSSL: per curve of the LibreSSL set, the time to build the
+     constants with BN, to create and free OpenSSL's group, to
+     materialize the curve from the table, and the floor (an allocation
+     and copy of as many bytes), with the ratios.
+  2. The generator: `make` regenerating every file of out/ in a copy of
+     the tree (gen/ectab already built), serially and with -j2: wall and
+     CPU time, median of RUNS runs, with the least and greatest wall.
+  3. One full checker run: tests/verify.sh on out/ectab_curves.h (both
+     word sizes, builds included), wall time.
+
+usage: run.py [--markdown]    (run from the top of the tree)
+"""
+
+import os
+import platform
+import resource
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+RUNS = 11
+
+
+def cpu_children():
+    r = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return r.ru_utime + r.ru_stime
+
+
+def timed(args, **kw):
+    """Runs args; returns (wall, cpu) seconds."""
+    c0, t0 = cpu_children(), time.perf_counter()
+    subprocess.run(args, check=True, **kw)
+    return time.perf_counter() - t0, cpu_children() - c0
+
+
+def machine():
+    cc = os.environ.get("CC", "cc")
+    version = subprocess.run([cc, "--version"], capture_output=True,
+                             text=True).stdout.splitlines()[0]
+    model = "unknown CPU"
+    try:
+        for line in open("/proc/cpuinfo"):
+            if line.startswith("model name"):
+                model = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    return "%s, %d cores, %s %s; %s -O2" % (
+        model, os.cpu_count() or 0, platform.system(), platform.machine(),
+        version)
+
+
+def generator(tmp):
+    """Times make's regeneration of out/ in a copy of the tree."""
+    tree = os.path.join(tmp, "tree")
+    files = subprocess.run(["git", "ls-files"], capture_output=True,
+                           text=True, check=True).stdout.split()
+    objects = ["gen/" + f for f in os.listdir("gen") if f.endswith(".o")]
+    for f in files + objects + ["gen/ectab"]:
+        os.makedirs(os.path.join(tree, os.path.dirname(f)), exist_ok=True)
+        shutil.copy2(f, os.path.join(tree, f))
+    # The build newer than its sources, as after make: only out/ is made.
+    for f in objects + ["gen/ectab"]:
+        os.utime(os.path.join(tree, f))
+    outs = sorted(os.listdir(os.path.join(tree, "out")))
+    results = {}
+    for jobs in ("-j1", "-j2"):
+        walls, cpus = [], []
+        for _ in range(RUNS):
+            for o in outs:
+                os.remove(os.path.join(tree, "out", o))
+            wall, cpu = timed(["make", "-s", jobs, "-C", tree, "all"],
+                              stdout=subprocess.DEVNULL)
+            walls.append(wall)
+            cpus.append(cpu)
+        results[jobs] = (statistics.median(walls), min(walls), max(walls),
+                         statistics.median(cpus))
+    return len(outs), results
+
+
+def main():
+    markdown = sys.argv[1:] == ["--markdown"]
+    if sys.argv[1:] not in ([], ["--markdown"]):
+        sys.exit("usage: run.py [--markdown]")
+    cc = os.environ.get("CC", "cc")
+    print("Machine: %s\n" % machine())
+    with tempfile.TemporaryDirectory() as tmp:
+        bench = os.path.join(tmp, "bench")
+        subprocess.run([cc, "-std=c99", "-O2", "-Wall", "-Wextra",
+                        "-pedantic", "-D_POSIX_C_SOURCE=200809L", "-Iout",
+                        "-o", bench, "tests/bench/bench.c", "-lcrypto"],
+                       check=True)
+        sys.stdout.flush()
+        subprocess.run([bench] + (["-m"] if markdown else []), check=True)
+
+        n, gen = generator(tmp)
+        print()
+        if markdown:
+            print("| regenerating out/ (%d files) | wall, median (min-max) "
+                  "| CPU, median |\n|---|---:|---:|" % n)
+        else:
+            print("Regenerating out/ (%d files) with make, median of %d "
+                  "runs:" % (n, RUNS))
+        for jobs, (med, lo, hi, cpu) in gen.items():
+            print(("| make %s | %.0f ms (%.0f-%.0f) | %.0f ms |" if markdown
+                   else "  make %s: wall %.0f ms (%.0f-%.0f), CPU %.0f ms")
+                  % (jobs, med * 1e3, lo * 1e3, hi * 1e3, cpu * 1e3))
+
+        wall, cpu = timed(["bash", "tests/verify.sh", "out/ectab_curves.h"],
+                          stdout=subprocess.DEVNULL)
+        print(("\nOne full checker run (tests/verify.sh out/ectab_curves.h, "
+               "both word sizes, builds included): wall %.1f s, CPU %.1f s")
+              % (wall, cpu))
+
+
+if __name__ == "__main__":
+    main()

@@ -24,7 +24,8 @@ ALL_CPPFLAGS = -D_DEFAULT_SOURCE \
 LDLIBS	 = -lgmp -lcrypto
 
 GEN_SRCS = gen/audit.c gen/curve.c gen/defs.c gen/der.c gen/ecpoint.c \
-	   gen/ectab.c gen/import.c gen/load.c gen/model.c gen/mont.c \
+	   gen/ectab.c gen/generate.c gen/import.c gen/load.c gen/make.c \
+	   gen/model.c gen/mont.c \
 	   gen/output.c gen/provenance.c gen/report.c gen/security.c \
 	   gen/sha1.c gen/stanza.c gen/strmap.c gen/template.c gen/tree.c \
 	   gen/util.c gen/validate.c
@@ -33,8 +34,9 @@ GEN_HDRS = $(wildcard gen/*.h)
 
 CURVES	 = $(sort $(wildcard gen/curves/*.txt))
 SETS	 = $(wildcard gen/curves/*.set)
-OUTPUTS	 = out/ec_curve_tables.h out/ec_curve_tables.json out/ectab_curves.h \
-	   out/ectab_curves.rs out/audit.txt out/audit.json
+TEMPLATES = $(wildcard templates/*.tmpl)
+# The outputs are those gen/outputs.txt names.
+OUTPUTS	 = $(shell sed -n 's/^\(out\/[^ 	\#]*\).*/\1/p' gen/outputs.txt)
 
 all: gen/ectab $(OUTPUTS)
 
@@ -44,26 +46,11 @@ gen/ectab: $(GEN_OBJS)
 gen/%.o: gen/%.c $(GEN_HDRS)
 	$(CC) $(WARN) $(CFLAGS) $(ALL_CPPFLAGS) -c -o $@ $<
 
-# LibreSSL's header carries its 17 curves (set libressl); the other
-# outputs carry the whole catalog.
-out/ec_curve_tables.h: gen/ectab templates/libressl.tmpl $(CURVES) $(SETS)
-	gen/ectab -t templates/libressl.tmpl -s gen/curves/libressl.set \
-	    -o $@ $(CURVES)
-
-out/ec_curve_tables.json: gen/ectab templates/json.tmpl $(CURVES)
-	gen/ectab -t templates/json.tmpl -o $@ $(CURVES)
-
-out/ectab_curves.h: gen/ectab templates/generic.tmpl $(CURVES)
-	gen/ectab -t templates/generic.tmpl -o $@ $(CURVES)
-
-out/ectab_curves.rs: gen/ectab templates/rust.tmpl $(CURVES)
-	gen/ectab -t templates/rust.tmpl -o $@ $(CURVES)
-
-out/audit.txt: gen/ectab $(CURVES)
-	gen/ectab audit -o $@ $(CURVES)
-
-out/audit.json: gen/ectab $(CURVES)
-	gen/ectab audit --json -o $@ $(CURVES)
+# One run of ectab makes every output that gen/outputs.txt names, the
+# curves validated once: LibreSSL's header carries its 17 curves (set
+# libressl), the other outputs the whole catalog.
+$(OUTPUTS) &: gen/ectab gen/outputs.txt $(CURVES) $(SETS) $(TEMPLATES)
+	gen/ectab make gen/outputs.txt $(CURVES)
 
 check: gen/ectab
 	CC='$(CC)' bash tests/run.sh

@@ -37,14 +37,6 @@ static const struct option audit_options[] = {
 	{ NULL,		0,			NULL,	0 }
 };
 
-struct audit {
-	struct report	*reps;
-	size_t		 len;
-	char		**sources;
-	size_t		 nsources;
-	int		 strict;
-	size_t		 valid, warnings;
-};
 
 static void
 audit_usage(FILE *fp)
@@ -82,6 +74,19 @@ audit_help(void)
 	    "Exit status: 0 every curve valid (with --strict, and no "
 	    "warning),\n"
 	    "1 otherwise or on bad input or a stale file, 2 usage.\n");
+}
+
+static void	render_text(const struct audit *, struct strbuf *);
+static void	render_json(const struct audit *, struct strbuf *);
+
+/* Appends the report a, as text or JSON, to sb. */
+void
+audit_render(const struct audit *a, int json, struct strbuf *sb)
+{
+	if (json)
+		render_json(a, sb);
+	else
+		render_text(a, sb);
 }
 
 /* Appends s to sb as the body of a JSON string. */
@@ -242,10 +247,7 @@ audit_main(int argc, char *argv[])
 		}
 		a.warnings += report_count(&a.reps[i], VERDICT_WARN);
 	}
-	if (json)
-		render_json(&a, &out);
-	else
-		render_text(&a, &out);
+	audit_render(&a, json, &out);
 
 	if (output_emit(sopts.output, sopts.check, out.s, out.len) == -1)
 		goto done;

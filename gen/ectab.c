@@ -15,7 +15,9 @@
 
 #include "curve.h"
 #include "audit.h"
+#include "generate.h"
 #include "import.h"
+#include "make.h"
 #include "defs.h"
 #include "load.h"
 #include "model.h"
@@ -26,17 +28,6 @@
 #include "version.h"
 #include "validate.h"
 
-#ifndef ECTAB_TEMPLATEDIR
-#define ECTAB_TEMPLATEDIR	"templates"
-#endif
-
-#define DEFAULT_TEMPLATE	"libressl"
-#define DEFAULT_PREFIX		"ectab_"
-#define PREFIX_MAX_LEN		32
-
-/* The word sizes ectab knows, in the order templates see them. */
-static const unsigned int known_word_sizes[] = { 64, 32, 16 };
-#define NKNOWN	(sizeof(known_word_sizes) / sizeof(known_word_sizes[0]))
 
 static const struct option long_options[] = {
 	{ "template",	required_argument,	NULL,	't' },
@@ -65,6 +56,7 @@ usage(FILE *fp)
 	    "       ectab import [-n name] [-e degree] [-o file] file...\n"
 	    "       ectab export [-c curve[,curve...] | -s set] [--der]\n"
 	    "             [-o file [--check]] [definitions...]\n"
+	    "       ectab make [--check] manifest definitions...\n"
 	    "       ectab --help | --version\n");
 }
 
@@ -76,8 +68,10 @@ help(void)
 	    "Reads curve definitions, validates every curve, computes their\n"
 	    "Montgomery constants for 32- and 64-bit words, and renders them\n"
 	    "through a template.  'ectab audit --help', 'ectab import "
-	    "--help' and\n"
-	    "'ectab export --help' describe the other commands.\n"
+	    "--help',\n"
+	    "'ectab export --help' and 'ectab make --help' describe the "
+	    "other\n"
+	    "commands.\n"
 	    "\n"
 	    "  -t, --template NAME|PATH  template: a name from the template\n"
 	    "                            folder (%s, or $ECTAB_TEMPLATES),\n"
@@ -115,100 +109,6 @@ help(void)
 	    DEFAULT_PREFIX);
 }
 
-/*
- * Returns the file of template arg: arg itself if it contains '/', else
- * NAME.tmpl in the template folder.
- */
-static char *
-template_path(const char *arg)
-{
-	struct strbuf	 sb;
-	const char	*dir;
-
-	strbuf_init(&sb);
-	if (strchr(arg, '/') != NULL) {
-		strbuf_adds(&sb, arg);
-		return sb.s;
-	}
-	if ((dir = getenv("ECTAB_TEMPLATES")) == NULL || *dir == '\0')
-		dir = ECTAB_TEMPLATEDIR;
-	strbuf_addf(&sb, "%s/%s.tmpl", dir, arg);
-	return sb.s;
-}
-
-/*
- * Parses -w: a comma-separated set of known word sizes.  Sets ws[] to
- * them in the order of known_word_sizes[] and returns their count, or 0.
- */
-static size_t
-parse_word_sizes(const char *list, unsigned int *ws)
-{
-	const char	*s = list;
-	char		*end;
-	unsigned long	 v;
-	size_t		 i, n = 0;
-	int		 seen[NKNOWN] = { 0 };
-
-	for (;;) {
-		v = strtoul(s, &end, 10);
-		for (i = 0; i < NKNOWN; i++)
-			if (end != s && v == known_word_sizes[i])
-				break;
-		if (i == NKNOWN || seen[i] || (*end != ',' && *end != '\0')) {
-			warnx("-w: \"%s\" is not a list of distinct word "
-			    "sizes from 16, 32 and 64", list);
-			return 0;
-		}
-		seen[i] = 1;
-		if (*end == '\0')
-			break;
-		s = end + 1;
-	}
-	for (i = 0; i < NKNOWN; i++)
-		if (seen[i])
-			ws[n++] = known_word_sizes[i];
-	return n;
-}
-
-/* Checks a prefix: a C identifier or the start of one. */
-static int
-prefix_ok(const char *s)
-{
-	if (strlen(s) > PREFIX_MAX_LEN || !(isalpha((unsigned char)*s) ||
-	    *s == '_'))
-		return 0;
-	for (; *s != '\0'; s++)
-		if (!isascii((unsigned char)*s) ||
-		    !(isalnum((unsigned char)*s) || *s == '_'))
-			return 0;
-	return 1;
-}
-
-/* Renders the curves of cl through the template at path into out. */
-static int
-render(const char *path, const struct curve_list *cl,
-    const struct model_opts *opts, struct strbuf *out, char *err)
-{
-	struct template	*t = NULL;
-	struct tree	 tree = { NULL };
-	struct node	*root;
-	char		*text;
-	size_t		 len;
-	int		 rc = -1;
-
-	if (read_file(path, &text, &len, err) == -1)
-		return -1;
-	if (template_parse(path, text, len, &t, err) == -1)
-		goto err;
-	root = model_build(&tree, cl, opts);
-	rc = template_render(t, root, model_names, out, err);
- err:
-	tree_free(&tree);
-	template_free(t);
-	free(text);
-	return rc;
-}
-
 int
 main(int argc, char *argv[])
 {
@@ -228,6 +128,8 @@ main(int argc, char *argv[])
 		return import_main(argc - 1, argv + 1);
 	if (argc > 1 && strcmp(argv[1], "export") == 0)
 		return export_main(argc - 1, argv + 1);
+	if (argc > 1 && strcmp(argv[1], "make") == 0)
+		return make_main(argc - 1, argv + 1);
 
 	memset(&opts, 0, sizeof(opts));
 	opts.ws = ws;
@@ -241,6 +143,8 @@ main(int argc, char *argv[])
 			break;
 		case 'w':
 			if ((opts.nws = parse_word_sizes(optarg, ws)) == 0) {
+				warnx("-w: \"%s\" is not a list of distinct "
+				    "word sizes from 16, 32 and 64", optarg);
 				usage(stderr);
 				return 2;
 			}
@@ -286,7 +190,7 @@ main(int argc, char *argv[])
 	tpath = template_path(template);
 	opts.sources = argv;
 	opts.nsources = (size_t)argc;
-	if (render(tpath, &sel, &opts, &out, err) == -1)
+	if (generate_render(tpath, &sel, &opts, &out, err) == -1)
 		goto fail;
 	if (out.s == NULL)
 		strbuf_add(&out, "", 0);

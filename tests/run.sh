@@ -623,6 +623,10 @@ count_lines "audit" bash tests/audit.sh "$ECTAB" "$BUILD"
 count_lines "known answers, the audit report" python3 tests/kat_audit.py \
     out/audit.json $CURVES
 
+# --- ectab make ------------------------------------------------------------------------
+
+count_lines "ectab make" bash tests/make.sh "$ECTAB" "$BUILD"
+
 # --- import and export --------------------------------------------------------------
 
 count_lines "import and export" python3 tests/roundtrip.py "$ECTAB" "$BUILD"
@@ -678,6 +682,8 @@ else
 	count_lines "audit$TAG" tagged bash tests/audit.sh "$ECTAB" "$BUILD/asan"
 	count_lines "import and export$TAG" tagged python3 tests/roundtrip.py \
 	    "$ECTAB" "$BUILD/asan"
+	count_lines "ectab make$TAG" tagged bash tests/make.sh "$ECTAB" \
+	    "$BUILD/asan"
 	ECTAB=$ECTAB_PLAIN
 	TAG=
 fi
@@ -712,20 +718,21 @@ done
 "$ECTAB" export -o "$BUILD/catalog.pem"
 for run in "-t templates/libressl.tmpl" "-t templates/json.tmpl" \
     "-t templates/generic.tmpl" "-t templates/rust.tmpl" "audit" "audit --json" \
-    "export" "import $BUILD/catalog.pem"; do
+    "export" "import $BUILD/catalog.pem" "make --check gen/outputs.txt"; do
 	name="valgrind: ectab $run: no errors, no leaks"
 	if ! command -v valgrind >/dev/null; then
 		skip "$name" "valgrind is not installed (make deps installs it)"
 		continue
 	fi
 	case $run in
-	export|import*)	operands= ;;
-	*)		operands=$CURVES ;;
+	export|import*)	operands="-o $BUILD/vg.out" ;;
+	make*)		operands=$CURVES ;;
+	*)		operands="-o $BUILD/vg.out $CURVES" ;;
 	esac
 	# shellcheck disable=SC2086
 	valgrind --leak-check=full --show-leak-kinds=all \
 	    --errors-for-leak-kinds=all --error-exitcode=99 \
-	    "$ECTAB" $run -o "$BUILD/vg.out" $operands > "$BUILD/vg.log" 2>&1
+	    "$ECTAB" $run $operands > "$BUILD/vg.log" 2>&1
 	rc=$?
 	if [ $rc -eq 0 ] && grep -q 'All heap blocks were freed' "$BUILD/vg.log" &&
 	    grep -q 'ERROR SUMMARY: 0 errors' "$BUILD/vg.log"; then

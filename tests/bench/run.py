@@ -79,6 +79,8 @@ def generator(tmp):
                 os.remove(os.path.join(tree, "out", o))
             wall, cpu = timed(["make", "-s", jobs, "-C", tree, "all"],
                               stdout=subprocess.DEVNULL)
+            if sorted(os.listdir(os.path.join(tree, "out"))) != outs:
+                sys.exit("bench: make did not regenerate out/ in %s" % tree)
             walls.append(wall)
             cpus.append(cpu)
         results[jobs] = (statistics.median(walls), min(walls), max(walls),

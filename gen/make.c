@@ -1,0 +1,449 @@
+/*
+ * ectab make [--check] manifest definitions...
+ *
+ * Makes every output a manifest names, reading and validating the curves
+ * once: when a build regenerates several outputs, validation is most of
+ * the work.  A manifest line names a file and how to make it, with the
+ * options of the command line:
+ *
+ *     out/ec_curve_tables.h	-t libressl -s libressl
+ *     out/audit.json		audit --json
+ *
+ * Every output is rendered before any is written; each is then written
+ * atomically (or, with --check, compared).  Exit status: 0 success, 1
+ * invalid input or a stale file, 2 usage.
+ */
+#include <err.h>
+#include <errno.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "audit.h"
+#include "curve.h"
+#include "generate.h"
+#include "load.h"
+#include "make.h"
+#include "output.h"
+#include "report.h"
+#include "security.h"
+#include "util.h"
+#include "validate.h"
+
+#define MAX_WORDS	16	/* of a manifest line */
+
+/* One line of the manifest. */
+struct target {
+	const char	*file;
+	int		 line;
+	int		 audit, json;
+	const char	*template, *set, *curves, *words, *prefix;
+	struct strbuf	 text;
+};
+
+struct make {
+	const char	*manifest;
+	char		*buf;		/* the manifest, cut into words */
+	struct target	*v;
+	size_t		 len;
+	struct curve_list all;
+	struct report	*reps;		/* one per curve of all */
+	char		**sources;
+	size_t		 nsources;
+};
+
+enum { OPT_MAKE_CHECK = 256 };
+
+static const struct option make_options[] = {
+	{ "check",	no_argument,		NULL,	OPT_MAKE_CHECK },
+	{ "help",	no_argument,		NULL,	'h' },
+	{ NULL,		0,			NULL,	0 }
+};
+
+static void
+make_usage(FILE *fp)
+{
+	fprintf(fp, "usage: ectab make [--check] manifest definitions...\n");
+}
+
+static void
+make_help(void)
+{
+	make_usage(stdout);
+	printf("\n"
+	    "Makes every output the manifest names, validating the curves "
+	    "once.\n"
+	    "A manifest line is a file and how to make it, with the "
+	    "options of\n"
+	    "generation (-t NAME, -s SET or -c LIST, -w LIST, -p PREFIX) "
+	    "or of\n"
+	    "the audit (audit, --json, -s SET or -c LIST); '#' starts a "
+	    "comment.\n"
+	    "\n"
+	    "      --check   write nothing; exit 1 if an output differs "
+	    "from what\n"
+	    "                would be written\n"
+	    "  -h, --help    show this help\n"
+	    "\n"
+	    "Exit status: 0 success, 1 invalid input or stale file, "
+	    "2 usage.\n");
+}
+
+static int
+is_blank(char c)
+{
+	return c == ' ' || c == '\t';
+}
+
+/* Splits s in place into at most MAX_WORDS words; returns their count. */
+static int
+split_words(char *s, char *w[MAX_WORDS + 1])
+{
+	int	 n = 0;
+
+	for (;;) {
+		while (is_blank(*s))
+			*s++ = '\0';
+		if (*s == '\0')
+			return n;
+		if (n == MAX_WORDS + 1)
+			return n;
+		w[n++] = s;
+		while (*s != '\0' && !is_blank(*s))
+			s++;
+	}
+}
+
+/*
+ * Reads the options of a line, words w[1..n), into t.  Returns 0, or -1
+ * with "manifest:line: what is wrong" in err.
+ */
+static int
+parse_target(const struct make *mk, struct target *t, char **w, int n,
+    char *err)
+{
+	const char	**dst;
+	int		 i = 1;
+
+	if (n > 1 && strcmp(w[1], "audit") == 0) {
+		t->audit = 1;
+		i = 2;
+	}
+	for (; i < n; i++) {
+		dst = NULL;
+		if (t->audit && strcmp(w[i], "--json") == 0) {
+			t->json = 1;
+			continue;
+		}
+		if (strcmp(w[i], "-s") == 0)
+			dst = &t->set;
+		else if (strcmp(w[i], "-c") == 0)
+			dst = &t->curves;
+		else if (!t->audit && strcmp(w[i], "-t") == 0)
+			dst = &t->template;
+		else if (!t->audit && strcmp(w[i], "-w") == 0)
+			dst = &t->words;
+		else if (!t->audit && strcmp(w[i], "-p") == 0)
+			dst = &t->prefix;
+		if (dst == NULL) {
+			errmsg(err, "%s:%d: %s is not an option of %s", mk->manifest,
+			    t->line, w[i], t->audit ? "the audit" :
+			    "generation");
+			return -1;
+		}
+		if (i + 1 == n) {
+			errmsg(err, "%s:%d: %s needs a value", mk->manifest,
+			    t->line, w[i]);
+			return -1;
+		}
+		*dst = w[++i];
+	}
+	if (t->set != NULL && t->curves != NULL) {
+		errmsg(err, "%s:%d: -c and -s exclude each other",
+		    mk->manifest, t->line);
+		return -1;
+	}
+	if (t->prefix != NULL && !prefix_ok(t->prefix)) {
+		errmsg(err, "%s:%d: -p: \"%s\" is not an identifier of at "
+		    "most 32 characters", mk->manifest, t->line, t->prefix);
+		return -1;
+	}
+	return 0;
+}
+
+/*
+ * Reads the manifest: a target per line that is not blank or a comment.
+ * Returns 0, or -1 with a message in err.
+ */
+static int
+read_manifest(struct make *mk, char *err)
+{
+	struct target	*t;
+	char		*s, *eol, *hash, *w[MAX_WORDS + 1];
+	size_t		 len, i;
+	int		 line, n;
+
+	if (read_file(mk->manifest, &mk->buf, &len, err) == -1)
+		return -1;
+	if (memchr(mk->buf, '\0', len) != NULL) {
+		errmsg(err, "%s: NUL byte in a manifest", mk->manifest);
+		return -1;
+	}
+	for (s = mk->buf, line = 1; s < mk->buf + len; s = eol + 1, line++) {
+		if ((eol = strchr(s, '\n')) == NULL)
+			eol = mk->buf + len;
+		*eol = '\0';
+		if ((hash = strchr(s, '#')) != NULL)
+			*hash = '\0';
+		if ((n = split_words(s, w)) == 0)
+			continue;
+		if (n > MAX_WORDS) {
+			errmsg(err, "%s:%d: more than %d words",
+			    mk->manifest, line, MAX_WORDS);
+			return -1;
+		}
+		for (i = 0; i < mk->len; i++)
+			if (strcmp(mk->v[i].file, w[0]) == 0) {
+				errmsg(err, "%s:%d: %s already made on line %d",
+				    mk->manifest, line, w[0], mk->v[i].line);
+				return -1;
+			}
+		mk->v = xreallocarray(mk->v, mk->len + 1, sizeof(*mk->v));
+		t = &mk->v[mk->len++];
+		memset(t, 0, sizeof(*t));
+		strbuf_init(&t->text);
+		t->file = w[0];
+		t->line = line;
+		if (parse_target(mk, t, w, n, err) == -1)
+			return -1;
+	}
+	if (mk->len == 0) {
+		errmsg(err, "%s: names no output", mk->manifest);
+		return -1;
+	}
+	return 0;
+}
+
+/*
+ * Checks the curve names of a -c list, so that a bad one is reported at
+ * its manifest line.
+ */
+static int
+check_curves(const struct make *mk, const struct target *t, char *err)
+{
+	struct curve_list seen = { NULL, 0 };
+	const struct curve *c;
+	char		*copy, *rest, *name;
+	size_t		 i;
+	int		 rc = 0;
+
+	if (t->curves == NULL)
+		return 0;
+	copy = xstrdup(t->curves);
+	for (rest = copy; rc == 0 && (name = strsep(&rest, ",")) != NULL; ) {
+		if ((c = curve_list_find(&mk->all, name)) == NULL) {
+			errmsg(err, "%s:%d: -c: no curve named \"%s\"",
+			    mk->manifest, t->line, name);
+			rc = -1;
+			break;
+		}
+		for (i = 0; i < seen.len; i++)
+			if (seen.v[i] == c) {
+				errmsg(err, "%s:%d: -c: curve %s selected "
+				    "twice", mk->manifest, t->line, c->name);
+				rc = -1;
+			}
+		curve_list_add(&seen, (struct curve *)c);
+	}
+	free(seen.v);
+	free(copy);
+	return rc;
+}
+
+/* Returns the index in all of curve c. */
+static size_t
+curve_index(const struct make *mk, const struct curve *c)
+{
+	size_t	 i;
+
+	for (i = 0; mk->all.v[i] != c; i++)
+		continue;
+	return i;
+}
+
+/* Renders the audit of the curves sel into t's text. */
+static void
+render_audit(const struct make *mk, struct target *t,
+    const struct curve_list *sel)
+{
+	struct audit	 a;
+	size_t		 i;
+
+	memset(&a, 0, sizeof(a));
+	a.reps = xcalloc(sel->len, sizeof(*a.reps));
+	a.sources = mk->sources;
+	a.nsources = mk->nsources;
+	for (i = 0; i < sel->len; i++, a.len++) {
+		a.reps[i] = mk->reps[curve_index(mk, sel->v[i])];
+		a.valid++;
+		a.warnings += report_count(&a.reps[i], VERDICT_WARN);
+	}
+	audit_render(&a, t->json, &t->text);
+	free(a.reps);
+}
+
+/*
+ * Checks that the file path, which t names, can be read, so that a
+ * missing one is reported at t's line.
+ */
+static int
+readable(const struct make *mk, const struct target *t, const char *path,
+    char *err)
+{
+	if (access(path, R_OK) == 0)
+		return 0;
+	errmsg(err, "%s:%d: %s: %s", mk->manifest, t->line, path,
+	    strerror(errno));
+	return -1;
+}
+
+/* Renders target t.  Returns 0, or -1 with a message in err. */
+static int
+render_target(struct make *mk, struct target *t, char *err)
+{
+	struct curve_list sel = { NULL, 0 };
+	struct model_opts opts;
+	unsigned int	 ws[NKNOWN] = { 64, 32 };
+	char		*path = NULL;
+	int		 rc = -1;
+
+	if (check_curves(mk, t, err) == -1)
+		return -1;
+	memset(&opts, 0, sizeof(opts));
+	opts.ws = ws;
+	opts.nws = 2;
+	opts.prefix = t->prefix != NULL ? t->prefix : DEFAULT_PREFIX;
+	opts.sources = mk->sources;
+	opts.nsources = mk->nsources;
+	if (t->words != NULL &&
+	    (opts.nws = parse_word_sizes(t->words, ws)) == 0) {
+		errmsg(err, "%s:%d: -w: \"%s\" is not a list of distinct word "
+		    "sizes from 16, 32 and 64", mk->manifest, t->line,
+		    t->words);
+		return -1;
+	}
+	if (t->set != NULL) {
+		path = set_path(t->set);
+		if (readable(mk, t, path, err) == -1 ||
+		    select_set(&mk->all, path, &sel, err) == -1)
+			goto done;
+	} else
+		(void)select_curves(&mk->all, t->curves, &sel);
+	if (t->audit) {
+		render_audit(mk, t, &sel);
+		rc = 0;
+		goto done;
+	}
+	free(path);
+	path = template_path(t->template != NULL ? t->template :
+	    DEFAULT_TEMPLATE);
+	if (readable(mk, t, path, err) == -1)
+		goto done;
+	rc = generate_render(path, &sel, &opts, &t->text, err);
+	if (rc == 0 && t->text.s == NULL)
+		strbuf_add(&t->text, "", 0);
+ done:
+	free(path);
+	free(sel.v);
+	return rc;
+}
+
+/*
+ * Validates every curve, keeping its report for the audits, and adds
+ * the security report where an audit needs it.
+ */
+static int
+validate_all(struct make *mk, char *err)
+{
+	size_t	 i;
+	int	 audits = 0;
+
+	for (i = 0; i < mk->len; i++)
+		audits |= mk->v[i].audit;
+	mk->reps = xcalloc(mk->all.len, sizeof(*mk->reps));
+	for (i = 0; i < mk->all.len; i++) {
+		report_init(&mk->reps[i], mk->all.v[i]);
+		if (curve_check(&mk->reps[i], &mk->all) == -1) {
+			report_error(&mk->reps[i], err);
+			return -1;
+		}
+		if (audits)
+			security_report(&mk->reps[i]);
+	}
+	return 0;
+}
+
+int
+make_main(int argc, char *argv[])
+{
+	struct make	 mk;
+	char		 err[ERRMSG_LEN];
+	size_t		 i;
+	int		 ch, check = 0, rc = 1;
+
+	memset(&mk, 0, sizeof(mk));
+	while ((ch = getopt_long(argc, argv, "h", make_options,
+	    NULL)) != -1) {
+		switch (ch) {
+		case OPT_MAKE_CHECK:
+			check = 1;
+			break;
+		case 'h':
+			make_help();
+			return 0;
+		default:
+			make_usage(stderr);
+			return 2;
+		}
+	}
+	argc -= optind;
+	argv += optind;
+	if (argc < 1 || !operands_ok(argc - 1, 0, NULL)) {
+		make_usage(stderr);
+		return 2;
+	}
+	mk.manifest = argv[0];
+	mk.sources = argv + 1;
+	mk.nsources = (size_t)argc - 1;
+	if (read_manifest(&mk, err) == -1 ||
+	    load_definitions(argc - 1, argv + 1, &mk.all, err) == -1 ||
+	    validate_all(&mk, err) == -1)
+		goto fail;
+	for (i = 0; i < mk.len; i++)
+		if (render_target(&mk, &mk.v[i], err) == -1)
+			goto fail;
+	rc = 0;
+	for (i = 0; i < mk.len; i++) {
+		if (output_emit(mk.v[i].file, check, mk.v[i].text.s,
+		    mk.v[i].text.len) == -1) {
+			rc = 1;
+			if (!check)
+				break;
+		}
+	}
+	goto done;
+ fail:
+	warnx("%s", err);
+ done:
+	for (i = 0; i < mk.len; i++)
+		strbuf_free(&mk.v[i].text);
+	for (i = 0; mk.reps != NULL && i < mk.all.len; i++)
+		report_free(&mk.reps[i]);
+	free(mk.reps);
+	free(mk.v);
+	free(mk.buf);
+	curve_list_free(&mk.all);
+	return rc;
+}

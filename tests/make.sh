@@ -1,0 +1,118 @@
+#!/bin/bash
+# Tests of `ectab make`: gen/outputs.txt made in one run is out/ byte
+# for byte; --check; and every malformed manifest refused at its line,
+# with nothing written.
+#
+# usage: make.sh ECTAB BUILD_DIR
+set -u
+
+ECTAB=$1
+DIR=$2/make
+CURVES=$(printf '%s ' gen/curves/*.txt)
+mkdir -p "$DIR"
+rm -f "$DIR"/*
+
+ok() { echo "PASS $1"; }
+no() { echo "FAIL $1: $2"; }
+
+# The manifest of out/, writing into $DIR instead.
+sed "s|^out/|$DIR/|" gen/outputs.txt > "$DIR/outputs.txt"
+files=$(sed -n 's/^\(out\/[^ 	#]*\).*/\1/p' gen/outputs.txt)
+
+# shellcheck disable=SC2086
+if ! err=$("$ECTAB" make "$DIR/outputs.txt" $CURVES 2>&1); then
+	no "ectab make gen/outputs.txt" "$err"
+else
+	differ=
+	for f in $files; do
+		cmp -s "$f" "$DIR/${f#out/}" || differ="$differ $f"
+	done
+	if [ -z "$differ" ]; then
+		ok "ectab make writes the $(echo $files | wc -w) files of out/ byte for byte"
+	else
+		no "ectab make writes the files of out/ byte for byte" "differs:$differ"
+	fi
+fi
+# shellcheck disable=SC2086
+if "$ECTAB" make --check gen/outputs.txt $CURVES; then
+	ok "ectab make --check exits 0 on the committed out/"
+else
+	no "ectab make --check exits 0 on the committed out/" "exit $?"
+fi
+cp "$DIR/audit.json" "$DIR/audit.before"
+sed -i '3s/^./X/' "$DIR/ectab_curves.h"
+cp "$DIR/ectab_curves.h" "$DIR/changed.before"
+# shellcheck disable=SC2086
+err=$("$ECTAB" make --check "$DIR/outputs.txt" $CURVES 2>&1)
+rc=$?
+if [ $rc -eq 1 ] && printf '%s' "$err" | grep -q "ectab_curves.h:3: differs" &&
+    cmp -s "$DIR/ectab_curves.h" "$DIR/changed.before"; then
+	ok "ectab make --check exits 1 on a changed output, naming it, and writes nothing"
+else
+	no "ectab make --check exits 1 on a changed output" "exit $rc: $err"
+fi
+
+# A bad manifest line: exit 1, one line naming the manifest's line, and
+# no output written, not even those of the lines before it.
+bad_manifest() {
+	local name=$1 line=$2 want=$3 err rc
+	rm -f "$DIR/x.h" "$DIR/y.h"
+	printf '%s\n%s\n' "$DIR/x.h -t json" "$line" > "$DIR/bad.txt"
+	# shellcheck disable=SC2086
+	err=$("$ECTAB" make "$DIR/bad.txt" $CURVES 2>&1)
+	rc=$?
+	if [ $rc -ne 1 ]; then
+		no "bad manifest: $name" "exit $rc: $err"
+	elif [ "$err" != "ectab: $DIR/bad.txt:2: $want" ]; then
+		no "bad manifest: $name" "got \"$err\", want \"ectab: $DIR/bad.txt:2: $want\""
+	elif [ -e "$DIR/x.h" ] || [ -e "$DIR/y.h" ]; then
+		no "bad manifest: $name" "an output was written"
+	else
+		ok "bad manifest: $name"
+	fi
+}
+bad_manifest "an unknown option" "$DIR/y.h -t json --frob" \
+    "--frob is not an option of generation"
+bad_manifest "an audit option in generation" "$DIR/y.h -t json --json" \
+    "--json is not an option of generation"
+bad_manifest "a generation option in an audit" "$DIR/y.h audit -t json" \
+    "-t is not an option of the audit"
+bad_manifest "an option without its value" "$DIR/y.h -t" "-t needs a value"
+bad_manifest "-c with -s" "$DIR/y.h -t json -c P-256 -s libressl" \
+    "-c and -s exclude each other"
+bad_manifest "an output named twice" "$DIR/x.h -t generic" \
+    "$DIR/x.h already made on line 1"
+bad_manifest "an unknown curve" "$DIR/y.h -t json -c P-256,P-999" \
+    '-c: no curve named "P-999"'
+bad_manifest "a curve twice" "$DIR/y.h -t json -c P-256,prime256v1" \
+    "-c: curve prime256v1 selected twice"
+bad_manifest "bad word sizes" "$DIR/y.h -t json -w 32,8" \
+    '-w: "32,8" is not a list of distinct word sizes from 16, 32 and 64'
+bad_manifest "a bad prefix" "$DIR/y.h -t generic -p 9x" \
+    '-p: "9x" is not an identifier of at most 32 characters'
+bad_manifest "a missing template" "$DIR/y.h -t ./nosuch.tmpl" \
+    "./nosuch.tmpl: No such file or directory"
+bad_manifest "a missing set" "$DIR/y.h -t json -s ./nosuch.set" \
+    "./nosuch.set: No such file or directory"
+bad_manifest "too many words" "$DIR/y.h -t json$(printf ' -w 32%.0s' 1 2 3 4 5 6 7 8)" \
+    "more than 16 words"
+
+# A manifest of comments only, and an invalid curve: nothing written.
+printf '# nothing\n\n' > "$DIR/empty.txt"
+# shellcheck disable=SC2086
+err=$("$ECTAB" make "$DIR/empty.txt" $CURVES 2>&1)
+if [ $? -eq 1 ] && [ "$err" = "ectab: $DIR/empty.txt: names no output" ]; then
+	ok "a manifest naming no output is refused"
+else
+	no "a manifest naming no output is refused" "$err"
+fi
+rm -f "$DIR/x.h"
+printf '%s\n' "$DIR/x.h -t json" > "$DIR/one.txt"
+err=$("$ECTAB" make "$DIR/one.txt" tests/bad/not-on-curve.txt 2>&1)
+rc=$?
+want="ectab: tests/bad/$(grep '^not-on-curve.txt:' tests/bad/EXPECT)"
+if [ $rc -eq 1 ] && [ ! -e "$DIR/x.h" ] && [ "${err#"$want"}" != "$err" ]; then
+	ok "an invalid curve stops ectab make before anything is written"
+else
+	no "an invalid curve stops ectab make before anything is written" "$err"
+fi

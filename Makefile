@@ -11,8 +11,18 @@
 #   make bench [BENCH_FORMAT=markdown]
 #                 time building curves at run time against the tables,
 #                 and the generator itself (reports; asserts nothing)
+#   make install [PREFIX=/usr/local] [DESTDIR=] [BINDIR=] [MANDIR=]
+#                [DATADIR=]
+#                 install ectab, its manual pages, and the templates and
+#                 the catalog under $(DATADIR)/ectab; make uninstall
+#                 removes them
 
 CC	?= cc
+PREFIX	?= /usr/local
+BINDIR	?= $(PREFIX)/bin
+MANDIR	?= $(PREFIX)/share/man
+DATADIR	?= $(PREFIX)/share
+INSTALL	?= install
 CFLAGS	?= -O2 -g
 WARN	 = -std=c99 -Wall -Wextra -pedantic
 # strsep, mkstemp, sigaction and friends are outside plain C99.
@@ -24,7 +34,8 @@ ALL_CPPFLAGS = -D_DEFAULT_SOURCE \
 LDLIBS	 = -lgmp -lcrypto
 
 GEN_SRCS = gen/audit.c gen/curve.c gen/defs.c gen/der.c gen/ecpoint.c \
-	   gen/ectab.c gen/generate.c gen/import.c gen/load.c gen/make.c \
+	   gen/ectab.c gen/generate.c gen/import.c gen/list.c gen/load.c \
+	   gen/make.c \
 	   gen/model.c gen/mont.c \
 	   gen/output.c gen/provenance.c gen/report.c gen/security.c \
 	   gen/sha1.c gen/stanza.c gen/strmap.c gen/template.c gen/tree.c \
@@ -71,11 +82,40 @@ bench: all
 	CC='$(CC)' python3 tests/bench/run.py \
 	    $$([ '$(BENCH_FORMAT)' = markdown ] && echo --markdown)
 
+# The installed ectab finds its templates and catalog under $(DATADIR);
+# the one in gen/ uses the tree's, so it is built again for installing.
+MANPAGES = gen/ectab.1 gen/ectab-curves.5 gen/ectab-templates.5
+
+install: gen/ectab
+	$(CC) $(WARN) $(CFLAGS) -D_DEFAULT_SOURCE \
+	    -DECTAB_TEMPLATEDIR='"$(DATADIR)/ectab/templates"' \
+	    -DECTAB_CURVEDIR='"$(DATADIR)/ectab/curves"' $(CPPFLAGS) \
+	    $(LDFLAGS) -o gen/ectab.install $(GEN_SRCS) $(LDLIBS)
+	$(INSTALL) -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 \
+	    $(DESTDIR)$(MANDIR)/man5 $(DESTDIR)$(DATADIR)/ectab/templates \
+	    $(DESTDIR)$(DATADIR)/ectab/curves
+	$(INSTALL) -m 755 gen/ectab.install $(DESTDIR)$(BINDIR)/ectab
+	$(INSTALL) -m 644 gen/ectab.1 $(DESTDIR)$(MANDIR)/man1/ectab.1
+	$(INSTALL) -m 644 gen/ectab-curves.5 gen/ectab-templates.5 \
+	    $(DESTDIR)$(MANDIR)/man5
+	$(INSTALL) -m 644 $(TEMPLATES) $(DESTDIR)$(DATADIR)/ectab/templates
+	$(INSTALL) -m 644 $(CURVES) $(SETS) $(DESTDIR)$(DATADIR)/ectab/curves
+
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/ectab $(DESTDIR)$(MANDIR)/man1/ectab.1 \
+	    $(DESTDIR)$(MANDIR)/man5/ectab-curves.5 \
+	    $(DESTDIR)$(MANDIR)/man5/ectab-templates.5
+	rm -f $(TEMPLATES:templates/%=$(DESTDIR)$(DATADIR)/ectab/templates/%)
+	rm -f $(CURVES:gen/curves/%=$(DESTDIR)$(DATADIR)/ectab/curves/%) \
+	    $(SETS:gen/curves/%=$(DESTDIR)$(DATADIR)/ectab/curves/%)
+	-rmdir $(DESTDIR)$(DATADIR)/ectab/templates \
+	    $(DESTDIR)$(DATADIR)/ectab/curves $(DESTDIR)$(DATADIR)/ectab
+
 deps:
 	bash tests/deps.sh
 
 clean:
-	rm -f gen/ectab $(GEN_OBJS)
+	rm -f gen/ectab gen/ectab.install $(GEN_OBJS)
 	rm -rf tests/build
 
-.PHONY: all check verify fuzz bench deps clean
+.PHONY: all check verify fuzz bench install uninstall deps clean

@@ -17,6 +17,7 @@
 #include "audit.h"
 #include "generate.h"
 #include "import.h"
+#include "list.h"
 #include "make.h"
 #include "defs.h"
 #include "load.h"
@@ -57,6 +58,8 @@ usage(FILE *fp)
 	    "       ectab export [-c curve[,curve...] | -s set] [--der]\n"
 	    "             [-o file [--check]] [definitions...]\n"
 	    "       ectab make [--check] manifest definitions...\n"
+	    "       ectab list [-c curve[,curve...] | -s set] [-o file] "
+	    "[definitions...]\n"
 	    "       ectab --help | --version\n");
 }
 
@@ -69,9 +72,9 @@ help(void)
 	    "Montgomery constants for 32- and 64-bit words, and renders them\n"
 	    "through a template.  'ectab audit --help', 'ectab import "
 	    "--help',\n"
-	    "'ectab export --help' and 'ectab make --help' describe the "
-	    "other\n"
-	    "commands.\n"
+	    "'ectab export --help', 'ectab make --help' and 'ectab list "
+	    "--help'\n"
+	    "describe the other commands.\n"
 	    "\n"
 	    "  -t, --template NAME|PATH  template: a name from the template\n"
 	    "                            folder (%s, or $ECTAB_TEMPLATES),\n"
@@ -130,6 +133,8 @@ main(int argc, char *argv[])
 		return export_main(argc - 1, argv + 1);
 	if (argc > 1 && strcmp(argv[1], "make") == 0)
 		return make_main(argc - 1, argv + 1);
+	if (argc > 1 && strcmp(argv[1], "list") == 0)
+		return list_main(argc - 1, argv + 1);
 
 	memset(&opts, 0, sizeof(opts));
 	opts.ws = ws;
@@ -180,7 +185,8 @@ main(int argc, char *argv[])
 	}
 
 	strbuf_init(&out);
-	if ((ch = load_selected(argc, argv, &sopts, &all, &sel, err)) == -1)
+	if ((ch = load_selected(argc, argv, &sopts, 1, &all, &sel,
+	    err)) == -1)
 		goto fail;
 	if (ch == -2) {
 		rc = 2;

@@ -506,7 +506,8 @@ export_main(int argc, char *argv[])
 		export_usage(stderr);
 		return 2;
 	}
-	if ((ch = load_selected(argc, argv, &sopts, &all, &sel, err)) == -1)
+	if ((ch = load_selected(argc, argv, &sopts, 1, &all, &sel,
+	    err)) == -1)
 		goto fail;
 	if (ch == -2) {
 		rc = 2;

@@ -44,10 +44,14 @@ source_name_ok(const char *name)
 int
 load_definitions(int argc, char **argv, struct curve_list *all, char *err)
 {
-	int	 i;
+	int	 i, stdin_seen = 0;
 
 	qsort(argv, (size_t)argc, sizeof(*argv), compare_names);
 	for (i = 0; i < argc; i++) {
+		if (strcmp(argv[i], "-") == 0 && stdin_seen++) {
+			errmsg(err, "-: standard input named twice");
+			return -1;
+		}
 		if (!source_name_ok(source_name(argv[i]))) {
 			errmsg(err, "%s: a definition file's name may hold "
 			    "only letters, digits and . _ - + /", argv[i]);
@@ -257,20 +261,20 @@ select_option(int ch, const char *arg, struct select_opts *o)
 
 /*
  * Reads the definition files argv[0..argc), or the catalog if there are
- * none, into all; validates every curve; and selects those o chooses
- * into sel.  Returns 0; -1 with a message in err; -2 after a message on
- * standard error for a usage error.
+ * none, into all; validates every curve if validate is set; and selects
+ * those o chooses into sel.  Returns 0; -1 with a message in err; -2
+ * after a message on standard error for a usage error.
  */
 int
 load_selected(int argc, char **argv, const struct select_opts *o,
-    struct curve_list *all, struct curve_list *sel, char *err)
+    int validate, struct curve_list *all, struct curve_list *sel, char *err)
 {
 	size_t	 i;
 
 	if ((argc > 0 ? load_definitions(argc, argv, all, err) :
 	    load_catalog(all, err)) == -1)
 		return -1;
-	for (i = 0; i < all->len; i++)
+	for (i = 0; validate && i < all->len; i++)
 		if (curve_validate(all->v[i], all, err) == -1)
 			return -1;
 	return choose_curves(all, o->curves, o->set, sel, err);

@@ -22,7 +22,7 @@ struct select_opts {
 };
 
 int	select_option(int, const char *, struct select_opts *);
-int	load_selected(int, char **, const struct select_opts *,
+int	load_selected(int, char **, const struct select_opts *, int,
 	    struct curve_list *, struct curve_list *, char *);
 const char *catalog_dir(void);
 int	load_catalog(struct curve_list *, char *);

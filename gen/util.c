@@ -141,8 +141,8 @@ errmsg(char *buf, const char *fmt, ...)
 }
 
 /*
- * Reads the whole of path into a NUL-terminated buffer.  Returns 0, or -1
- * with a diagnostic in errbuf.
+ * Reads the whole of path, or standard input if path is "-", into a
+ * NUL-terminated buffer.  Returns 0, or -1 with a diagnostic in errbuf.
  */
 int
 read_file(const char *path, char **bufp, size_t *lenp, char *errbuf)
@@ -153,7 +153,9 @@ read_file(const char *path, char **bufp, size_t *lenp, char *errbuf)
 	size_t		 n;
 
 	strbuf_init(&sb);
-	if ((fp = fopen(path, "rb")) == NULL) {
+	if (strcmp(path, "-") == 0)
+		fp = stdin;
+	else if ((fp = fopen(path, "rb")) == NULL) {
 		errmsg(errbuf, "%s: %s", path, strerror(errno));
 		return -1;
 	}
@@ -161,7 +163,8 @@ read_file(const char *path, char **bufp, size_t *lenp, char *errbuf)
 		if (sb.len + n > INPUT_MAX) {
 			errmsg(errbuf, "%s: larger than 4 MiB, the limit for "
 			    "an input file", path);
-			fclose(fp);
+			if (fp != stdin)
+				fclose(fp);
 			strbuf_free(&sb);
 			return -1;
 		}
@@ -169,11 +172,13 @@ read_file(const char *path, char **bufp, size_t *lenp, char *errbuf)
 	}
 	if (ferror(fp)) {
 		errmsg(errbuf, "%s: %s", path, strerror(errno));
-		fclose(fp);
+		if (fp != stdin)
+			fclose(fp);
 		strbuf_free(&sb);
 		return -1;
 	}
-	fclose(fp);
+	if (fp != stdin)
+		fclose(fp);
 	strbuf_add(&sb, "", 0);
 	*bufp = sb.s;
 	*lenp = sb.len;

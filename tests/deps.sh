@@ -26,7 +26,8 @@ export DEBIAN_FRONTEND=noninteractive
 
 # libssl-dev and libgmp-dev come last, at versions chosen below.
 PACKAGES="make gcc g++ clang gcc-multilib g++-multilib libc6-dev
-    libclang-rt-14-dev locales python3 qemu-user rustc valgrind"
+    libclang-rt-14-dev locales mandoc openssl python3 qemu-user rustc
+    valgrind"
 
 say() {
 	echo "deps: $*"

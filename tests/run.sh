@@ -631,6 +631,15 @@ count_lines "ectab make" bash tests/make.sh "$ECTAB" "$BUILD"
 
 count_lines "import and export" python3 tests/roundtrip.py "$ECTAB" "$BUILD"
 
+# --- ectab list, '-' and '--' ---------------------------------------------------------
+
+count_lines "the command line" bash tests/cli.sh "$ECTAB" "$BUILD"
+
+# --- manual pages and install ------------------------------------------------------
+
+count_lines "manual pages" python3 tests/manpage.py "$ECTAB"
+count_lines "make install and uninstall" bash tests/install.sh "$BUILD"
+
 # --- the benchmark --------------------------------------------------------------------
 
 # make bench is not run here (it reports times; tests never assert on

@@ -1,0 +1,161 @@
+/*
+ * ectab list [-c curves | -s set] [definitions...]
+ *
+ * Lists curves, one a line: name, bits of p, the provenance the
+ * definition declares (X9.62 seed, RFC 5639 seeds, twist of another
+ * curve, or none), the first OID and the aliases.  The curves come from
+ * the definitions, else from the catalog.  Nothing is validated: this is
+ * what the files say; "ectab audit" checks it.  Exit status: 0 success,
+ * 1 bad input, 2 usage.
+ */
+#include <err.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "curve.h"
+#include "list.h"
+#include "load.h"
+#include "output.h"
+#include "util.h"
+
+static const struct option list_options[] = {
+	{ "curves",	required_argument,	NULL,	'c' },
+	{ "set",	required_argument,	NULL,	's' },
+	{ "output",	required_argument,	NULL,	'o' },
+	{ "help",	no_argument,		NULL,	'h' },
+	{ NULL,		0,			NULL,	0 }
+};
+
+static void
+list_usage(FILE *fp)
+{
+	fprintf(fp, "usage: ectab list [-c curve[,curve...] | -s set] "
+	    "[-o file] [definitions...]\n");
+}
+
+static void
+list_help(void)
+{
+	list_usage(stdout);
+	printf("\n"
+	    "Lists curves, one a line: name, bits of p, the provenance "
+	    "the\n"
+	    "definition declares, the first OID and the aliases.  The "
+	    "curves\n"
+	    "come from the definitions, else from the catalog (%s,\n"
+	    "or $ECTAB_CURVES).  Nothing is validated: 'ectab audit' checks "
+	    "the\n"
+	    "curves.\n"
+	    "\n"
+	    "  -c, --curves LIST   only these curves, by name or alias\n"
+	    "  -s, --set SET       the curves of a set file\n"
+	    "  -o, --output FILE   write FILE atomically (default: standard\n"
+	    "                      output)\n"
+	    "  -h, --help          show this help\n"
+	    "\n"
+	    "Exit status: 0 success, 1 bad input, 2 usage.\n",
+	    catalog_dir());
+}
+
+/* Sets buf to the provenance c's definition declares. */
+static void
+provenance(const struct curve *c, char *buf, size_t size)
+{
+	if (c->seed != NULL)
+		snprintf(buf, size, "X9.62 seed");
+	else if (c->has_rfc5639)
+		snprintf(buf, size, "RFC 5639 seeds");
+	else if (c->twist_of != NULL)
+		snprintf(buf, size, "twist of %s", c->twist_of);
+	else
+		snprintf(buf, size, "-");
+}
+
+/* Widens w to the length of s. */
+static void
+widen(int *w, const char *s)
+{
+	if ((int)strlen(s) > *w)
+		*w = (int)strlen(s);
+}
+
+/* Appends a line per curve of sel, in columns as wide as they need. */
+static void
+list_curves(struct strbuf *out, const struct curve_list *sel)
+{
+	const struct curve *c;
+	char		 prov[64];
+	size_t		 i, k;
+	int		 wn = 5, wp = 10, wo = 3;
+
+	for (i = 0; i < sel->len; i++) {
+		c = sel->v[i];
+		provenance(c, prov, sizeof(prov));
+		widen(&wn, c->name);
+		widen(&wp, prov);
+		widen(&wo, c->oid != NULL ? c->oid : "-");
+	}
+	strbuf_addf(out, "%-*s %5s  %-*s  %-*s  %s\n", wn, "curve", "bits",
+	    wp, "provenance", wo, "oid", "aliases");
+	for (i = 0; i < sel->len; i++) {
+		c = sel->v[i];
+		provenance(c, prov, sizeof(prov));
+		strbuf_addf(out, "%-*s %5zu  %-*s  %-*s ", wn, c->name,
+		    mpz_sizeinbase(c->p, 2), wp, prov, wo,
+		    c->oid != NULL ? c->oid : "-");
+		for (k = 0; k < c->naliases; k++)
+			strbuf_addf(out, " %s", c->aliases[k]);
+		strbuf_adds(out, c->naliases == 0 ? " -\n" : "\n");
+	}
+}
+
+int
+list_main(int argc, char *argv[])
+{
+	struct curve_list all = { NULL, 0 }, sel = { NULL, 0 };
+	struct select_opts sopts = { NULL, NULL, NULL, 0 };
+	struct strbuf	 out;
+	char		 err[ERRMSG_LEN];
+	int		 ch, rc = 1;
+
+	while ((ch = getopt_long(argc, argv, "c:s:o:h", list_options,
+	    NULL)) != -1) {
+		switch (ch) {
+		case 'h':
+			list_help();
+			return 0;
+		default:
+			if (select_option(ch, optarg, &sopts))
+				break;
+			list_usage(stderr);
+			return 2;
+		}
+	}
+	argc -= optind;
+	argv += optind;
+	if (!selection_ok(sopts.curves, sopts.set)) {
+		list_usage(stderr);
+		return 2;
+	}
+	strbuf_init(&out);
+	if ((ch = load_selected(argc, argv, &sopts, 0, &all, &sel,
+	    err)) == -1)
+		goto fail;
+	if (ch == -2) {
+		rc = 2;
+		goto done;
+	}
+	list_curves(&out, &sel);
+	if (output_emit(sopts.output, 0, out.s, out.len) == 0)
+		rc = 0;
+	goto done;
+ fail:
+	warnx("%s", err);
+ done:
+	strbuf_free(&out);
+	free(sel.v);
+	curve_list_free(&all);
+	return rc;
+}

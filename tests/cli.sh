@@ -1,0 +1,64 @@
+#!/bin/bash
+# The command line as a Unix user expects it: ectab list, '-' for
+# standard input, '--' ending the options.
+#
+# usage: cli.sh ECTAB BUILD_DIR
+set -u
+
+ECTAB=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+DIR=$2/cli
+mkdir -p "$DIR"
+
+ok() { echo "PASS $1"; }
+no() { echo "FAIL $1: $2"; }
+
+# ectab list: the catalog by default, a header and a line per curve.
+"$ECTAB" list > "$DIR/list" 2>&1
+n=$(grep -c . "$DIR/list")
+line=$(grep '^prime256v1 ' "$DIR/list" | tr -s ' ')
+if [ "$n" -eq 39 ] && head -1 "$DIR/list" | grep -q '^curve  *bits  provenance  *oid  *aliases$' &&
+    [ "$line" = "prime256v1 256 X9.62 seed 1.2.840.10045.3.1.7 secp256r1 P-256" ] &&
+    grep -q '^brainpoolP320t1  *320  twist of brainpoolP320r1 ' "$DIR/list" &&
+    grep -q '^brainpoolP320r1  *320  RFC 5639 seeds ' "$DIR/list" &&
+    grep -q '^secp256k1  *256  -  *1.3.132.0.10  *-$' "$DIR/list"; then
+	ok "ectab list: the 38 catalog curves, with bits, provenance, OID and aliases"
+else
+	no "ectab list" "$n lines; prime256v1: $line"
+fi
+if [ "$("$ECTAB" list -s libressl | sed -n '2p;$p' | cut -d' ' -f1 | tr '\n' ' ')" = "secp224k1 FRP256v1 " ] &&
+    [ "$("$ECTAB" list -s libressl | grep -c .)" -eq 18 ]; then
+	ok "ectab list -s libressl: LibreSSL's 17, in its order"
+else
+	no "ectab list -s libressl" "$("$ECTAB" list -s libressl 2>&1 | head -3)"
+fi
+
+# '-' is standard input: definitions, and a file to import.
+"$ECTAB" -t json -c P-256 gen/curves/x962.txt > "$DIR/file.json"
+if "$ECTAB" -t json -c P-256 - < gen/curves/x962.txt > "$DIR/stdin.json" &&
+    diff "$DIR/file.json" "$DIR/stdin.json" | grep -c '^[<>]' | grep -qx 4 &&
+    grep -q '"sources": \["-"\]' "$DIR/stdin.json"; then
+	ok "definitions from standard input (-) read as from a file"
+else
+	no "definitions from standard input (-)" "$(diff "$DIR/file.json" "$DIR/stdin.json" | head -5)"
+fi
+if "$ECTAB" export -c secp256k1 | "$ECTAB" import - > "$DIR/k1.txt" &&
+    head -2 "$DIR/k1.txt" | grep -q '^curve secp256k1$'; then
+	ok "import from standard input (-)"
+else
+	no "import from standard input (-)" "$(head -2 "$DIR/k1.txt")"
+fi
+err=$("$ECTAB" -t json - - < gen/curves/x962.txt 2>&1 >/dev/null)
+if [ $? -eq 1 ] && [ "$err" = "ectab: -: standard input named twice" ]; then
+	ok "standard input named twice is refused"
+else
+	no "standard input named twice is refused" "$err"
+fi
+
+# '--' ends the options: a definition file whose name starts with '-'.
+cp gen/curves/x962.txt "$DIR/-x962.txt"
+if (cd "$DIR" && "$ECTAB" -t json -c P-256 -- -x962.txt > dash.json) &&
+    grep -q '"sources": \["-x962.txt"\]' "$DIR/dash.json"; then
+	ok "-- ends the options: a file named -x962.txt"
+else
+	no "-- ends the options" "$(head -3 "$DIR/dash.json")"
+fi

@@ -163,55 +163,65 @@ curve_trace(mpz_t t, const struct curve *c)
 }
 
 /*
- * Sets r to a square root of x modulo the odd prime p by Tonelli and
- * Shanks.  With p - 1 = q 2^s, q odd, and z a non-square, it starts
- * from r = x^((q+1)/2), t = x^q (so r^2 = x t) and multiplies r by powers
- * of c = z^q, of order 2^s, until t = 1.  Returns 0, or -1 if x is not a
- * square mod p.
+ * Sets r to a square root of x modulo the odd prime p, by Cipolla: with
+ * t such that w = t^2 - x is not a square, r = (t + s)^((p+1)/2) in
+ * GF(p)[s]/(s^2 - w).  Its cost depends on the size of p only, unlike
+ * Tonelli and Shanks', which grows with the square of the power of 2 in
+ * p - 1 and so with what a hostile p chooses.  Returns 0, or -1 if x is
+ * not a square mod p.
  */
 int
 curve_sqrt(mpz_t r, const mpz_t x, const mpz_t p)
 {
-	mpz_t		 q, z, c, t, b, e;
-	unsigned long	 s, m, i;
+	mpz_t		 n, t, w, e, u, v, a, b, k;
+	size_t		 i;
 	int		 rc = -1;
 
-	mpz_inits(q, z, c, t, b, e, NULL);
-	mpz_mod(t, x, p);
-	if (mpz_sgn(t) == 0) {
+	mpz_inits(n, t, w, e, u, v, a, b, k, NULL);
+	mpz_mod(n, x, p);
+	if (mpz_sgn(n) == 0) {
 		mpz_set_ui(r, 0);
 		rc = 0;
 		goto done;
 	}
-	if (mpz_jacobi(t, p) != 1)
+	if (mpz_jacobi(n, p) != 1)
 		goto done;
-	mpz_sub_ui(q, p, 1);
-	s = mpz_scan1(q, 0);
-	mpz_fdiv_q_2exp(q, q, s);
-	for (mpz_set_ui(z, 2); mpz_jacobi(z, p) != -1; mpz_add_ui(z, z, 1))
-		continue;
-	mpz_powm(c, z, q, p);
-	mpz_add_ui(e, q, 1);
-	mpz_fdiv_q_2exp(e, e, 1);
-	mpz_powm(r, x, e, p);
-	mpz_powm(t, x, q, p);
-	for (m = s; mpz_cmp_ui(t, 1) != 0; m = i) {
-		/* The least i with t^(2^i) = 1; i < m as t has order 2^i. */
-		mpz_set(b, t);
-		for (i = 0; mpz_cmp_ui(b, 1) != 0; i++)
-			mpz_powm_ui(b, b, 2, p);
-		mpz_set_ui(e, 1);
-		mpz_mul_2exp(e, e, m - i - 1);
-		mpz_powm(b, c, e, p);
-		mpz_mul(c, b, b);
-		mpz_mod(c, c, p);
-		mpz_mul(t, t, c);
-		mpz_mod(t, t, p);
-		mpz_mul(r, r, b);
-		mpz_mod(r, r, p);
+	for (mpz_set_ui(t, 0);; mpz_add_ui(t, t, 1)) {
+		mpz_mul(w, t, t);
+		mpz_sub(w, w, n);
+		mpz_mod(w, w, p);
+		if (mpz_jacobi(w, p) == -1)
+			break;
 	}
+	/* (u + v s) = (t + s)^e, left to right. */
+	mpz_add_ui(e, p, 1);
+	mpz_fdiv_q_2exp(e, e, 1);
+	mpz_set_ui(u, 1);
+	mpz_set_ui(v, 0);
+	for (i = mpz_sizeinbase(e, 2); i > 0; i--) {
+		/* (u + v s)^2 = u^2 + v^2 w + 2uv s */
+		mpz_mul(a, u, u);
+		mpz_mul(b, v, v);
+		mpz_mul(b, b, w);
+		mpz_mul(k, u, v);
+		mpz_add(u, a, b);
+		mpz_mod(u, u, p);
+		mpz_mul_2exp(v, k, 1);
+		mpz_mod(v, v, p);
+		if (!mpz_tstbit(e, i - 1))
+			continue;
+		/* (u + v s)(t + s) = ut + vw + (u + vt) s */
+		mpz_mul(a, u, t);
+		mpz_mul(b, v, w);
+		mpz_mul(k, v, t);
+		mpz_add(v, u, k);
+		mpz_mod(v, v, p);
+		mpz_add(u, a, b);
+		mpz_mod(u, u, p);
+	}
+	mpz_set(r, u);
 	rc = 0;
  done:
-	mpz_clears(q, z, c, t, b, e, NULL);
+	mpz_clears(n, t, w, e, u, v, a, b, k, NULL);
 	return rc;
 }

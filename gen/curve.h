@@ -33,6 +33,13 @@ enum curve_key {
 	KEY_COUNT
 };
 
+/*
+ * The largest field ectab takes.  LibreSSL and OpenSSL stop at 661 bits;
+ * pairing-friendly curves go further; the cap keeps a hostile definition
+ * from costing minutes of prime tests.
+ */
+#define MAX_BITS	4096
+
 /* SEC 1: no embedding degree B with p^B = 1 (mod n) for 1 <= B < 100. */
 #define MOV_BOUND	100
 

@@ -107,6 +107,11 @@ der_next(struct der *d, int want_tag, int want_cons, const char *what,
 		    "DER)", what, at);
 		return -1;
 	}
+	if ((d->p[0] & 0x1f) == 0x1f) {
+		errmsg(err, "%s at byte %zu: tag in the high-tag-number form, "
+		    "where DER has a one-byte tag", what, at);
+		return -1;
+	}
 	if (xclass != V_ASN1_UNIVERSAL || tag != want_tag ||
 	    ((ret & V_ASN1_CONSTRUCTED) != 0) != want_cons) {
 		errmsg(err, "%s at byte %zu: expected %s%s, found tag byte "
@@ -351,6 +356,11 @@ read_base(const struct der *d, const struct elem *e, struct curve *c,
 		    "this x", at);
 		goto err;
 	}
+	if (mpz_sgn(c->gy) == 0 && (form & 1)) {
+		errmsg(err, "base at byte %zu: compressed point of y = 0 "
+		    "with the odd y bit (0x03)", at);
+		goto err;
+	}
 	if (mpz_odd_p(c->gy) != (form & 1))
 		mpz_sub(c->gy, c->p, c->gy);
 	rc = 0;
@@ -370,6 +380,7 @@ read_field(struct der *d, struct curve *c, char *err)
 	struct elem	 e;
 	struct der	 in;
 	char		 oid[OID_TEXT_MAX];
+	size_t		 at;
 
 	if (der_next(d, V_ASN1_SEQUENCE, 1, "fieldID", &e, err) == -1)
 		return -1;
@@ -386,11 +397,17 @@ read_field(struct der *d, struct curve *c, char *err)
 		    offset(d, e.start), oid);
 		return -1;
 	}
+	at = offset(&in, in.p);
 	if (read_uint(&in, "fieldID.prime-p", c->p, err) == -1)
 		return -1;
 	if (mpz_cmp_ui(c->p, 3) < 0) {
-		errmsg(err, "fieldID.prime-p at byte %zu: less than 3",
-		    offset(d, e.start));
+		errmsg(err, "fieldID.prime-p at byte %zu: less than 3", at);
+		return -1;
+	}
+	/* Before anything costs time in proportion to p's size. */
+	if (mpz_sizeinbase(c->p, 2) > MAX_BITS) {
+		errmsg(err, "fieldID.prime-p at byte %zu: more than %d bits, "
+		    "the most ectab takes", at, MAX_BITS);
 		return -1;
 	}
 	return der_end(&in, "the prime", err);
@@ -417,23 +434,24 @@ read_curve(struct der *d, struct curve *c, char *err)
 }
 
 /*
- * Sets the cofactor when the parameters leave it out: SEC 1 allows that
- * when n > 4 sqrt(p), and then h = round((p + 1) / n) by Hasse.
+ * Sets the cofactor when the parameters leave it out, as SEC 1 allows
+ * when n > 4 sqrt(p): h = floor((sqrt(p) + 1)^2 / n) = floor((p + 1 +
+ * floor(sqrt(4p))) / n), the value validation then requires.
  */
 static void
 derive_cofactor(struct curve *c)
 {
-	mpz_t	 t;
+	mpz_t	 t, u;
 
 	if (mpz_sgn(c->n) == 0)
 		return;
-	mpz_init(t);
-	mpz_add_ui(t, c->p, 1);
-	mpz_mul_2exp(t, t, 1);
-	mpz_add(t, t, c->n);
-	mpz_mul_2exp(c->h, c->n, 1);
-	mpz_fdiv_q(c->h, t, c->h);
-	mpz_clear(t);
+	mpz_inits(t, u, NULL);
+	mpz_mul_2exp(t, c->p, 2);
+	mpz_sqrt(u, t);
+	mpz_add(t, c->p, u);
+	mpz_add_ui(t, t, 1);
+	mpz_fdiv_q(c->h, t, c->n);
+	mpz_clears(t, u, NULL);
 }
 
 /* Reads the explicit form, ECParameters. */

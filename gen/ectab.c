@@ -112,6 +112,21 @@ help(void)
 	    DEFAULT_PREFIX);
 }
 
+/* The commands besides generation. */
+static const struct command {
+	const char	*name;
+	int		(*main)(int, char *[]);
+} commands[] = {
+	{ "audit",	audit_main },
+	{ "import",	import_main },
+	{ "export",	export_main },
+	{ "make",	make_main },
+	{ "list",	list_main },
+};
+#define NCOMMANDS	(sizeof(commands) / sizeof(commands[0]))
+
+static char	progname[] = "ectab";
+
 int
 main(int argc, char *argv[])
 {
@@ -124,17 +139,16 @@ main(int argc, char *argv[])
 	char		 err[ERRMSG_LEN];
 	char		*tpath = NULL;
 	int		 ch, rc = 1;
+	size_t		 j;
 
-	if (argc > 1 && strcmp(argv[1], "audit") == 0)
-		return audit_main(argc - 1, argv + 1);
-	if (argc > 1 && strcmp(argv[1], "import") == 0)
-		return import_main(argc - 1, argv + 1);
-	if (argc > 1 && strcmp(argv[1], "export") == 0)
-		return export_main(argc - 1, argv + 1);
-	if (argc > 1 && strcmp(argv[1], "make") == 0)
-		return make_main(argc - 1, argv + 1);
-	if (argc > 1 && strcmp(argv[1], "list") == 0)
-		return list_main(argc - 1, argv + 1);
+	/* getopt's messages name argv[0]: "ectab", as warnx() does. */
+	argv[0] = progname;
+	for (j = 0; argc > 1 && j < NCOMMANDS; j++) {
+		if (strcmp(argv[1], commands[j].name) == 0) {
+			argv[1] = progname;
+			return commands[j].main(argc - 1, argv + 1);
+		}
+	}
 
 	memset(&opts, 0, sizeof(opts));
 	opts.ws = ws;

@@ -227,7 +227,8 @@ openssl_reason(void)
 
 	why = ERR_reason_error_string(ERR_peek_last_error());
 	ERR_clear_error();
-	return why != NULL ? why : "unknown error";
+	return why != NULL ? why : "no data, or data OpenSSL's PEM reader "
+	    "refuses";
 }
 
 /*
@@ -280,6 +281,40 @@ import_pem_block(struct import *im, const char *file, const char *text,
 }
 
 /*
+ * Returns 1 if the line at s (len bytes to the end of the text) is a
+ * whole "-----BEGIN LABEL-----" line, LABEL not empty.
+ */
+static int
+begin_line_ok(const char *s, size_t len)
+{
+	const char	*eol = memchr(s, '\n', len);
+	size_t		 n = eol != NULL ? (size_t)(eol - s) : len;
+
+	if (n > 0 && s[n - 1] == '\r')
+		n--;
+	return n > strlen(PEM_BEGIN) + 5 &&
+	    memcmp(s + n - 5, "-----", 5) == 0 &&
+	    memchr(s + strlen(PEM_BEGIN), '-', n - strlen(PEM_BEGIN) - 5) ==
+	    NULL;
+}
+
+/* Returns 1 if some line of text starts a PEM block. */
+static int
+has_pem_block(const char *text, size_t len)
+{
+	const char	*s = text, *eol;
+
+	for (;;) {
+		if ((size_t)(text + len - s) >= strlen(PEM_BEGIN) &&
+		    memcmp(s, PEM_BEGIN, strlen(PEM_BEGIN)) == 0)
+			return 1;
+		if ((eol = memchr(s, '\n', (size_t)(text + len - s))) == NULL)
+			return 0;
+		s = eol + 1;
+	}
+}
+
+/*
  * Imports every "EC PARAMETERS" block of a PEM file; text outside the
  * blocks is ignored, as RFC 7468 allows.
  */
@@ -294,6 +329,11 @@ import_pem(struct import *im, const char *file, const char *text,
 	while (pos < len) {
 		if (len - pos >= strlen(PEM_BEGIN) &&
 		    memcmp(text + pos, PEM_BEGIN, strlen(PEM_BEGIN)) == 0) {
+			if (!begin_line_ok(text + pos, len - pos)) {
+				errmsg(err, "%s:%d: malformed BEGIN line: not "
+				    "\"" PEM_BEGIN "LABEL-----\"", file, line);
+				return -1;
+			}
 			if (import_pem_block(im, file, text, len, &pos, &line,
 			    err) == -1)
 				return -1;
@@ -314,14 +354,15 @@ import_pem(struct import *im, const char *file, const char *text,
 }
 
 /*
- * Imports the contents of file: DER if they start as ECPKParameters
- * does, else PEM.  Returns 0, or -1 with a message in err.
+ * Imports the contents of file: PEM if a line starts a PEM block, else
+ * DER.  Returns 0, or -1 with a message in err.
  */
 int
 import_text(struct import *im, const char *file, const char *text,
     size_t len, char *err)
 {
-	if (len > 0 && (text[0] == 0x30 || text[0] == 0x06 || text[0] == 0x05))
+	if (!has_pem_block(text, len) && len > 0 &&
+	    (text[0] == 0x30 || text[0] == 0x06 || text[0] == 0x05))
 		return import_der(im, file, 0, file,
 		    (const unsigned char *)text, len, err);
 	return import_pem(im, file, text, len, err);
@@ -347,7 +388,7 @@ import_main(int argc, char *argv[])
 	struct import	 im;
 	const char	*output = NULL;
 	char		 err[ERRMSG_LEN];
-	int		 ch, i, rc = 1;
+	int		 ch, i, rc = 1, stdin_seen = 0;
 
 	openssl_start();
 	memset(&im, 0, sizeof(im));
@@ -393,6 +434,12 @@ import_main(int argc, char *argv[])
 	}
 	if (load_catalog(&im.catalog, err) == -1)
 		goto fail;
+	for (i = 0; i < argc; i++) {
+		if (strcmp(argv[i], "-") == 0 && stdin_seen++) {
+			errmsg(err, "-: standard input named twice");
+			goto fail;
+		}
+	}
 	for (i = 0; i < argc; i++)
 		if (import_file(&im, argv[i], err) == -1)
 			goto fail;

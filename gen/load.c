@@ -199,6 +199,8 @@ select_set(const struct curve_list *all, const char *path,
 		if ((eol = strchr(s, '\n')) == NULL)
 			eol = text + len;
 		*eol = '\0';
+		if (line_bytes_ok(path, line, s, err) == -1)
+			goto done;
 		if ((hash = strchr(s, '#')) != NULL)
 			*hash = '\0';
 		while (*s == ' ' || *s == '\t')

@@ -4,7 +4,7 @@
  * Makes every output a manifest names, reading and validating the curves
  * once: when a build regenerates several outputs, validation is most of
  * the work.  A manifest line names a file and how to make it, with the
- * options of the command line:
+ * short options of the command line, each apart from its value:
  *
  *     out/ec_curve_tables.h	-t libressl -s libressl
  *     out/audit.json		audit --json
@@ -195,10 +195,17 @@ read_manifest(struct make *mk, char *err)
 		if ((eol = strchr(s, '\n')) == NULL)
 			eol = mk->buf + len;
 		*eol = '\0';
+		if (line_bytes_ok(mk->manifest, line, s, err) == -1)
+			return -1;
 		if ((hash = strchr(s, '#')) != NULL)
 			*hash = '\0';
 		if ((n = split_words(s, w)) == 0)
 			continue;
+		if (strcmp(w[0], "-") == 0) {
+			errmsg(err, "%s:%d: - is no file to make: ectab make "
+			    "writes files", mk->manifest, line);
+			return -1;
+		}
 		if (n > MAX_WORDS) {
 			errmsg(err, "%s:%d: more than %d words",
 			    mk->manifest, line, MAX_WORDS);
@@ -361,6 +368,37 @@ render_target(struct make *mk, struct target *t, char *err)
 }
 
 /*
+ * Checks that every output's folder can be written, before any output
+ * is: so that a missing folder does not leave the outputs before it
+ * written.  (Each output is still replaced on its own; an I/O error
+ * while writing leaves those before it replaced, each whole.)
+ */
+static int
+writable(const struct make *mk, char *err)
+{
+	const struct target *t;
+	const char	*slash;
+	char		*dir;
+	size_t		 i;
+	int		 rc = 0;
+
+	for (i = 0; rc == 0 && i < mk->len; i++) {
+		t = &mk->v[i];
+		slash = strrchr(t->file, '/');
+		dir = slash == NULL ? xstrdup(".") : slash == t->file ?
+		    xstrdup("/") : xstrndup(t->file,
+		    (size_t)(slash - t->file));
+		if (access(dir, W_OK) == -1) {
+			errmsg(err, "%s:%d: %s: %s", mk->manifest, t->line,
+			    dir, strerror(errno));
+			rc = -1;
+		}
+		free(dir);
+	}
+	return rc;
+}
+
+/*
  * Validates every curve, keeping its report for the audits, and adds
  * the security report where an audit needs it.
  */
@@ -417,6 +455,11 @@ make_main(int argc, char *argv[])
 	mk.manifest = argv[0];
 	mk.sources = argv + 1;
 	mk.nsources = (size_t)argc - 1;
+	for (i = 1; strcmp(mk.manifest, "-") == 0 && i < (size_t)argc; i++)
+		if (strcmp(argv[i], "-") == 0) {
+			warnx("-: standard input named twice");
+			goto done;
+		}
 	if (read_manifest(&mk, err) == -1 ||
 	    load_definitions(argc - 1, argv + 1, &mk.all, err) == -1 ||
 	    validate_all(&mk, err) == -1)
@@ -424,6 +467,8 @@ make_main(int argc, char *argv[])
 	for (i = 0; i < mk.len; i++)
 		if (render_target(&mk, &mk.v[i], err) == -1)
 			goto fail;
+	if (!check && writable(&mk, err) == -1)
+		goto fail;
 	rc = 0;
 	for (i = 0; i < mk.len; i++) {
 		if (output_emit(mk.v[i].file, check, mk.v[i].text.s,

@@ -186,6 +186,29 @@ read_file(const char *path, char **bufp, size_t *lenp, char *errbuf)
 }
 
 /*
+ * Checks the line s (without its newline) of a set file or manifest,
+ * files of names and words: no carriage return and no other control
+ * byte than tab.  Returns 0, or -1 with "file:line: what" in errbuf.
+ */
+int
+line_bytes_ok(const char *file, int line, const char *s, char *errbuf)
+{
+	for (; *s != '\0'; s++) {
+		if (*s == '\r') {
+			errmsg(errbuf, "%s:%d: carriage return in line (the "
+			    "file must use LF line endings)", file, line);
+			return -1;
+		}
+		if (((unsigned char)*s < 0x20 && *s != '\t') || *s == 0x7f) {
+			errmsg(errbuf, "%s:%d: control byte 0x%02x in line",
+			    file, line, (unsigned char)*s);
+			return -1;
+		}
+	}
+	return 0;
+}
+
+/*
  * Returns a definition file's name as outputs show it: less any leading
  * "./", and an absolute path by its last component only, since a path
  * would tie the output to one machine.

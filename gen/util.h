@@ -34,6 +34,7 @@ void	 strbuf_addf(struct strbuf *, const char *, ...)
 #define INPUT_MAX	(4UL << 20)
 
 int	 read_file(const char *, char **, size_t *, char *);
+int	 line_bytes_ok(const char *, int, const char *, char *);
 const char *source_name(const char *);
 
 void	 errmsg(char *, const char *, ...)

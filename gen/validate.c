@@ -16,12 +16,6 @@
 #include "validate.h"
 #include "util.h"
 
-/*
- * The largest field ectab takes.  LibreSSL and OpenSSL stop at 661 bits;
- * pairing-friendly curves go further; the cap keeps a hostile definition
- * from costing minutes of prime tests.
- */
-#define MAX_BITS	4096
 
 static int
 check_size(struct report *rep)

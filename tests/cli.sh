@@ -32,6 +32,14 @@ else
 	no "ectab list -s libressl" "$("$ECTAB" list -s libressl 2>&1 | head -3)"
 fi
 
+printf 'P-256\r\n' > "$DIR/crlf.set"
+err=$("$ECTAB" list -s "$DIR/crlf.set" 2>&1)
+if [ $? -eq 1 ] && [ "$err" = "ectab: $DIR/crlf.set:1: carriage return in line (the file must use LF line endings)" ]; then
+	ok "a set file with CRLF line endings is refused"
+else
+	no "a set file with CRLF line endings is refused" "$err"
+fi
+
 # '-' is standard input: definitions, and a file to import.
 "$ECTAB" -t json -c P-256 gen/curves/x962.txt > "$DIR/file.json"
 if "$ECTAB" -t json -c P-256 - < gen/curves/x962.txt > "$DIR/stdin.json" &&
@@ -47,11 +55,20 @@ if "$ECTAB" export -c secp256k1 | "$ECTAB" import - > "$DIR/k1.txt" &&
 else
 	no "import from standard input (-)" "$(head -2 "$DIR/k1.txt")"
 fi
-err=$("$ECTAB" -t json - - < gen/curves/x962.txt 2>&1 >/dev/null)
-if [ $? -eq 1 ] && [ "$err" = "ectab: -: standard input named twice" ]; then
-	ok "standard input named twice is refused"
+for cmd in "-t json" "import"; do
+	# shellcheck disable=SC2086
+	err=$("$ECTAB" $cmd - - < gen/curves/x962.txt 2>&1 >/dev/null)
+	if [ $? -eq 1 ] && [ "$err" = "ectab: -: standard input named twice" ]; then
+		ok "standard input named twice is refused (ectab $cmd)"
+	else
+		no "standard input named twice is refused (ectab $cmd)" "$err"
+	fi
+done
+err=$("$ECTAB" import --frob x 2>&1 | head -n 1)
+if [ "$err" = "ectab: unrecognized option '--frob'" ]; then
+	ok "a subcommand's unknown option is reported as ectab's"
 else
-	no "standard input named twice is refused" "$err"
+	no "a subcommand's unknown option is reported as ectab's" "$err"
 fi
 
 # '--' ends the options: a definition file whose name starts with '-'.

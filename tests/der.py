@@ -220,6 +220,17 @@ def bad_cases():
     yield "private-key.pem", pem(good, "EC PRIVATE KEY")
     yield "no-pem-block.pem", b"EC parameters of P-256, in a file that \
 forgot them\n"
+    yield "malformed-begin.pem", b"-----BEGIN junk\n" + pem(good)
+    yield "high-tag.der", ecparameters(c, version=b"\x1f\x02\x01\x01")
+    # p of 4104 bits, and a compressed base point: refused before the
+    # square root, whose cost grows with p.
+    big = dict(c, p=2 ** 4103 + 0x3b)
+    yield "p-too-large.der", ecparameters(
+        big, base=octets(b"\x02" + fixed(5, 514)))
+    # y^2 = x^3 - 3x over P-256's field has (0, 0); 0x03 claims y odd.
+    flat = dict(c, b=0)
+    yield "compressed-y0-odd.der", ecparameters(
+        flat, base=octets(b"\x03" + fixed(0, f)))
 
 
 def main():

@@ -97,6 +97,40 @@ bad_manifest "a missing set" "$DIR/y.h -t json -s ./nosuch.set" \
 bad_manifest "too many words" "$DIR/y.h -t json$(printf ' -w 32%.0s' 1 2 3 4 5 6 7 8)" \
     "more than 16 words"
 
+# Lines the manifest reader refuses before its options.
+printf '%s\r\n' "$DIR/x.h -t json" > "$DIR/crlf.txt"
+printf '%s\n' "- -t json" > "$DIR/dash.txt"
+for case in "crlf.txt:carriage return in line (the file must use LF line endings)" \
+    "dash.txt:- is no file to make: ectab make writes files"; do
+	f=${case%%:*} want=${case#*:}
+	# shellcheck disable=SC2086
+	err=$("$ECTAB" make "$DIR/$f" $CURVES 2>&1)
+	if [ $? -eq 1 ] && [ "$err" = "ectab: $DIR/$f:1: $want" ]; then
+		ok "bad manifest: $want"
+	else
+		no "bad manifest: $want" "$err"
+	fi
+done
+err=$(printf '%s\n' "$DIR/x.h -t json" | "$ECTAB" make - - 2>&1)
+if [ $? -eq 1 ] && [ "$err" = "ectab: -: standard input named twice" ]; then
+	ok "ectab make - -: standard input named twice"
+else
+	no "ectab make - -: standard input named twice" "$err"
+fi
+
+# A folder that cannot be written stops everything before anything is
+# written: the output of the line before it stays unwritten.
+rm -f "$DIR/x.h"
+printf '%s\n%s\n' "$DIR/x.h -t json" "$DIR/nonexistent/y.h -t json" > "$DIR/nodir.txt"
+# shellcheck disable=SC2086
+err=$("$ECTAB" make "$DIR/nodir.txt" $CURVES 2>&1)
+if [ $? -eq 1 ] && [ ! -e "$DIR/x.h" ] &&
+    [ "$err" = "ectab: $DIR/nodir.txt:2: $DIR/nonexistent: No such file or directory" ]; then
+	ok "an output folder that does not exist: nothing written"
+else
+	no "an output folder that does not exist: nothing written" "$err"
+fi
+
 # A manifest of comments only, and an invalid curve: nothing written.
 printf '# nothing\n\n' > "$DIR/empty.txt"
 # shellcheck disable=SC2086

@@ -194,6 +194,13 @@ def check_behaviour(ectab, d, catalog):
         "secp112r1", "SM2", "brainpoolP512t1", "secp160k1")],
         "a PEM file of three blocks and a DER file: four stanzas in order")
 
+    path = d + "/zero-preamble.pem"
+    with open(path, "wb") as f:
+        f.write(b"0 is how this explanatory text starts.\n" +
+                open("%s/SM2.pem" % d, "rb").read())
+    imported([path], [catalog["SM2"]], "PEM whose text before the block "
+             "starts with '0', DER's first byte")
+
     k = catalog["secp128r2"]
     path = d + "/no-cofactor.der"
     with open(path, "wb") as f:

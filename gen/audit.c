@@ -37,7 +37,6 @@ static const struct option audit_options[] = {
 	{ NULL,		0,			NULL,	0 }
 };
 
-
 static void
 audit_usage(FILE *fp)
 {

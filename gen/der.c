@@ -17,7 +17,6 @@
  * OpenSSL's readers decode every header and primitive; this file only
  * walks the structure and insists on DER where OpenSSL accepts BER.
  */
-#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 

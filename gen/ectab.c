@@ -1,12 +1,14 @@
 /*
  * ectab: generates tables of elliptic-curve constants from curve
- * definitions through a template; "ectab audit" (audit.c) reports on the
- * curves themselves.
+ * definitions through a template.  The other commands live elsewhere:
+ * "ectab audit" (audit.c) reports on the curves themselves, "ectab
+ * import" and "ectab export" (import.c) read and write explicit EC
+ * parameters, "ectab make" (make.c) makes every output of a manifest,
+ * "ectab list" (list.c) lists curves.
  *
  * Exit status: 0 success, 1 invalid input or (with --check) a stale
  * output file, 2 usage.
  */
-#include <ctype.h>
 #include <err.h>
 #include <getopt.h>
 #include <stdio.h>
@@ -19,16 +21,11 @@
 #include "import.h"
 #include "list.h"
 #include "make.h"
-#include "defs.h"
 #include "load.h"
 #include "model.h"
 #include "output.h"
-#include "template.h"
-#include "tree.h"
 #include "util.h"
 #include "version.h"
-#include "validate.h"
-
 
 static const struct option long_options[] = {
 	{ "template",	required_argument,	NULL,	't' },

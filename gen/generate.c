@@ -3,7 +3,6 @@
  * make": templates by name, word sizes, prefixes, rendering.
  */
 #include <ctype.h>
-#include <err.h>
 #include <stdlib.h>
 #include <string.h>
 

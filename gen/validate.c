@@ -16,7 +16,6 @@
 #include "validate.h"
 #include "util.h"
 
-
 static int
 check_size(struct report *rep)
 {

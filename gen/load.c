@@ -66,12 +66,11 @@ load_definitions(int argc, char **argv, struct curve_list *all, char *err)
 
 /*
  * Selects the curves named in list (comma-separated) from all, in order;
- * every curve if list is NULL.  Returns 0, or -1 after a message on
- * standard error.
+ * every curve if list is NULL.  Returns 0, or -1 with a message in err.
  */
 int
 select_curves(const struct curve_list *all, const char *list,
-    struct curve_list *sel)
+    struct curve_list *sel, char *err)
 {
 	char		*copy, *name, *rest;
 	const struct curve *c;
@@ -85,12 +84,13 @@ select_curves(const struct curve_list *all, const char *list,
 	copy = xstrdup(list);
 	for (rest = copy; (name = strsep(&rest, ",")) != NULL; ) {
 		if ((c = curve_list_find(all, name)) == NULL) {
-			warnx("-c: no curve named \"%s\"", name);
+			errmsg(err, "-c: no curve named \"%s\"", name);
 			goto err;
 		}
 		for (i = 0; i < sel->len; i++)
 			if (sel->v[i] == c) {
-				warnx("-c: curve %s selected twice", c->name);
+				errmsg(err, "-c: curve %s selected twice",
+				    c->name);
 				goto err;
 			}
 		curve_list_add(sel, (struct curve *)c);
@@ -294,8 +294,12 @@ choose_curves(const struct curve_list *all, const char *curves,
 	char	*path;
 	int	 rc;
 
-	if (set == NULL)
-		return select_curves(all, curves, sel) == -1 ? -2 : 0;
+	if (set == NULL) {
+		if (select_curves(all, curves, sel, err) == 0)
+			return 0;
+		warnx("%s", err);
+		return -2;
+	}
 	path = set_path(set);
 	rc = select_set(all, path, sel, err);
 	free(path);

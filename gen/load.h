@@ -36,6 +36,6 @@ int	output_ok(int, const char *);
 int	selection_ok(const char *, const char *);
 int	operands_ok(int, int, const char *);
 int	select_curves(const struct curve_list *, const char *,
-	    struct curve_list *);
+	    struct curve_list *, char *);
 
 #endif

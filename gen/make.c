@@ -233,42 +233,6 @@ read_manifest(struct make *mk, char *err)
 	return 0;
 }
 
-/*
- * Checks the curve names of a -c list, so that a bad one is reported at
- * its manifest line.
- */
-static int
-check_curves(const struct make *mk, const struct target *t, char *err)
-{
-	struct curve_list seen = { NULL, 0 };
-	const struct curve *c;
-	char		*copy, *rest, *name;
-	size_t		 i;
-	int		 rc = 0;
-
-	if (t->curves == NULL)
-		return 0;
-	copy = xstrdup(t->curves);
-	for (rest = copy; rc == 0 && (name = strsep(&rest, ",")) != NULL; ) {
-		if ((c = curve_list_find(&mk->all, name)) == NULL) {
-			errmsg(err, "%s:%d: -c: no curve named \"%s\"",
-			    mk->manifest, t->line, name);
-			rc = -1;
-			break;
-		}
-		for (i = 0; i < seen.len; i++)
-			if (seen.v[i] == c) {
-				errmsg(err, "%s:%d: -c: curve %s selected "
-				    "twice", mk->manifest, t->line, c->name);
-				rc = -1;
-			}
-		curve_list_add(&seen, (struct curve *)c);
-	}
-	free(seen.v);
-	free(copy);
-	return rc;
-}
-
 /* Returns the index in all of curve c. */
 static size_t
 curve_index(const struct make *mk, const struct curve *c)
@@ -323,11 +287,9 @@ render_target(struct make *mk, struct target *t, char *err)
 	struct curve_list sel = { NULL, 0 };
 	struct model_opts opts;
 	unsigned int	 ws[NKNOWN] = { 64, 32 };
-	char		*path = NULL;
+	char		*path = NULL, msg[ERRMSG_LEN];
 	int		 rc = -1;
 
-	if (check_curves(mk, t, err) == -1)
-		return -1;
 	memset(&opts, 0, sizeof(opts));
 	opts.ws = ws;
 	opts.nws = 2;
@@ -346,8 +308,10 @@ render_target(struct make *mk, struct target *t, char *err)
 		if (readable(mk, t, path, err) == -1 ||
 		    select_set(&mk->all, path, &sel, err) == -1)
 			goto done;
-	} else
-		(void)select_curves(&mk->all, t->curves, &sel);
+	} else if (select_curves(&mk->all, t->curves, &sel, msg) == -1) {
+		errmsg(err, "%s:%d: %s", mk->manifest, t->line, msg);
+		goto done;
+	}
 	if (t->audit) {
 		render_audit(mk, t, &sel);
 		rc = 0;

@@ -58,16 +58,20 @@ def machine():
         version)
 
 
+def copy_tree(dest):
+    """Copies the tree, from its top, as a user has it after make (a
+    release tarball has no .git), less .git and tests/build, to dest."""
+    shutil.copytree(".", dest, symlinks=True, ignore=lambda d, names: [
+        x for x in names if (d == "." and x == ".git") or
+        (os.path.normpath(d) == "tests" and x == "build")])
+
+
 def generator(tmp):
     """Times make's regeneration of out/ in a copy of the tree."""
     tree = os.path.join(tmp, "tree")
-    files = subprocess.run(["git", "ls-files"], capture_output=True,
-                           text=True, check=True).stdout.split()
-    objects = ["gen/" + f for f in os.listdir("gen") if f.endswith(".o")]
-    for f in files + objects + ["gen/ectab"]:
-        os.makedirs(os.path.join(tree, os.path.dirname(f)), exist_ok=True)
-        shutil.copy2(f, os.path.join(tree, f))
+    copy_tree(tree)
     # The build newer than its sources, as after make: only out/ is made.
+    objects = ["gen/" + f for f in os.listdir("gen") if f.endswith(".o")]
     for f in objects + ["gen/ectab"]:
         os.utime(os.path.join(tree, f))
     outs = sorted(os.listdir(os.path.join(tree, "out")))

@@ -20,6 +20,9 @@
 #
 # qemu-user runs the 32-bit test programs on kernels built without 32-bit
 # x86 support, where they cannot run natively.
+#
+# With --check it installs nothing, needs no root, and says whether all
+# of the above is in place: exit 0 if it is, 1 naming what is missing.
 set -eu
 
 export DEBIAN_FRONTEND=noninteractive
@@ -32,6 +35,43 @@ PACKAGES="make gcc g++ clang gcc-multilib g++-multilib libc6-dev
 say() {
 	echo "deps: $*"
 }
+
+installed() {
+	dpkg-query -W -f '${Status} ${Version}\n' "$1" 2>/dev/null |
+	    awk '$3 == "installed" { print $4 }'
+}
+
+# --check: what this script would install, is it installed?
+check_installed() {
+	local missing="" p l
+
+	case " $(dpkg --print-foreign-architectures | tr '\n' ' ') " in
+	*" i386 "*) ;;
+	*)	missing="$missing the-i386-architecture" ;;
+	esac
+	for p in $PACKAGES; do
+		[ -n "$(installed "$p")" ] || missing="$missing $p"
+	done
+	for p in libssl-dev libgmp-dev; do
+		if [ -z "$(installed "$p:amd64")" ] ||
+		    [ "$(installed "$p:amd64")" != "$(installed "$p:i386")" ]; then
+			missing="$missing $p:amd64+i386(same-version)"
+		fi
+	done
+	for l in de_DE tr_TR; do
+		locale -a | grep -qx "$l.utf8" || missing="$missing locale-$l.UTF-8"
+	done
+	if [ -n "$missing" ]; then
+		say "missing:$missing"
+		return 1
+	fi
+	say "everything is installed"
+}
+
+if [ "${1:-}" = --check ]; then
+	check_installed
+	exit
+fi
 
 if [ "$(id -u)" != 0 ]; then
 	say "run as root (apt-get install needs it)" >&2
@@ -57,11 +97,6 @@ apt-get install -y -q --no-install-recommends $PACKAGES
 versions() {
 	apt-cache madison "$1:$2" 2>/dev/null |
 	    awk -F'|' -v arch="$2" '$3 ~ (" " arch " ") { gsub(/ /, "", $2); print $2 }'
-}
-
-installed() {
-	dpkg-query -W -f '${Status} ${Version}\n' "$1" 2>/dev/null |
-	    awk '$3 == "installed" { print $4 }'
 }
 
 # Installs development package $1 and the libraries $2... it brings, at

@@ -9,6 +9,9 @@ tests/bad/ made with it, and two curves over fields beyond 521 bits.
     der.py large DIR     writes BN-638.der and SS-4096.der (see below),
                          their numbers as curves.txt, and the checker's
                          reference entry of SS-4096 as published.h
+    der.py example DIR   writes numsp256d1.pem, the curve README.md
+                         adds, and its reference entry numsp256d1.ref
+                         (tests/example holds the committed ones)
 
 Shares nothing with gen/: the encoding is written from X.690's rules.
 """
@@ -74,6 +77,21 @@ def ss4096():
     G = mul(h, (x, pow(x ** 3 + x, (p + 1) // 4, p)), 1, p)
     return {"p": p, "a": 1, "b": 0, "gx": G[0], "gy": G[1], "n": n, "h": h,
             "seed": b"", "degree": 2}
+
+
+def numsp256d1():
+    """numsp256d1, a curve OpenSSL lacks: y^2 = x^3 - 3x + 152961 over
+    GF(2^256 - 189), from Black, Bos, Costello, Longa and Naehrig,
+    "Elliptic Curve Cryptography (ECC) Nothing Up My Sleeve (NUMS)
+    Curves and Curve Generation", draft-black-numscurves-02, with its
+    generator and prime order."""
+    p = 2 ** 256 - 189
+    return {
+        "p": p, "a": p - 3, "b": 152961, "h": 1, "seed": b"",
+        "gx": 0xbc9ed6b65aaadb61297a95a04f42cb0983579b0903d4c73abc52ee1eb21aacb1,
+        "gy": 0xd08fc0f13399b6a673448bf77e04e035c955c3d115310fbb80b5b9cb2184de9f,
+        "n": 0xffffffffffffffffffffffffffffffffe43c8275ea265c6020ab20294751a825,
+    }
 
 
 def hexgroups(v):
@@ -251,9 +269,15 @@ def main():
             f.write("\n".join(stanza(name, c) for name, c in curves))
         with open(d + "/published.h", "w") as f:
             f.write(published_entry(*curves[1]))
+    elif sys.argv[1] == "example":
+        c = numsp256d1()
+        with open(sys.argv[2] + "/numsp256d1.pem", "wb") as f:
+            f.write(pem(ecparameters(c)))
+        with open(sys.argv[2] + "/numsp256d1.ref", "w") as f:
+            f.write(published_entry("numsp256d1", c))
     else:
         sys.exit("usage: der.py p256 FILE | der.py bad DIR | "
-                 "der.py large DIR")
+                 "der.py large DIR | der.py example DIR")
 
 
 if __name__ == "__main__":

@@ -484,7 +484,8 @@ find_reference(struct check *c, const struct ref_table *t,
 		    sn);
 	else
 		fprintf(report, "OpenSSL has no curve of that name or NID, and "
-		    "the checker no published one\n");
+		    "the checker no published one (make verify REFERENCE=file "
+		    "gives it one)\n");
 	return 0;
 }
 

@@ -1,0 +1,210 @@
+#!/usr/bin/env python3
+"""Runs every command README.md shows, so that the README cannot rot.
+
+    readme.py BUILD_DIR      (from the top of the tree, after make)
+
+README.md's fenced blocks say what they are: `sh` (commands), `output`
+(the exact standard output of the `sh` block just before it), `c` (a
+part of a file of tests/example/, which make check builds and runs) and
+`text` (anything else).  Every `sh` block is run, in order, as one
+`bash -e` script, in a copy of the tree, as a new user would run them
+one after another.  Three commands change on the way:
+
+  make deps all     becomes tests/deps.sh --check (everything it would
+                    install is installed) and make all: installing is
+                    for root, and CI ran it before make check;
+  make check        is not run: it is this run;
+  make install, make uninstall
+                    get PREFIX of a temporary folder, which stands for
+                    /usr/local wherever a command names it, and its bin
+                    goes first in PATH.
+
+A command line outside any block, a block of another kind, or a link
+to a heading or file that does not exist fails.
+"""
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                "bench"))
+from run import copy_tree  # noqa: E402
+
+KINDS = ("sh", "output", "c", "text")
+SETUP = "make deps all\nmake check\n"
+# A line that looks like a command, outside a block.
+COMMAND = re.compile(r"^\s{4,}(gen/ectab|ectab|make|openssl|cc|\./)\b")
+
+
+def ok(name):
+    print("PASS " + name)
+
+
+def no(name, why):
+    print("FAIL %s: %s" % (name, why))
+
+
+def blocks(text):
+    """The fenced blocks of text, as (line, kind, body), and the numbers
+    of the lines outside them that look like commands."""
+    found, stray = [], []
+    lines = text.split("\n")
+    i = 0
+    while i < len(lines):
+        m = re.match(r"^```(\S*)\s*$", lines[i])
+        if not m:
+            if COMMAND.match(lines[i]):
+                stray.append(i + 1)
+            i += 1
+            continue
+        start = i
+        i += 1
+        while i < len(lines) and lines[i] != "```":
+            i += 1
+        found.append((start + 1, m.group(1),
+                      "".join(l + "\n" for l in lines[start + 1:i])))
+        i += 1
+    return found, stray
+
+
+def check_form(found, stray, text):
+    bad = ["line %d: block of kind %r" % (n, k)
+           for n, k, _ in found if k not in KINDS]
+    bad += ["line %d: a command outside a block" % n for n in stray]
+    lines = text.split("\n")
+    for j, (n, k, _) in enumerate(found):
+        if k != "output":
+            continue
+        prev = found[j - 1] if j > 0 else None
+        # Only blank lines between the sh block's end and this one.
+        if prev is None or prev[1] != "sh" or any(
+                lines[x].strip() for x in range(
+                    prev[0] + prev[2].count("\n") + 1, n - 1)):
+            bad.append("line %d: an output block not after an sh block" % n)
+    if found[:1] and found[0][1:] != ("sh", SETUP):
+        bad.append("the first block is not the two set-up commands")
+    if bad:
+        no("README.md: every block is sh, output, c or text; no command "
+           "outside one", "; ".join(bad))
+    else:
+        ok("README.md: %d blocks, each sh, output, c or text; no command "
+           "outside one" % len(found))
+
+
+def slug(heading):
+    """The anchor GitHub gives a heading."""
+    return re.sub(r"[^\w\- ]", "", heading.lower()).replace(" ", "-")
+
+
+def check_links(text):
+    """Every link to a heading of the README or to a file of the tree
+    leads somewhere."""
+    anchors = {slug(l[3:]) for l in text.split("\n") if l.startswith("## ")}
+    bad = ["#" + a for a in re.findall(r"\]\(#([^)]+)\)", text)
+           if a not in anchors]
+    links = re.findall(r"\]\(([^#)][^)]*)\)", text)
+    bad += [f for f in links if "://" not in f and not os.path.exists(f)]
+    name = "README.md: every link leads to a heading or a file"
+    if bad:
+        no(name, "broken: " + " ".join(bad))
+    else:
+        ok("%s (%d links)" % (name, len(re.findall(r"\]\([^)]+\)", text))))
+
+
+def check_excerpts(found):
+    sources = {}
+    for name in sorted(os.listdir("tests/example")):
+        if name.endswith(".c"):
+            with open("tests/example/" + name) as f:
+                sources[name] = f.read()
+    for n, kind, body in found:
+        if kind != "c":
+            continue
+        where = [s for s, text in sources.items() if body in text]
+        name = "README.md:%d: the C excerpt" % n
+        if where:
+            ok("%s is part of tests/example/%s" % (name, where[0]))
+        else:
+            no(name, "is in no file of tests/example/")
+
+
+def script(body, prefix):
+    """The sh block body as run here, or None for the set-up block."""
+    if body == SETUP:
+        return "bash tests/deps.sh --check\nmake -s all\n"
+    out = []
+    for line in body.split("\n"):
+        if re.match(r"^make check\b", line):
+            raise ValueError("make check outside the set-up block")
+        line = line.replace("/usr/local", prefix)
+        if re.match(r"^make (install|uninstall)\b", line):
+            line += " PREFIX=" + prefix
+        out.append(line)
+    return "\n".join(out)
+
+
+def run_blocks(found, build):
+    tree = os.path.join(build, "tree")
+    prefix = os.path.join(build, "prefix")
+    shutil.rmtree(os.path.join(build), ignore_errors=True)
+    os.makedirs(prefix)
+    copy_tree(tree)
+    env = dict(os.environ, PATH=prefix + "/bin:" + os.environ["PATH"])
+    for j, (n, kind, body) in enumerate(found):
+        if kind != "sh":
+            continue
+        want = None
+        if j + 1 < len(found) and found[j + 1][1] == "output":
+            want = found[j + 1][2]
+        first = body.split("\n")[0]
+        more = body.count("\n") - 1
+        name = "README.md:%d: %s%s" % (
+            n, first, " (and %d more lines)" % more if more else "")
+        try:
+            text = script(body, prefix)
+        except ValueError as e:
+            no(name, str(e))
+            continue
+        r = subprocess.run(["bash", "-e", "-c", text], cwd=tree, env=env,
+                           stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                           universal_newlines=True)
+        if r.returncode != 0:
+            tail = (r.stdout + r.stderr).strip().split("\n")[-5:]
+            no(name, "exit %d: %s" % (r.returncode, " | ".join(tail)))
+        elif want is not None and r.stdout != want:
+            no(name, "printed %r, the README shows %r" % (r.stdout, want))
+        elif want is not None:
+            ok(name + ": prints what the README shows")
+        elif body == SETUP:
+            ok(name + ": tests/deps.sh --check finds everything installed "
+               "and make all succeeds; make check is this run")
+        else:
+            ok(name)
+    left = sorted(os.listdir(prefix)) if os.path.isdir(prefix) else []
+    files = [os.path.join(d, f) for d, _, fs in os.walk(prefix) for f in fs]
+    if files:
+        no("README.md: make uninstall removes what make install installed",
+           "left " + " ".join(files[:5]))
+    elif "bin" in left:
+        ok("README.md: make uninstall removes what make install installed")
+    else:
+        no("README.md: make install installed into the temporary PREFIX",
+           "it has no bin folder")
+
+
+def main():
+    build = os.path.join(os.path.abspath(sys.argv[1]), "readme")
+    with open("README.md") as f:
+        text = f.read()
+    found, stray = blocks(text)
+    check_form(found, stray, text)
+    check_links(text)
+    check_excerpts(found)
+    run_blocks(found, build)
+
+
+if __name__ == "__main__":
+    main()

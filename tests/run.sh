@@ -434,6 +434,36 @@ else
 	fail "make verify on a changed header fails, naming curve and value" "exit $rc: $(printf '%s\n' "$out" | grep -v '^PASS' | head -n 5)"
 fi
 
+# A header of one word size (ectab -w) is proved at that size alone, and
+# one of none the checker can take (16-bit words) is refused.
+for tw in generic:32 libressl:64; do
+	t=${tw%%:*} w=${tw##*:} other=$((96 - ${tw##*:}))
+	name="make verify on a $t header of $w-bit words alone"
+	if [ $t = libressl ]; then
+		sel="-s $LIBRESSL_SET"
+	else
+		sel="-c P-224,secp160r1"
+	fi
+	"$ECTAB" -t templates/$t.tmpl $sel -w $w -o "$BUILD/only$w.h" $CURVES
+	out=$(make -s verify HEADER="$BUILD/only$w.h" 2>&1)
+	rc=$?
+	if [ $rc -eq 0 ] &&
+	    printf '%s\n' "$out" | grep -q "^checker $other: .* has no $other-bit words" &&
+	    printf '%s\n' "$out" | grep -q "^checker $w: .* values checked, 0 mismatches"; then
+		pass "$name"
+	else
+		fail "$name" "exit $rc: $(printf '%s\n' "$out" | grep -v '^PASS' | tail -n 3)"
+	fi
+done
+"$ECTAB" -t templates/generic.tmpl -c P-256 -w 16 -o "$BUILD/only16.h" $CURVES
+out=$(bash tests/verify.sh "$BUILD/only16.h" 2>&1)
+rc=$?
+if [ $rc -eq 2 ] && [ "$out" = "verify.sh: $BUILD/only16.h: no 64- or 32-bit words (ectab -w), which the checker's BN_ULONG needs" ]; then
+	pass "make verify refuses a header of 16-bit words alone"
+else
+	fail "make verify refuses a header of 16-bit words alone" "exit $rc: $out"
+fi
+
 # --- mutation proof ------------------------------------------------------------
 
 # One bit flipped in every array and every descriptor number of each

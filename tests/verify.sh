@@ -7,8 +7,10 @@
 # The header's layout picks the adapter: templates/libressl.tmpl's
 # (struct ec_curve_table) or templates/generic.tmpl's, with any prefix.
 #
-# Both word sizes must be checked: if the 32-bit reference cannot run,
-# it fails, unless --allow-skip (make check outside CI) lets it skip.
+# Each word size the header holds, of 64 and 32, is checked (a header
+# made with ectab -w 32 has only the one); one with neither is refused.
+# If the 32-bit reference cannot run, it fails, unless --allow-skip
+# (make check outside CI) lets it skip.
 # --reference FILE adds the checker's published curves of FILE (entries
 # of published[] in tests/checker/checker.c), for curves made for a test.
 #
@@ -35,16 +37,26 @@ name=$1
 cd "$(dirname "$0")/.." || exit 2
 . tests/lib.sh
 set -- "$header"
+# $sizes: the word sizes the header holds (ectab -w), of those the
+# checker can take; $wordbits: for the generic layout, the macro that
+# makes the header use a word size.
 if grep -q '^struct ec_curve_table {$' "$1"; then
 	adapter=tests/checker/tables_libressl.c
-	defs=
-elif prefix=$(sed -n 's/^struct \([A-Za-z_][A-Za-z0-9_]*\)curve64 {$/\1/p' "$1" | head -n 1) &&
+	defs= wordbits=
+	sizes=$(sed -n 's/^#\(el\)\{0,1\}if BN_BITS2 == \(64\|32\)$/\2/p' "$1")
+elif prefix=$(sed -n 's/^struct \([A-Za-z_][A-Za-z0-9_]*\)curve\(64\|32\|16\) {$/\1/p' "$1" | head -n 1) &&
     [ -n "$prefix" ]; then
 	adapter=tests/checker/tables_generic.c
 	upper=$(printf '%s' "$prefix" | tr a-z A-Z)
 	defs="-DTABLES_PREFIX=$prefix -DTABLES_MACRO_PREFIX=$upper"
+	wordbits=${upper}WORD_BITS
+	sizes=$(sed -n "s/^struct ${prefix}curve\\(64\\|32\\) {\$/\\1/p" "$1")
 else
 	echo "verify.sh: $1: not a header in the layout of template libressl or generic" >&2
+	exit 2
+fi
+if [ -z "$sizes" ]; then
+	echo "verify.sh: $1: no 64- or 32-bit words (ectab -w), which the checker's BN_ULONG needs" >&2
 	exit 2
 fi
 CC=${CC:-gcc}
@@ -61,6 +73,11 @@ fi
 
 for bits in 64 32; do
 	what="checker $bits on $name"
+	case " $(echo $sizes) " in
+	*" $bits "*) ;;
+	*)	echo "checker $bits: $name has no $bits-bit words (made with ectab -w $(echo $sizes | tr ' ' ,))"
+		continue ;;
+	esac
 	if [ $bits = 32 ] && ! have_i386_openssl; then
 		skip "$what" "Debian's i386 OpenSSL is missing (make deps installs libssl-dev:i386)"
 		continue
@@ -71,6 +88,7 @@ for bits in 64 32; do
 	fi
 	if ! out=$($CC -m$bits -std=c99 -O2 -Wall -Wextra -pedantic -Werror \
 	    -Itests/checker -DTABLES_HEADER="\"$header\"" $defs \
+	    ${wordbits:+-D$wordbits=$bits} \
 	    -o "$build/checker$bits" tests/checker/checker.c \
 	    tests/checker/fproof.c $adapter -lcrypto -ldl 2>&1); then
 		fail "$what" "does not build: $out"

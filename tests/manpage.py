@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
-"""The manual pages against the program: mandoc -Tlint finds nothing of
-level warning or above in any of them, and ectab(1) documents exactly
-the options that each command's --help lists (short and long), and no
-other.
+"""The manual pages against the program: mandoc -Tlint finds nothing in
+any of them, down to its style notes, but that the pages they refer to
+are not installed where mandoc looks (they are these three, which
+exist); and ectab(1) documents exactly the options that each command's
+--help lists (short and long), and no other.
 
 usage: manpage.py ECTAB
 """
@@ -12,6 +13,10 @@ import subprocess
 import sys
 
 PAGES = ("gen/ectab.1", "gen/ectab-curves.5", "gen/ectab-templates.5")
+# mandoc's note that a page referred to is not installed, for these.
+SIBLING = re.compile(r": STYLE: referenced manual not found: "
+                     r"Xr (ectab 1|ectab-curves 5|ectab-templates 5)"
+                     r"( \(\d+ times\))?$")
 COMMANDS = ((), ("audit",), ("import",), ("export",), ("make",), ("list",))
 
 
@@ -44,11 +49,13 @@ def page_options(path):
 def main():
     ectab = sys.argv[1]
     for page in PAGES:
-        r = subprocess.run(["mandoc", "-Tlint", "-W", "warning", page],
+        r = subprocess.run(["mandoc", "-Tlint", page],
                            capture_output=True, text=True)
-        out = (r.stdout + r.stderr).strip()
-        report(r.returncode == 0 and not out,
-               "mandoc -Tlint -W warning: %s is clean" % page, out)
+        notes = [line for line in (r.stdout + r.stderr).split("\n")
+                 if line and not SIBLING.search(line) and
+                 not line.startswith("mandoc: outdated mandoc.db")]
+        report(r.returncode in (0, 1) and not notes,
+               "mandoc -Tlint: %s is clean" % page, "\n".join(notes))
     documented = page_options(PAGES[0])
     shown = set()
     for command in COMMANDS:

@@ -52,11 +52,11 @@ elif prefix=$(sed -n 's/^struct \([A-Za-z_][A-Za-z0-9_]*\)curve\(64\|32\|16\) {$
 	wordbits=${upper}WORD_BITS
 	sizes=$(sed -n "s/^struct ${prefix}curve\\(64\\|32\\) {\$/\\1/p" "$1")
 else
-	echo "verify.sh: $1: not a header in the layout of template libressl or generic" >&2
+	echo "verify.sh: $name: not a header in the layout of template libressl or generic" >&2
 	exit 2
 fi
 if [ -z "$sizes" ]; then
-	echo "verify.sh: $1: no 64- or 32-bit words (ectab -w), which the checker's BN_ULONG needs" >&2
+	echo "verify.sh: $name: no 64- or 32-bit words (ectab -w), which the checker's BN_ULONG needs" >&2
 	exit 2
 fi
 CC=${CC:-gcc}

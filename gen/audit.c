@@ -1,6 +1,6 @@
 /*
  * ectab audit [-c curves] [--json] [--strict] [-o file [--check]]
- *     definitions...
+ *     [definitions...]
  *
  * Runs every validation and provenance check on each curve, without
  * stopping at the first invalid curve, adds the security report of each
@@ -43,7 +43,7 @@ audit_usage(FILE *fp)
 	fprintf(fp,
 	    "usage: ectab audit [-c curve[,curve...] | -s set] [--json] "
 	    "[--strict]\n"
-	    "                   [-o file [--check]] definitions...\n");
+	    "                   [-o file [--check]] [definitions...]\n");
 }
 
 static void
@@ -56,6 +56,7 @@ audit_help(void)
 	    "where its constants came from (X9.62 seeds, RFC 5639), "
 	    "and reports\n"
 	    "its security: every check with its verdict and deciding number.\n"
+	    "Without definition files, audits the catalog (%s).\n"
 	    "\n"
 	    "  -c, --curves LIST   only these curves, by name or alias\n"
 	    "  -s, --set SET       the curves of a set file: a path "
@@ -72,7 +73,8 @@ audit_help(void)
 	    "\n"
 	    "Exit status: 0 every curve valid (with --strict, and no "
 	    "warning),\n"
-	    "1 otherwise or on bad input or a stale file, 2 usage.\n");
+	    "1 otherwise or on bad input or a stale file, 2 usage.\n",
+	    catalog_dir());
 }
 
 static void	render_text(const struct audit *, struct strbuf *);
@@ -190,7 +192,7 @@ audit_main(int argc, char *argv[])
 	struct audit	 a;
 	struct strbuf	 out;
 	struct select_opts sopts = { NULL, NULL, NULL, 0 };
-	char		 err[ERRMSG_LEN];
+	char		 err[ERRMSG_LEN], **catalog = NULL;
 	int		 ch, json = 0, rc = 1;
 	size_t		 i;
 
@@ -217,12 +219,13 @@ audit_main(int argc, char *argv[])
 	}
 	argc -= optind;
 	argv += optind;
-	if (!operands_ok(argc, sopts.check, sopts.output) ||
+	if (!output_ok(sopts.check, sopts.output) ||
 	    !selection_ok(sopts.curves, sopts.set)) {
 		audit_usage(stderr);
 		return 2;
 	}
-	if (load_definitions(argc, argv, &all, err) == -1)
+	if (definitions_or_catalog(&argc, &argv, &catalog, err) == -1 ||
+	    load_definitions(argc, argv, &all, err) == -1)
 		goto fail;
 	if ((ch = choose_curves(&all, sopts.curves, sopts.set, &sel,
 	    err)) == -1)
@@ -263,6 +266,7 @@ audit_main(int argc, char *argv[])
 	for (i = 0; i < a.len; i++)
 		report_free(&a.reps[i]);
 	free(a.reps);
+	paths_free(catalog, argc);
 	strbuf_free(&out);
 	free(sel.v);
 	curve_list_free(&all);

@@ -46,15 +46,15 @@ usage(FILE *fp)
 	fprintf(fp,
 	    "usage: ectab [-t template] [-o file] [-c curve[,curve...] | "
 	    "-s set]\n"
-	    "             [-w bits[,bits...]] [-p prefix] [--check] "
-	    "definitions...\n"
+	    "             [-w bits[,bits...]] [-p prefix] [--check]\n"
+	    "             [definitions...]\n"
 	    "       ectab audit [-c curve[,curve...] | -s set] [--json] "
 	    "[--strict]\n"
-	    "             [-o file [--check]] definitions...\n"
+	    "             [-o file [--check]] [definitions...]\n"
 	    "       ectab import [-n name] [-e degree] [-o file] file...\n"
 	    "       ectab export [-c curve[,curve...] | -s set] [--der]\n"
 	    "             [-o file [--check]] [definitions...]\n"
-	    "       ectab make [--check] manifest definitions...\n"
+	    "       ectab make [--check] manifest [definitions...]\n"
 	    "       ectab list [-c curve[,curve...] | -s set] [-o file] "
 	    "[definitions...]\n"
 	    "       ectab --help | --version\n");
@@ -65,7 +65,8 @@ help(void)
 {
 	usage(stdout);
 	printf("\n"
-	    "Reads curve definitions, validates every curve, computes their\n"
+	    "Reads curve definitions (the catalog's, %s/*.txt, if\n"
+	    "none are given), validates every curve, computes their\n"
 	    "Montgomery constants for 32- and 64-bit words, and renders them\n"
 	    "through a template.  'ectab audit --help', 'ectab import "
 	    "--help',\n"
@@ -105,8 +106,8 @@ help(void)
 	    "\n"
 	    "Exit status: 0 success, 1 invalid input or stale file, "
 	    "2 usage.\n",
-	    ECTAB_TEMPLATEDIR, DEFAULT_TEMPLATE, catalog_dir(),
-	    DEFAULT_PREFIX);
+	    catalog_dir(), ECTAB_TEMPLATEDIR, DEFAULT_TEMPLATE,
+	    catalog_dir(), DEFAULT_PREFIX);
 }
 
 /* The commands besides generation. */
@@ -134,7 +135,7 @@ main(int argc, char *argv[])
 	struct model_opts opts;
 	unsigned int	 ws[NKNOWN] = { 64, 32 };
 	char		 err[ERRMSG_LEN];
-	char		*tpath = NULL;
+	char		*tpath = NULL, **catalog = NULL;
 	int		 ch, rc = 1;
 	size_t		 j;
 
@@ -189,13 +190,15 @@ main(int argc, char *argv[])
 	}
 	argc -= optind;
 	argv += optind;
-	if (!operands_ok(argc, sopts.check, sopts.output) ||
+	if (!output_ok(sopts.check, sopts.output) ||
 	    !selection_ok(sopts.curves, sopts.set)) {
 		usage(stderr);
 		return 2;
 	}
 
 	strbuf_init(&out);
+	if (definitions_or_catalog(&argc, &argv, &catalog, err) == -1)
+		goto fail;
 	if ((ch = load_selected(argc, argv, &sopts, 1, &all, &sel,
 	    err)) == -1)
 		goto fail;
@@ -220,6 +223,7 @@ main(int argc, char *argv[])
 	warnx("%s", err);
  done:
 	free(tpath);
+	paths_free(catalog, argc);
 	strbuf_free(&out);
 	free(sel.v);
 	curve_list_free(&all);

@@ -122,19 +122,21 @@ has_suffix(const char *s, const char *suffix)
 }
 
 /*
- * Reads the catalog: every definition file (*.txt) in catalog_dir(), in
- * byte order of their names.  Returns 0, or -1 with a message in err.
+ * Sets *paths to the catalog's definition files, every *.txt in
+ * catalog_dir(), newly allocated (free with paths_free).  Returns how
+ * many; -1 with a message in err if the folder cannot be read or has
+ * none.
  */
-int
-load_catalog(struct curve_list *all, char *err)
+static int
+catalog_files(char ***paths, char *err)
 {
 	const char	*dir = catalog_dir();
 	DIR		*d;
 	struct dirent	*de;
 	struct strbuf	 sb;
-	char		**paths = NULL;
-	int		 n = 0, i, rc = -1;
+	int		 n = 0;
 
+	*paths = NULL;
 	if ((d = opendir(dir)) == NULL) {
 		errmsg(err, "%s: %s", dir, strerror(errno));
 		return -1;
@@ -144,18 +146,63 @@ load_catalog(struct curve_list *all, char *err)
 			continue;
 		strbuf_init(&sb);
 		strbuf_addf(&sb, "%s/%s", dir, de->d_name);
-		paths = xreallocarray(paths, (size_t)n + 1, sizeof(*paths));
-		paths[n++] = sb.s;
+		*paths = xreallocarray(*paths, (size_t)n + 1, sizeof(**paths));
+		(*paths)[n++] = sb.s;
 	}
 	closedir(d);
-	if (n == 0)
+	if (n == 0) {
 		errmsg(err, "%s: no definition files (*.txt)", dir);
-	else
-		rc = load_definitions(n, paths, all, err);
-	for (i = 0; i < n; i++)
+		return -1;
+	}
+	return n;
+}
+
+void
+paths_free(char **paths, int n)
+{
+	int	 i;
+
+	for (i = 0; paths != NULL && i < n; i++)
 		free(paths[i]);
 	free(paths);
+}
+
+/*
+ * Reads the catalog: every definition file (*.txt) in catalog_dir(), in
+ * byte order of their names.  Returns 0, or -1 with a message in err.
+ */
+int
+load_catalog(struct curve_list *all, char *err)
+{
+	char	**paths;
+	int	 n, rc;
+
+	if ((n = catalog_files(&paths, err)) == -1)
+		return -1;
+	rc = load_definitions(n, paths, all, err);
+	paths_free(paths, n);
 	return rc;
+}
+
+/*
+ * Where a command is given no definition files, names the catalog's:
+ * sets *argc and *argv to them, and *owned to the list, to be freed with
+ * paths_free(*owned, *argc); else sets *owned to NULL.  Returns 0, or
+ * -1 with a message in err.
+ */
+int
+definitions_or_catalog(int *argc, char ***argv, char ***owned, char *err)
+{
+	int	 n;
+
+	*owned = NULL;
+	if (*argc > 0)
+		return 0;
+	if ((n = catalog_files(owned, err)) == -1)
+		return -1;
+	*argc = n;
+	*argv = *owned;
+	return 0;
 }
 
 /*
@@ -329,19 +376,4 @@ selection_ok(const char *curves, const char *set)
 		return 0;
 	}
 	return 1;
-}
-
-/*
- * Checks the operands every command takes: some definition files, and
- * -o FILE where --check asks for a comparison.  Returns 1, or 0 after a
- * message on standard error.
- */
-int
-operands_ok(int nfiles, int check, const char *output)
-{
-	if (nfiles == 0) {
-		warnx("no definition files given");
-		return 0;
-	}
-	return output_ok(check, output);
 }

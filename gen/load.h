@@ -26,6 +26,8 @@ int	load_selected(int, char **, const struct select_opts *, int,
 	    struct curve_list *, struct curve_list *, char *);
 const char *catalog_dir(void);
 int	load_catalog(struct curve_list *, char *);
+int	definitions_or_catalog(int *, char ***, char ***, char *);
+void	paths_free(char **, int);
 char	*set_path(const char *);
 int	select_set(const struct curve_list *, const char *,
 	    struct curve_list *, char *);
@@ -34,7 +36,6 @@ int	choose_curves(const struct curve_list *, const char *,
 	    const char *, struct curve_list *, char *);
 int	output_ok(int, const char *);
 int	selection_ok(const char *, const char *);
-int	operands_ok(int, int, const char *);
 int	select_curves(const struct curve_list *, const char *,
 	    struct curve_list *, char *);
 

@@ -1,5 +1,5 @@
 /*
- * ectab make [--check] manifest definitions...
+ * ectab make [--check] manifest [definitions...]
  *
  * Makes every output a manifest names, reading and validating the curves
  * once: when a build regenerates several outputs, validation is most of
@@ -65,7 +65,8 @@ static const struct option make_options[] = {
 static void
 make_usage(FILE *fp)
 {
-	fprintf(fp, "usage: ectab make [--check] manifest definitions...\n");
+	fprintf(fp,
+	    "usage: ectab make [--check] manifest [definitions...]\n");
 }
 
 static void
@@ -81,6 +82,7 @@ make_help(void)
 	    "or of\n"
 	    "the audit (audit, --json, -s SET or -c LIST); '#' starts a "
 	    "comment.\n"
+	    "Without definition files, makes them from the catalog (%s).\n"
 	    "\n"
 	    "      --check   write nothing; exit 1 if an output differs "
 	    "from what\n"
@@ -88,7 +90,7 @@ make_help(void)
 	    "  -h, --help    show this help\n"
 	    "\n"
 	    "Exit status: 0 success, 1 invalid input or stale file, "
-	    "2 usage.\n");
+	    "2 usage.\n", catalog_dir());
 }
 
 static int
@@ -391,9 +393,9 @@ int
 make_main(int argc, char *argv[])
 {
 	struct make	 mk;
-	char		 err[ERRMSG_LEN];
+	char		 err[ERRMSG_LEN], **defs, **catalog = NULL;
 	size_t		 i;
-	int		 ch, check = 0, rc = 1;
+	int		 ch, ndefs, check = 0, rc = 1;
 
 	memset(&mk, 0, sizeof(mk));
 	while ((ch = getopt_long(argc, argv, "h", make_options,
@@ -412,20 +414,24 @@ make_main(int argc, char *argv[])
 	}
 	argc -= optind;
 	argv += optind;
-	if (argc < 1 || !operands_ok(argc - 1, 0, NULL)) {
+	if (argc < 1) {
 		make_usage(stderr);
 		return 2;
 	}
 	mk.manifest = argv[0];
-	mk.sources = argv + 1;
-	mk.nsources = (size_t)argc - 1;
 	for (i = 1; strcmp(mk.manifest, "-") == 0 && i < (size_t)argc; i++)
 		if (strcmp(argv[i], "-") == 0) {
 			warnx("-: standard input named twice");
-			goto done;
+			return 1;
 		}
+	ndefs = argc - 1;
+	defs = argv + 1;
+	if (definitions_or_catalog(&ndefs, &defs, &catalog, err) == -1)
+		goto fail;
+	mk.sources = defs;
+	mk.nsources = (size_t)ndefs;
 	if (read_manifest(&mk, err) == -1 ||
-	    load_definitions(argc - 1, argv + 1, &mk.all, err) == -1 ||
+	    load_definitions(ndefs, defs, &mk.all, err) == -1 ||
 	    validate_all(&mk, err) == -1)
 		goto fail;
 	for (i = 0; i < mk.len; i++)
@@ -453,6 +459,7 @@ make_main(int argc, char *argv[])
 	free(mk.reps);
 	free(mk.v);
 	free(mk.buf);
+	paths_free(catalog, ndefs);
 	curve_list_free(&mk.all);
 	return rc;
 }

@@ -1,6 +1,7 @@
 #!/bin/bash
-# The command line as a Unix user expects it: ectab list, '-' for
-# standard input, '--' ending the options.
+# The command line as a Unix user expects it: ectab list, the catalog
+# when no definition files are given, '-' for standard input, '--'
+# ending the options.
 #
 # usage: cli.sh ECTAB BUILD_DIR
 set -u
@@ -79,3 +80,46 @@ if (cd "$DIR" && "$ECTAB" -t json -c P-256 -- -x962.txt > dash.json) &&
 else
 	no "-- ends the options" "$(head -3 "$DIR/dash.json")"
 fi
+
+# Without definition files, generation, the audit and ectab make read
+# the catalog: the same bytes as with the catalog's files named by
+# absolute path (which outputs name by their last component), from any
+# folder; $ECTAB_CURVES names another catalog, and a folder without
+# definition files is an error.
+cat=$(cd gen/curves && pwd)
+mkdir -p "$DIR/elsewhere/out"
+for cmd in "-t generic -c P-256,secp384r1" "-t json -s libressl" "audit -c P-224" "audit --json"; do
+	# shellcheck disable=SC2086
+	if (cd "$DIR/elsewhere" && "$ECTAB" $cmd > got) &&
+	    "$ECTAB" $cmd "$cat"/*.txt > "$DIR/want" &&
+	    cmp -s "$DIR/elsewhere/got" "$DIR/want"; then
+		ok "ectab $cmd, without definition files, renders the catalog"
+	else
+		no "ectab $cmd, without definition files" "$(diff "$DIR/want" "$DIR/elsewhere/got" | head -n 3)"
+	fi
+done
+if (cd "$DIR/elsewhere" && "$ECTAB" make "$OLDPWD/gen/outputs.txt") &&
+    "$ECTAB" -t libressl -s libressl -o "$DIR/want" "$cat"/*.txt &&
+    cmp -s "$DIR/elsewhere/out/ec_curve_tables.h" "$DIR/want" &&
+    [ "$(ls "$DIR/elsewhere/out" | wc -l)" -eq "$(grep -c '^out/' gen/outputs.txt)" ]; then
+	ok "ectab make, without definition files, makes every output from the catalog"
+else
+	no "ectab make, without definition files" "$(ls "$DIR/elsewhere/out" | tr '\n' ' ')"
+fi
+mkdir -p "$DIR/small"
+sed -n '/^curve secp256k1$/,/^$/p' gen/curves/sec2.txt > "$DIR/small/k1.txt"
+if [ "$(ECTAB_CURVES=$DIR/small "$ECTAB" -t json | grep -c '"name":')" -eq 1 ]; then
+	ok "\$ECTAB_CURVES names the catalog that generation reads by default"
+else
+	no "\$ECTAB_CURVES names the catalog that generation reads by default" "$(ECTAB_CURVES=$DIR/small "$ECTAB" -t json 2>&1 | head -n 2)"
+fi
+mkdir -p "$DIR/empty"
+for cmd in "-t json" "audit"; do
+	# shellcheck disable=SC2086
+	err=$(ECTAB_CURVES=$DIR/empty "$ECTAB" $cmd 2>&1 >/dev/null)
+	if [ $? -eq 1 ] && [ "$err" = "ectab: $DIR/empty: no definition files (*.txt)" ]; then
+		ok "ectab $cmd with a catalog folder of no definition files: one line, exit 1"
+	else
+		no "ectab $cmd with a catalog folder of no definition files" "$err"
+	fi
+done

@@ -15,9 +15,8 @@ one after another.  Three commands change on the way:
                     for root, and CI ran it before make check;
   make check        is not run: it is this run;
   make install, make uninstall
-                    get PREFIX of a temporary folder, which stands for
-                    /usr/local wherever a command names it, and its bin
-                    goes first in PATH.
+                    get PREFIX of a temporary folder, whose bin goes
+                    first in PATH.
 
 A command line outside any block, a block of another kind, or a link
 to a heading or file that does not exist fails.
@@ -139,7 +138,6 @@ def script(body, prefix):
     for line in body.split("\n"):
         if re.match(r"^make check\b", line):
             raise ValueError("make check outside the set-up block")
-        line = line.replace("/usr/local", prefix)
         if re.match(r"^make (install|uninstall)\b", line):
             line += " PREFIX=" + prefix
         out.append(line)

@@ -537,7 +537,7 @@ if grep -qx 'ectab [0-9]*\.[0-9]*\.[0-9]*' "$BUILD/stdout"; then
 else
 	fail "--version prints ectab VERSION" "$(cat "$BUILD/stdout")"
 fi
-expect_exit "no definitions: usage, exit 2" 2 "$ECTAB"
+expect_exit "a command of no operand: exit 2" 2 "$ECTAB" make
 expect_exit "an unknown option: exit 2" 2 "$ECTAB" --frobnicate $CURVES
 expect_exit "--check without -o: exit 2" 2 "$ECTAB" --check $CURVES
 expect_exit "-c with an unknown curve: exit 2" 2 "$ECTAB" -c nosuch $CURVES

@@ -207,7 +207,8 @@ main(int argc, char *argv[])
 		goto done;
 	}
 
-	tpath = template_path(template);
+	if ((tpath = template_path(template, err)) == NULL)
+		goto fail;
 	opts.sources = argv;
 	opts.nsources = (size_t)argc;
 	if (generate_render(tpath, &sel, &opts, &out, err) == -1)

@@ -3,8 +3,10 @@
  * make": templates by name, word sizes, prefixes, rendering.
  */
 #include <ctype.h>
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "generate.h"
 #include "model.h"
@@ -16,11 +18,13 @@
 static const unsigned int known_word_sizes[NKNOWN] = { 64, 32, 16 };
 
 /*
- * Returns the file of template arg: arg itself if it contains '/', else
- * NAME.tmpl in the template folder.
+ * Returns the file of template arg, newly allocated: arg itself if it
+ * contains '/', else NAME.tmpl in the template folder, which must exist.
+ * Returns NULL with a message in err for a name of no template, which
+ * says how to name a file of that name in the current folder.
  */
 char *
-template_path(const char *arg)
+template_path(const char *arg, char *err)
 {
 	struct strbuf	 sb;
 	const char	*dir;
@@ -33,6 +37,17 @@ template_path(const char *arg)
 	if ((dir = getenv("ECTAB_TEMPLATES")) == NULL || *dir == '\0')
 		dir = ECTAB_TEMPLATEDIR;
 	strbuf_addf(&sb, "%s/%s.tmpl", dir, arg);
+	if (access(sb.s, F_OK) == -1 && errno == ENOENT) {
+		if (access(arg, F_OK) == 0)
+			errmsg(err, "-t %s: no template of that name in %s; "
+			    "for the file, give its path: -t ./%s", arg, dir,
+			    arg);
+		else
+			errmsg(err, "-t %s: no template of that name in %s",
+			    arg, dir);
+		strbuf_free(&sb);
+		return NULL;
+	}
 	return sb.s;
 }
 

@@ -19,7 +19,7 @@
 #define PREFIX_MAX_LEN		32
 #define NKNOWN			3	/* word sizes: 64, 32, 16 */
 
-char	*template_path(const char *);
+char	*template_path(const char *, char *);
 size_t	 parse_word_sizes(const char *, unsigned int *);
 int	 prefix_ok(const char *);
 int	 generate_render(const char *, const struct curve_list *,

@@ -320,8 +320,11 @@ render_target(struct make *mk, struct target *t, char *err)
 		goto done;
 	}
 	free(path);
-	path = template_path(t->template != NULL ? t->template :
-	    DEFAULT_TEMPLATE);
+	if ((path = template_path(t->template != NULL ? t->template :
+	    DEFAULT_TEMPLATE, msg)) == NULL) {
+		errmsg(err, "%s:%d: %s", mk->manifest, t->line, msg);
+		goto done;
+	}
 	if (readable(mk, t, path, err) == -1)
 		goto done;
 	rc = generate_render(path, &sel, &opts, &t->text, err);

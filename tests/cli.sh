@@ -81,6 +81,21 @@ else
 	no "-- ends the options" "$(head -3 "$DIR/dash.json")"
 fi
 
+# -t NAME of no template: one line naming the folder; where a file of
+# that name is in the current folder, how to name it instead.
+tdir=$(cd templates && pwd)
+printf 'x\n' > "$DIR/mine.tmpl"
+for arg in jsno mine.tmpl; do
+	want="ectab: -t $arg: no template of that name in $tdir"
+	[ $arg = mine.tmpl ] && want="$want; for the file, give its path: -t ./mine.tmpl"
+	err=$(cd "$DIR" && "$ECTAB" -t $arg -c P-256 2>&1 >/dev/null)
+	if [ $? -eq 1 ] && [ "$err" = "$want" ]; then
+		ok "-t $arg, of no template: one line, exit 1"
+	else
+		no "-t $arg, of no template" "$err"
+	fi
+done
+
 # Without definition files, generation, the audit and ectab make read
 # the catalog: the same bytes as with the catalog's files named by
 # absolute path (which outputs name by their last component), from any

@@ -84,6 +84,7 @@ fi
 # -t NAME of no template: one line naming the folder; where a file of
 # that name is in the current folder, how to name it instead.
 tdir=$(cd templates && pwd)
+export ECTAB_TEMPLATES=$tdir
 printf 'x\n' > "$DIR/mine.tmpl"
 for arg in jsno mine.tmpl; do
 	want="ectab: -t $arg: no template of that name in $tdir"
@@ -95,6 +96,7 @@ for arg in jsno mine.tmpl; do
 		no "-t $arg, of no template" "$err"
 	fi
 done
+unset ECTAB_TEMPLATES
 
 # Without definition files, generation, the audit and ectab make read
 # the catalog: the same bytes as with the catalog's files named by

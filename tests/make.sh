@@ -92,8 +92,8 @@ bad_manifest "a bad prefix" "$DIR/y.h -t generic -p 9x" \
     '-p: "9x" is not an identifier of at most 32 characters'
 bad_manifest "a missing template" "$DIR/y.h -t ./nosuch.tmpl" \
     "./nosuch.tmpl: No such file or directory"
-bad_manifest "a template name of no template" "$DIR/y.h -t nosuch" \
-    "-t nosuch: no template of that name in $(cd templates && pwd)"
+ECTAB_TEMPLATES=$PWD/templates bad_manifest "a template name of no template" \
+    "$DIR/y.h -t nosuch" "-t nosuch: no template of that name in $PWD/templates"
 bad_manifest "a missing set" "$DIR/y.h -t json -s ./nosuch.set" \
     "./nosuch.set: No such file or directory"
 bad_manifest "too many words" "$DIR/y.h -t json$(printf ' -w 32%.0s' 1 2 3 4 5 6 7 8)" \

@@ -31,17 +31,15 @@ WARN	 = -std=c99 -Wall -Wextra -pedantic
 ALL_CPPFLAGS = -D_DEFAULT_SOURCE \
 	-DECTAB_TEMPLATEDIR='"$(CURDIR)/templates"' \
 	-DECTAB_CURVEDIR='"$(CURDIR)/gen/curves"' $(CPPFLAGS)
-# GMP does the arithmetic; OpenSSL's libcrypto reads DER and PEM for
-# "ectab import" and writes PEM for "ectab export".
+# GMP does the arithmetic.  libcrypto, OpenSSL's or LibreSSL's, hashes
+# X9.62 and RFC 5639 seeds with SHA-1; DER and PEM are ectab's own.
 LDLIBS	 = -lgmp -lcrypto
 
 GEN_SRCS = gen/audit.c gen/curve.c gen/defs.c gen/der.c gen/ecpoint.c \
 	   gen/ectab.c gen/generate.c gen/import.c gen/list.c gen/load.c \
-	   gen/make.c \
-	   gen/model.c gen/mont.c \
-	   gen/output.c gen/provenance.c gen/report.c gen/security.c \
-	   gen/sha1.c gen/stanza.c gen/strmap.c gen/template.c gen/tree.c \
-	   gen/util.c gen/validate.c
+	   gen/make.c gen/model.c gen/mont.c gen/output.c gen/pem.c \
+	   gen/provenance.c gen/report.c gen/security.c gen/stanza.c \
+	   gen/strmap.c gen/template.c gen/tree.c gen/util.c gen/validate.c
 GEN_OBJS = $(GEN_SRCS:.c=.o)
 GEN_HDRS = $(wildcard gen/*.h)
 

@@ -43,6 +43,14 @@ enum curve_key {
 /* SEC 1: no embedding degree B with p^B = 1 (mod n) for 1 <= B < 100. */
 #define MOV_BOUND	100
 
+/*
+ * X9.62 seeds have at least 160 bits and no upper bound; ectab takes up
+ * to 4096 bits, far more than any published seed (all are 160 bits), so
+ * that a hostile definition cannot make the model hold megabytes.
+ */
+#define SEED_MIN_BYTES	20
+#define SEED_MAX_BYTES	512
+
 /* RFC 5639's seeds are 160-bit strings. */
 #define RFC5639_SEED_DIGITS	40
 

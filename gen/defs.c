@@ -583,9 +583,12 @@ finish_number(struct reader *r)
 	if (key == KEY_SEED && r->digits[key].len % 2 != 0)
 		return fail(r, line, "seed has an odd number of hex digits",
 		    NULL);
-	if (key == KEY_SEED && r->digits[key].len < 40)
+	if (key == KEY_SEED && r->digits[key].len < 2 * SEED_MIN_BYTES)
 		return fail(r, line, "seed is shorter than 160 bits (X9.62 "
 		    "seeds have at least 20 bytes)", NULL);
+	if (key == KEY_SEED && r->digits[key].len > 2 * SEED_MAX_BYTES)
+		return fail(r, line, "seed is longer than 4096 bits (ectab "
+		    "takes X9.62 seeds of 20 to 512 bytes)", NULL);
 	if ((key == KEY_RFC5639_SEED_P || key == KEY_RFC5639_SEED_AB) &&
 	    r->digits[key].len != RFC5639_SEED_DIGITS)
 		return fail(r, line, "%s is not 160 bits: RFC 5639 seeds are "

@@ -14,21 +14,49 @@
  *       order          INTEGER,
  *       cofactor       INTEGER OPTIONAL }
  *
- * OpenSSL's readers decode every header and primitive; this file only
- * walks the structure and insists on DER where OpenSSL accepts BER.
+ * The reader takes DER (X.690 section 10) and nothing more of BER: one-
+ * byte universal tags, definite lengths in their shortest form, minimal
+ * integers, a seed of whole bytes.  Anything else is refused, so that
+ * one input has one reading.  The few universal types the structure uses
+ * are decoded here: no ASN.1 library is needed, and every message is
+ * ectab's own, whichever libcrypto the tool is built against.
  */
+#include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-#include <openssl/asn1.h>
-#include <openssl/err.h>
-#include <openssl/objects.h>
 
 #include "der.h"
 
 #define OID_PRIME_FIELD		"1.2.840.10045.1.1"
 #define OID_CHAR_TWO_FIELD	"1.2.840.10045.1.2"
 #define OID_TEXT_MAX		128
+
+/* X.690 identifier octets: class, constructed bit, tag number. */
+#define TAG_CLASS		0xc0	/* 0: universal */
+#define TAG_CONSTRUCTED		0x20
+#define TAG_NUMBER		0x1f	/* all ones: high-tag-number form */
+
+/* The universal tags of the structure. */
+#define TAG_INTEGER		0x02
+#define TAG_BIT_STRING		0x03
+#define TAG_OCTET_STRING	0x04
+#define TAG_NULL		0x05
+#define TAG_OID			0x06
+#define TAG_SEQUENCE		0x10
+
+/* Their names in messages; OBJECT is OBJECT IDENTIFIER. */
+static const struct {
+	int		 tag;
+	const char	*name;
+} tag_names[] = {
+	{ TAG_INTEGER,		"INTEGER" },
+	{ TAG_BIT_STRING,	"BIT STRING" },
+	{ TAG_OCTET_STRING,	"OCTET STRING" },
+	{ TAG_NULL,		"NULL" },
+	{ TAG_OID,		"OBJECT" },
+	{ TAG_SEQUENCE,		"SEQUENCE" },
+};
 
 /* The DER of the prime-field OID, 1.2.840.10045.1.1. */
 static const unsigned char prime_field_der[] = {
@@ -42,12 +70,11 @@ struct der {
 	const unsigned char	*end;
 };
 
-/* One element: its first byte, its contents and the length of both. */
+/* One element: its first byte, and its contents of len bytes. */
 struct elem {
 	const unsigned char	*start;
 	const unsigned char	*content;
-	long			 len;
-	long			 total;
+	size_t			 len;
 };
 
 static size_t
@@ -56,17 +83,73 @@ offset(const struct der *d, const unsigned char *p)
 	return (size_t)(p - d->base);
 }
 
-/* Returns the bytes a DER length field of len takes. */
-static long
-length_size(long len)
+static const char *
+tag_name(int tag)
 {
-	long	 n = 1;
+	size_t	 i;
+
+	for (i = 0; i < sizeof(tag_names) / sizeof(tag_names[0]); i++)
+		if (tag_names[i].tag == tag)
+			return tag_names[i].name;
+	return "?";
+}
+
+/* Returns the bytes a DER length field of len takes. */
+static size_t
+length_size(size_t len)
+{
+	size_t	 n = 1;
 
 	if (len < 0x80)
 		return 1;
 	for (; len > 0; len >>= 8)
 		n++;
 	return n;
+}
+
+/*
+ * Reads the length that starts at *q, before end, into *len and moves *q
+ * past it: the short form (one byte below 0x80) or the long form (0x80
+ * + the count of the bytes that follow, big-endian).  Returns 0, or -1
+ * with the reason in why.
+ */
+static int
+read_length(const unsigned char **q, const unsigned char *end, size_t *len,
+    const char **why)
+{
+	size_t	 n, i;
+
+	if (*q >= end) {
+		*why = "the data ends inside the tag and length";
+		return -1;
+	}
+	if (**q < 0x80) {
+		*len = *(*q)++;
+		return 0;
+	}
+	n = *(*q)++ & 0x7f;
+	if (n == 0) {
+		*why = "indefinite length (BER, not DER)";
+		return -1;
+	}
+	if (n == 0x7f) {
+		*why = "length byte 0xff, which X.690 reserves";
+		return -1;
+	}
+	if (n > (size_t)(end - *q)) {
+		*why = "the data ends inside the tag and length";
+		return -1;
+	}
+	for (*len = 0, i = 0; i < n; i++) {
+		/* Too large for memory is also past the end of the data. */
+		if (*len > SIZE_MAX >> 8) {
+			*why = "length runs past the end of the data "
+			    "(truncated, or an over-long length)";
+			return -1;
+		}
+		*len = *len << 8 | *(*q)++;
+	}
+	return 0;
 }
 
 /*
@@ -79,54 +162,47 @@ der_next(struct der *d, int want_tag, int want_cons, const char *what,
     struct elem *e, char *err)
 {
 	const unsigned char	*q = d->p;
-	long			 len;
-	int			 tag, xclass, ret;
-	size_t			 at = offset(d, d->p);
+	const char		*why;
+	size_t			 len, at = offset(d, d->p);
+	int			 cons;
 
-	if (d->p >= d->end) {
+	if (q >= d->end) {
 		errmsg(err, "%s at byte %zu: missing: the data ends first",
 		    what, at);
 		return -1;
 	}
-	ERR_clear_error();
-	ret = ASN1_get_object(&q, &len, &tag, &xclass, d->end - d->p);
-	if (ret & 0x80) {
-		if (ERR_GET_REASON(ERR_peek_last_error()) == ASN1_R_TOO_LONG)
-			errmsg(err, "%s at byte %zu: length %ld runs past the "
-			    "end of the data (truncated, or an over-long "
-			    "length)", what, at, len);
-		else
-			errmsg(err, "%s at byte %zu: truncated or malformed "
-			    "tag and length", what, at);
-		ERR_clear_error();
-		return -1;
-	}
-	if (ret & 0x01) {
-		errmsg(err, "%s at byte %zu: indefinite length (BER, not "
-		    "DER)", what, at);
-		return -1;
-	}
-	if ((d->p[0] & 0x1f) == 0x1f) {
+	if ((q[0] & TAG_NUMBER) == TAG_NUMBER) {
 		errmsg(err, "%s at byte %zu: tag in the high-tag-number form, "
 		    "where DER has a one-byte tag", what, at);
 		return -1;
 	}
-	if (xclass != V_ASN1_UNIVERSAL || tag != want_tag ||
-	    ((ret & V_ASN1_CONSTRUCTED) != 0) != want_cons) {
+	cons = (q[0] & TAG_CONSTRUCTED) != 0;
+	if ((q[0] & TAG_CLASS) != 0 || (q[0] & TAG_NUMBER) != want_tag ||
+	    cons != want_cons) {
 		errmsg(err, "%s at byte %zu: expected %s%s, found tag byte "
 		    "0x%02x", what, at, want_cons ? "constructed " : "",
-		    ASN1_tag2str(want_tag), d->p[0]);
+		    tag_name(want_tag), q[0]);
 		return -1;
 	}
-	if (q - d->p != 1 + length_size(len)) {
-		errmsg(err, "%s at byte %zu: length %ld not in its shortest "
+	q++;
+	if (read_length(&q, d->end, &len, &why) == -1) {
+		errmsg(err, "%s at byte %zu: %s", what, at, why);
+		return -1;
+	}
+	if (len > (size_t)(d->end - q)) {
+		errmsg(err, "%s at byte %zu: length %zu runs past the end of "
+		    "the data (truncated, or an over-long length)", what, at,
+		    len);
+		return -1;
+	}
+	if ((size_t)(q - d->p) != 1 + length_size(len)) {
+		errmsg(err, "%s at byte %zu: length %zu not in its shortest "
 		    "form (BER, not DER)", what, at, len);
 		return -1;
 	}
 	e->start = d->p;
 	e->content = q;
 	e->len = len;
-	e->total = (long)(q - d->p) + len;
 	d->p = q + len;
 	return 0;
 }
@@ -151,135 +227,194 @@ der_end(const struct der *d, const char *after, char *err)
 	return -1;
 }
 
-/* Describes the reason of OpenSSL's last error in err. */
-static void
-asn1_reason(const struct der *d, const struct elem *e, const char *what,
-    char *err)
-{
-	const char	*why;
-
-	switch (ERR_GET_REASON(ERR_peek_last_error())) {
-	case ASN1_R_ILLEGAL_PADDING:
-		why = "integer with a needless leading zero byte (not DER)";
-		break;
-	case ASN1_R_ILLEGAL_ZERO_CONTENT:
-		why = "integer without content bytes";
-		break;
-	case ASN1_R_INVALID_BIT_STRING_BITS_LEFT:
-		why = "bit string with more than 7 unused bits";
-		break;
-	default:
-		why = ERR_reason_error_string(ERR_peek_last_error());
-		if (why == NULL)
-			why = "malformed";
-		break;
-	}
-	errmsg(err, "%s at byte %zu: %s", what, offset(d, e->start), why);
-	ERR_clear_error();
-}
-
 /*
- * Reads the next element, a primitive of the given tag, and decodes it
- * with OpenSSL's reader of type it.  Returns the value, to be freed with
- * ASN1_item_free(), or NULL with a message in err.
+ * Reads a non-negative INTEGER into v.  DER's integers are two's
+ * complement in the fewest bytes: a leading 0x00 only before a top bit
+ * that is set, a leading 0xff only before one that is clear.
  */
-static ASN1_VALUE *
-read_item(struct der *d, int tag, const ASN1_ITEM *it, const char *what,
-    struct elem *e, char *err)
-{
-	const unsigned char *q;
-	ASN1_VALUE	*v;
-
-	if (der_next(d, tag, 0, what, e, err) == -1)
-		return NULL;
-	q = e->start;
-	ERR_clear_error();
-	if ((v = ASN1_item_d2i(NULL, &q, e->total, it)) == NULL)
-		asn1_reason(d, e, what, err);
-	return v;
-}
-
-/* Reads a non-negative INTEGER into v. */
 static int
 read_uint(struct der *d, const char *what, mpz_t v, char *err)
 {
 	struct elem	 e;
-	ASN1_INTEGER	*ai;
+	const char	*why = NULL;
 
-	if ((ai = (ASN1_INTEGER *)read_item(d, V_ASN1_INTEGER,
-	    ASN1_ITEM_rptr(ASN1_INTEGER), what, &e, err)) == NULL)
+	if (der_next(d, TAG_INTEGER, 0, what, &e, err) == -1)
 		return -1;
-	if (ASN1_STRING_type(ai) == V_ASN1_NEG_INTEGER) {
-		errmsg(err, "%s at byte %zu: negative", what,
-		    offset(d, e.start));
-		ASN1_INTEGER_free(ai);
+	if (e.len == 0)
+		why = "integer without content bytes";
+	else if (e.len > 1 && e.content[0] == 0x00 &&
+	    (e.content[1] & 0x80) == 0)
+		why = "integer with a needless leading zero byte (not DER)";
+	else if (e.len > 1 && e.content[0] == 0xff &&
+	    (e.content[1] & 0x80) != 0)
+		why = "integer with a needless leading 0xff byte (not DER)";
+	else if ((e.content[0] & 0x80) != 0)
+		why = "negative";
+	if (why != NULL) {
+		errmsg(err, "%s at byte %zu: %s", what, offset(d, e.start),
+		    why);
 		return -1;
 	}
-	mpz_import(v, (size_t)ASN1_STRING_length(ai), 1, 1, 0, 0,
-	    ASN1_STRING_get0_data(ai));
-	ASN1_INTEGER_free(ai);
+	mpz_import(v, e.len, 1, 1, 0, 0, e.content);
 	return 0;
 }
 
-/* Reads an OBJECT IDENTIFIER as dotted decimal text into buf. */
+/*
+ * Appends arc in decimal to the n characters of dotted text in buf, a
+ * dot first unless buf is empty.  Returns -1 if the text, with its NUL,
+ * would not fit in OID_TEXT_MAX.
+ */
+static int
+oid_append(char buf[OID_TEXT_MAX], size_t *n, const mpz_t arc)
+{
+	char	 digits[OID_TEXT_MAX + 2];
+	size_t	 len;
+
+	/* mpz_get_str() writes up to mpz_sizeinbase() + 2 bytes. */
+	if (mpz_sizeinbase(arc, 10) > OID_TEXT_MAX)
+		return -1;
+	mpz_get_str(digits, 10, arc);
+	len = strlen(digits);
+	if (*n + (*n > 0) + len >= OID_TEXT_MAX)
+		return -1;
+	if (*n > 0)
+		buf[(*n)++] = '.';
+	memcpy(buf + *n, digits, len + 1);
+	*n += len;
+	return 0;
+}
+
+static void
+oid_too_long(const struct der *d, const struct elem *e, const char *what,
+    char *err)
+{
+	errmsg(err, "%s at byte %zu: object identifier longer than %d "
+	    "characters", what, offset(d, e->start), OID_TEXT_MAX - 1);
+}
+
+/*
+ * Reads an OBJECT IDENTIFIER as dotted decimal text into buf.  X.690
+ * 8.19: subidentifiers in base 128, big-endian, the top bit set on every
+ * byte but a subidentifier's last; the first subidentifier is 40 X + Y
+ * for the first two arcs, X of 0, 1 or 2 (and Y unbounded when X is 2).
+ * Arcs are as large as the text allows, hence GMP.
+ */
 static int
 read_oid(struct der *d, const char *what, char buf[OID_TEXT_MAX],
     char *err)
 {
 	struct elem	 e;
-	ASN1_OBJECT	*obj;
-	int		 n;
+	const char	*why = NULL;
+	mpz_t		 arc;
+	unsigned long	 x;
+	size_t		 i, sub, n = 0;
+	int		 rc = -1;
 
-	if ((obj = (ASN1_OBJECT *)read_item(d, V_ASN1_OBJECT,
-	    ASN1_ITEM_rptr(ASN1_OBJECT), what, &e, err)) == NULL)
+	if (der_next(d, TAG_OID, 0, what, &e, err) == -1)
 		return -1;
-	n = OBJ_obj2txt(buf, OID_TEXT_MAX, obj, 1);
-	ASN1_OBJECT_free(obj);
-	if (n <= 0 || n >= OID_TEXT_MAX) {
-		errmsg(err, "%s at byte %zu: object identifier longer than "
-		    "%d characters", what, offset(d, e.start),
-		    OID_TEXT_MAX - 1);
+	if (e.len == 0)
+		why = "object identifier without content bytes";
+	else if ((e.content[e.len - 1] & 0x80) != 0)
+		why = "object identifier truncated: its last byte has the "
+		    "continuation bit";
+	if (why != NULL) {
+		errmsg(err, "%s at byte %zu: %s", what, offset(d, e.start),
+		    why);
 		return -1;
 	}
-	return 0;
+	mpz_init(arc);
+	for (i = 0; i < e.len; i++) {
+		if (e.content[i] == 0x80) {
+			errmsg(err, "%s at byte %zu: object identifier with a "
+			    "needless leading 0x80 byte in a subidentifier "
+			    "(not DER)", what, offset(d, e.start));
+			goto err;
+		}
+		/*
+		 * A subidentifier of OID_TEXT_MAX bytes is over 2^889,
+		 * too long for the text: stop before GMP works on more.
+		 * The last byte is clear of 0x80, so the loop ends there
+		 * at the latest.
+		 */
+		mpz_set_ui(arc, 0);
+		for (sub = i; (e.content[i] & 0x80) != 0; i++) {
+			if (i - sub == OID_TEXT_MAX) {
+				oid_too_long(d, &e, what, err);
+				goto err;
+			}
+			mpz_mul_2exp(arc, arc, 7);
+			mpz_add_ui(arc, arc, e.content[i] & 0x7f);
+		}
+		mpz_mul_2exp(arc, arc, 7);
+		mpz_add_ui(arc, arc, e.content[i]);
+		if (sub == 0) {
+			x = mpz_cmp_ui(arc, 80) < 0 ? mpz_get_ui(arc) / 40 : 2;
+			mpz_sub_ui(arc, arc, 40 * x);
+			n = (size_t)snprintf(buf, OID_TEXT_MAX, "%lu", x);
+		}
+		if (oid_append(buf, &n, arc) == -1) {
+			oid_too_long(d, &e, what, err);
+			goto err;
+		}
+	}
+	rc = 0;
+ err:
+	mpz_clear(arc);
+	return rc;
 }
 
 /* Reads an OCTET STRING; e holds its contents. */
 static int
 read_octets(struct der *d, const char *what, struct elem *e, char *err)
 {
-	return der_next(d, V_ASN1_OCTET_STRING, 0, what, e, err);
+	return der_next(d, TAG_OCTET_STRING, 0, what, e, err);
 }
 
-/* Reads the BIT STRING of the seed, a whole number of bytes, into c. */
+/*
+ * Reads the BIT STRING of the seed into c.  Its first content byte is
+ * the count of unused bits in the last, 0 to 7; a seed is whole bytes,
+ * so 0 here.
+ */
 static int
 read_seed(struct der *d, struct curve *c, char *err)
 {
 	struct elem	 e;
-	ASN1_BIT_STRING	*bs;
 	const char	*what = "curve.seed";
-	int		 len;
+	size_t		 at, len;
 
-	if ((bs = (ASN1_BIT_STRING *)read_item(d, V_ASN1_BIT_STRING,
-	    ASN1_ITEM_rptr(ASN1_BIT_STRING), what, &e, err)) == NULL)
+	if (der_next(d, TAG_BIT_STRING, 0, what, &e, err) == -1)
 		return -1;
-	len = ASN1_STRING_length(bs);
-	if (e.len < 1 || e.content[0] != 0 || len != e.len - 1) {
+	at = offset(d, e.start);
+	if (e.len == 0) {
+		errmsg(err, "%s at byte %zu: bit string without content "
+		    "bytes", what, at);
+		return -1;
+	}
+	if (e.content[0] > 7) {
+		errmsg(err, "%s at byte %zu: bit string with more than 7 "
+		    "unused bits", what, at);
+		return -1;
+	}
+	if (e.content[0] != 0) {
 		errmsg(err, "%s at byte %zu: not a whole number of bytes",
-		    what, offset(d, e.start));
-		ASN1_BIT_STRING_free(bs);
+		    what, at);
 		return -1;
 	}
-	if (len < 20) {
-		errmsg(err, "%s at byte %zu: %d bytes; X9.62 seeds have at "
-		    "least 20", what, offset(d, e.start), len);
-		ASN1_BIT_STRING_free(bs);
+	len = e.len - 1;
+	if (len < SEED_MIN_BYTES) {
+		errmsg(err, "%s at byte %zu: %zu bytes; X9.62 seeds have at "
+		    "least %d", what, at, len, SEED_MIN_BYTES);
 		return -1;
 	}
-	c->seed_len = (size_t)len;
+	if (len > SEED_MAX_BYTES) {
+		errmsg(err, "%s at byte %zu: %zu bytes; ectab takes X9.62 "
+		    "seeds of %d to %d bytes", what, at, len, SEED_MIN_BYTES,
+		    SEED_MAX_BYTES);
+		return -1;
+	}
+	c->seed_len = len;
 	c->seed = xmalloc(c->seed_len);
-	memcpy(c->seed, ASN1_STRING_get0_data(bs), c->seed_len);
-	ASN1_BIT_STRING_free(bs);
+	memcpy(c->seed, e.content + 1, c->seed_len);
 	return 0;
 }
 
@@ -290,18 +425,21 @@ field_bytes(const mpz_t p)
 	return (mpz_sizeinbase(p, 2) + 7) / 8;
 }
 
-/* Sets v to the field element in e: at most as long as p. */
+/*
+ * Sets v to the field element in e.  SEC 1 2.3.5 makes it an octet
+ * string of exactly the field's length, leading zeros included.
+ */
 static int
 field_element(const struct der *d, const struct elem *e, const char *what,
     const mpz_t p, mpz_t v, char *err)
 {
-	if ((size_t)e->len > field_bytes(p) || e->len == 0) {
-		errmsg(err, "%s at byte %zu: %ld bytes; elements of this "
-		    "field take 1 to %zu", what, offset(d, e->start), e->len,
+	if (e->len != field_bytes(p)) {
+		errmsg(err, "%s at byte %zu: %zu bytes, not the %zu of this "
+		    "field's elements", what, offset(d, e->start), e->len,
 		    field_bytes(p));
 		return -1;
 	}
-	mpz_import(v, (size_t)e->len, 1, 1, 0, 0, e->content);
+	mpz_import(v, e->len, 1, 1, 0, 0, e->content);
 	return 0;
 }
 
@@ -315,7 +453,7 @@ read_base(const struct der *d, const struct elem *e, struct curve *c,
     char *err)
 {
 	size_t		 f = field_bytes(c->p), at = offset(d, e->start);
-	size_t		 len = (size_t)e->len;
+	size_t		 len = e->len;
 	int		 form = len > 0 ? e->content[0] : -1;
 	mpz_t		 rhs;
 	int		 rc = -1;
@@ -381,7 +519,7 @@ read_field(struct der *d, struct curve *c, char *err)
 	char		 oid[OID_TEXT_MAX];
 	size_t		 at;
 
-	if (der_next(d, V_ASN1_SEQUENCE, 1, "fieldID", &e, err) == -1)
+	if (der_next(d, TAG_SEQUENCE, 1, "fieldID", &e, err) == -1)
 		return -1;
 	in = der_inside(d, &e);
 	if (read_oid(&in, "fieldID.fieldType", oid, err) == -1)
@@ -419,7 +557,7 @@ read_curve(struct der *d, struct curve *c, char *err)
 	struct elem	 e, a, b;
 	struct der	 in;
 
-	if (der_next(d, V_ASN1_SEQUENCE, 1, "curve", &e, err) == -1)
+	if (der_next(d, TAG_SEQUENCE, 1, "curve", &e, err) == -1)
 		return -1;
 	in = der_inside(d, &e);
 	if (read_octets(&in, "curve.a", &a, err) == -1 ||
@@ -462,7 +600,7 @@ read_explicit(struct der *top, struct curve *c, char *err)
 	mpz_t		 version;
 	int		 rc;
 
-	if (der_next(top, V_ASN1_SEQUENCE, 1, "ECParameters", &e, err) == -1)
+	if (der_next(top, TAG_SEQUENCE, 1, "ECParameters", &e, err) == -1)
 		return -1;
 	in = der_inside(top, &e);
 	mpz_init(version);
@@ -506,12 +644,12 @@ der_read_ecparams(const unsigned char *der, size_t len, struct curve *c,
 		errmsg(err, "no data");
 		return -1;
 	}
-	if (der[0] == V_ASN1_NULL) {
+	if (der[0] == TAG_NULL) {
 		errmsg(err, "byte 0: implicitlyCA: the parameters are not "
 		    "in the data");
 		return -1;
 	}
-	if (der[0] == V_ASN1_OBJECT) {
+	if (der[0] == TAG_OID) {
 		if (read_oid(&top, "namedCurve", buf, err) == -1)
 			return -1;
 		*oid = xstrdup(buf);
@@ -580,7 +718,7 @@ put_uint(struct strbuf *out, const mpz_t v)
 		strbuf_addc(&b, '\0');
 	if (mpz_sgn(v) != 0)
 		put_fixed(&b, v, n);
-	put_tlv(out, V_ASN1_INTEGER, b.s, b.len);
+	put_tlv(out, TAG_INTEGER, b.s, b.len);
 	strbuf_free(&b);
 }
 
@@ -605,31 +743,31 @@ der_write_ecparams(struct strbuf *out, const struct curve *c)
 	strbuf_add(&sub, (const char *)prime_field_der,
 	    sizeof(prime_field_der));
 	put_uint(&sub, c->p);
-	put_tlv(&seq, V_ASN1_SEQUENCE | V_ASN1_CONSTRUCTED, sub.s, sub.len);
+	put_tlv(&seq, TAG_SEQUENCE | TAG_CONSTRUCTED, sub.s, sub.len);
 	sub.len = 0;
 
 	put_fixed(&el, c->a, f);
-	put_tlv(&sub, V_ASN1_OCTET_STRING, el.s, el.len);
+	put_tlv(&sub, TAG_OCTET_STRING, el.s, el.len);
 	el.len = 0;
 	put_fixed(&el, c->b, f);
-	put_tlv(&sub, V_ASN1_OCTET_STRING, el.s, el.len);
+	put_tlv(&sub, TAG_OCTET_STRING, el.s, el.len);
 	el.len = 0;
 	if (c->seed != NULL) {
 		strbuf_addc(&el, '\0');
 		strbuf_add(&el, (const char *)c->seed, c->seed_len);
-		put_tlv(&sub, V_ASN1_BIT_STRING, el.s, el.len);
+		put_tlv(&sub, TAG_BIT_STRING, el.s, el.len);
 		el.len = 0;
 	}
-	put_tlv(&seq, V_ASN1_SEQUENCE | V_ASN1_CONSTRUCTED, sub.s, sub.len);
+	put_tlv(&seq, TAG_SEQUENCE | TAG_CONSTRUCTED, sub.s, sub.len);
 
 	strbuf_addc(&el, '\x04');
 	put_fixed(&el, c->gx, f);
 	put_fixed(&el, c->gy, f);
-	put_tlv(&seq, V_ASN1_OCTET_STRING, el.s, el.len);
+	put_tlv(&seq, TAG_OCTET_STRING, el.s, el.len);
 
 	put_uint(&seq, c->n);
 	put_uint(&seq, c->h);
-	put_tlv(out, V_ASN1_SEQUENCE | V_ASN1_CONSTRUCTED, seq.s, seq.len);
+	put_tlv(out, TAG_SEQUENCE | TAG_CONSTRUCTED, seq.s, seq.len);
 
 	mpz_clear(one);
 	strbuf_free(&el);

@@ -15,17 +15,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include <openssl/bio.h>
-#include <openssl/crypto.h>
-#include <openssl/err.h>
-#include <openssl/pem.h>
-
 #include "curve.h"
 #include "der.h"
 #include "defs.h"
 #include "import.h"
 #include "load.h"
 #include "output.h"
+#include "pem.h"
 #include "report.h"
 #include "stanza.h"
 #include "util.h"
@@ -33,7 +29,6 @@
 
 #define PEM_LABEL	"EC PARAMETERS"
 #define PEM_LABEL_SM2	"SM2 PARAMETERS"	/* OpenSSL's, for SM2 */
-#define PEM_BEGIN	"-----BEGIN "
 
 enum { OPT_DER = OPT_FIRST_OWN };
 
@@ -93,18 +88,6 @@ import_help(void)
 	    "(or $ECTAB_CURVES).\n"
 	    "\n"
 	    "Exit status: 0 success, 1 bad input, 2 usage.\n", catalog_dir());
-}
-
-/*
- * Starts OpenSSL: without its configuration file, which could change
- * what it reads and writes, and with its clean-up at exit, so that
- * nothing it allocates outlives the process unfreed.
- */
-static void
-openssl_start(void)
-{
-	if (!OPENSSL_init_crypto(OPENSSL_INIT_NO_LOAD_CONFIG, NULL))
-		errx(1, "OpenSSL failed to start");
 }
 
 /* Returns the catalog curve with the object identifier oid, or NULL. */
@@ -219,18 +202,6 @@ import_der(struct import *im, const char *file, int line, const char *loc,
 	return rc;
 }
 
-/* Describes OpenSSL's last error for a message. */
-static const char *
-openssl_reason(void)
-{
-	const char	*why;
-
-	why = ERR_reason_error_string(ERR_peek_last_error());
-	ERR_clear_error();
-	return why != NULL ? why : "no data, or data OpenSSL's PEM reader "
-	    "refuses";
-}
-
 /*
  * Imports the PEM block at text[*pos] on line *line: "-----BEGIN EC
  * PARAMETERS-----", base64 DER, "-----END EC PARAMETERS-----".  Moves
@@ -240,62 +211,23 @@ static int
 import_pem_block(struct import *im, const char *file, const char *text,
     size_t len, size_t *pos, int *line, char *err)
 {
-	BIO		*bio;
-	char		*label = NULL, *header = NULL, loc[ERRMSG_LEN];
-	unsigned char	*der = NULL;
-	long		 der_len;
-	size_t		 used, i;
-	int		 rc = -1;
+	struct pem_block b;
+	char		 loc[ERRMSG_LEN];
+	int		 begin = *line, rc = -1;
 
-	snprintf(loc, sizeof(loc), "%s:%d", file, *line);
-	if ((bio = BIO_new_mem_buf(text + *pos, (int)(len - *pos))) == NULL)
-		errx(1, "out of memory");
-	ERR_clear_error();
-	if (!PEM_read_bio(bio, &label, &header, &der, &der_len)) {
-		errmsg(err, "%s: malformed PEM block: %s", loc,
-		    openssl_reason());
-		goto done;
-	}
-	if (strcmp(label, PEM_LABEL) != 0 && strcmp(label, PEM_LABEL_SM2) != 0) {
+	if (pem_read(file, text, len, pos, line, &b, err) == -1)
+		return -1;
+	snprintf(loc, sizeof(loc), "%s:%d", file, begin);
+	if (strcmp(b.label, PEM_LABEL) != 0 &&
+	    strcmp(b.label, PEM_LABEL_SM2) != 0) {
 		errmsg(err, "%s: PEM block \"%.64s\", not \"" PEM_LABEL "\"",
-		    loc, label);
-		goto done;
+		    loc, b.label);
+		goto err;
 	}
-	if (*header != '\0') {
-		errmsg(err, "%s: PEM block with headers (encrypted?); "
-		    "EC parameters have none", loc);
-		goto done;
-	}
-	rc = import_der(im, file, *line, loc, der, (size_t)der_len, err);
-	used = len - *pos - (size_t)BIO_pending(bio);
-	for (i = *pos; i < *pos + used; i++)
-		if (text[i] == '\n')
-			(*line)++;
-	*pos += used;
- done:
-	OPENSSL_free(label);
-	OPENSSL_free(header);
-	OPENSSL_free(der);
-	BIO_free(bio);
+	rc = import_der(im, file, begin, loc, b.data, b.len, err);
+ err:
+	pem_block_free(&b);
 	return rc;
-}
-
-/*
- * Returns 1 if the line at s (len bytes to the end of the text) is a
- * whole "-----BEGIN LABEL-----" line, LABEL not empty.
- */
-static int
-begin_line_ok(const char *s, size_t len)
-{
-	const char	*eol = memchr(s, '\n', len);
-	size_t		 n = eol != NULL ? (size_t)(eol - s) : len;
-
-	if (n > 0 && s[n - 1] == '\r')
-		n--;
-	return n > strlen(PEM_BEGIN) + 5 &&
-	    memcmp(s + n - 5, "-----", 5) == 0 &&
-	    memchr(s + strlen(PEM_BEGIN), '-', n - strlen(PEM_BEGIN) - 5) ==
-	    NULL;
 }
 
 /* Returns 1 if some line of text starts a PEM block. */
@@ -329,11 +261,6 @@ import_pem(struct import *im, const char *file, const char *text,
 	while (pos < len) {
 		if (len - pos >= strlen(PEM_BEGIN) &&
 		    memcmp(text + pos, PEM_BEGIN, strlen(PEM_BEGIN)) == 0) {
-			if (!begin_line_ok(text + pos, len - pos)) {
-				errmsg(err, "%s:%d: malformed BEGIN line: not "
-				    "\"" PEM_BEGIN "LABEL-----\"", file, line);
-				return -1;
-			}
 			if (import_pem_block(im, file, text, len, &pos, &line,
 			    err) == -1)
 				return -1;
@@ -390,7 +317,6 @@ import_main(int argc, char *argv[])
 	char		 err[ERRMSG_LEN];
 	int		 ch, i, rc = 1, stdin_seen = 0;
 
-	openssl_start();
 	memset(&im, 0, sizeof(im));
 	strbuf_init(&im.out);
 	while ((ch = getopt_long(argc, argv, "n:e:o:h", import_options,
@@ -502,19 +428,10 @@ static void
 export_pem(struct strbuf *out, const struct curve *c)
 {
 	struct strbuf	 der;
-	BIO		*bio;
-	char		*data;
-	long		 len;
 
 	strbuf_init(&der);
 	der_write_ecparams(&der, c);
-	if ((bio = BIO_new(BIO_s_mem())) == NULL ||
-	    !PEM_write_bio(bio, PEM_LABEL, "", (unsigned char *)der.s,
-	    (long)der.len))
-		errx(1, "PEM encoding failed");
-	len = BIO_get_mem_data(bio, &data);
-	strbuf_add(out, data, (size_t)len);
-	BIO_free(bio);
+	pem_write(out, PEM_LABEL, (const unsigned char *)der.s, der.len);
 	strbuf_free(&der);
 }
 
@@ -528,7 +445,6 @@ export_main(int argc, char *argv[])
 	int		 ch, der = 0, rc = 1;
 	size_t		 i;
 
-	openssl_start();
 	strbuf_init(&out);
 	while ((ch = getopt_long(argc, argv, "c:s:o:h", export_options,
 	    NULL)) != -1) {

@@ -18,9 +18,10 @@
 
 #include <gmp.h>
 
+#include <openssl/sha.h>
+
 #include "ecpoint.h"
 #include "provenance.h"
-#include "sha1.h"
 #include "util.h"
 #include "validate.h"
 
@@ -63,13 +64,13 @@ mpz_to_bytes(unsigned char *buf, size_t len, const mpz_t x)
 
 /* Sets md to SHA-1 of x written as len big-endian bytes. */
 static void
-sha1_mpz(unsigned char md[SHA1_LEN], const mpz_t x, size_t len)
+sha1_mpz(unsigned char md[SHA_DIGEST_LENGTH], const mpz_t x, size_t len)
 {
 	unsigned char	*buf;
 
 	buf = xmalloc(len);
 	mpz_to_bytes(buf, len, x);
-	sha1(buf, len, md);
+	SHA1(buf, len, md);
 	free(buf);
 }
 
@@ -83,7 +84,7 @@ sha1_mpz(unsigned char md[SHA1_LEN], const mpz_t x, size_t len)
 static void
 x962_seed_to_c(mpz_t c, const struct curve *cv)
 {
-	unsigned char	 md[SHA1_LEN];
+	unsigned char	 md[SHA_DIGEST_LENGTH];
 	size_t		 t, s, v, i, g = cv->seed_len;
 	mpz_t		 z, zi, w;
 
@@ -91,8 +92,8 @@ x962_seed_to_c(mpz_t c, const struct curve *cv)
 	t = mpz_sizeinbase(cv->p, 2);
 	s = (t - 1) / 160;
 	v = t - 160 * s;
-	sha1(cv->seed, g, md);
-	mpz_from_bytes(c, md, SHA1_LEN);
+	SHA1(cv->seed, g, md);
+	mpz_from_bytes(c, md, SHA_DIGEST_LENGTH);
 	mpz_fdiv_r_2exp(c, c, v);
 	mpz_clrbit(c, v - 1);
 	mpz_from_bytes(z, cv->seed, g);
@@ -100,7 +101,7 @@ x962_seed_to_c(mpz_t c, const struct curve *cv)
 		mpz_add_ui(zi, z, i);
 		mpz_fdiv_r_2exp(zi, zi, 8 * g);
 		sha1_mpz(md, zi, g);
-		mpz_from_bytes(w, md, SHA1_LEN);
+		mpz_from_bytes(w, md, SHA_DIGEST_LENGTH);
 		mpz_mul_2exp(c, c, 160);
 		mpz_add(c, c, w);
 	}
@@ -143,7 +144,7 @@ check_x962_seed(struct report *rep)
 static void
 rfc5639_find_integer(mpz_t x, const mpz_t s, size_t L, int pbit)
 {
-	unsigned char	 md[SHA1_LEN];
+	unsigned char	 md[SHA_DIGEST_LENGTH];
 	size_t		 v, w, i;
 	mpz_t		 si, h;
 
@@ -151,13 +152,13 @@ rfc5639_find_integer(mpz_t x, const mpz_t s, size_t L, int pbit)
 	v = (L - 1) / 160;
 	w = L - 160 * v - 1 + (pbit ? 1 : 0);
 	sha1_mpz(md, s, SEED_BYTES);
-	mpz_from_bytes(x, md, SHA1_LEN);
+	mpz_from_bytes(x, md, SHA_DIGEST_LENGTH);
 	mpz_fdiv_r_2exp(x, x, w);
 	for (i = 1; i <= v; i++) {
 		mpz_add_ui(si, s, i);
 		mpz_fdiv_r_2exp(si, si, SEED_BITS);
 		sha1_mpz(md, si, SEED_BYTES);
-		mpz_from_bytes(h, md, SHA1_LEN);
+		mpz_from_bytes(h, md, SHA_DIGEST_LENGTH);
 		mpz_mul_2exp(x, x, 160);
 		mpz_add(x, x, h);
 	}

@@ -250,6 +250,87 @@ forgot them\n"
     yield "compressed-y0-odd.der", ecparameters(
         flat, base=octets(b"\x03" + fixed(0, f)))
 
+    # DER's tags and lengths.
+    yield "tag-without-length.der", b"\x30"
+    yield "length-0xff.der", b"\x30\xff" + good[3:]
+    # A length of nine bytes, 2^64: more than any memory holds.
+    yield "huge-length.der", b"\x30\x89\x01" + bytes(8) + good[3:]
+    yield "missing-element.der", seq(
+        integer(1), seq(oid(PRIME_FIELD), integer(c["p"])),
+        seq(octets(fixed(c["a"], f)), octets(fixed(c["b"], f))))
+    yield "primitive-sequence.der", ecparameters(
+        c, field=tlv(0x10, oid(PRIME_FIELD) + integer(c["p"])))
+    yield "trailing-after-prime.der", ecparameters(
+        c, field=seq(oid(PRIME_FIELD), integer(c["p"]), integer(0)))
+    yield "trailing-after-seed.der", ecparameters(
+        c, seed=tlv(0x03, b"\x00" + c["seed"]) + octets(b""))
+    # INTEGER: content bytes, as few as two's complement needs.
+    yield "empty-integer.der", ecparameters(c, version=b"\x02\x00")
+    yield "leading-ff.der", ecparameters(c, cofactor=b"\x02\x02\xff\xff")
+    yield "prime-too-small.der", ecparameters(
+        c, field=seq(oid(PRIME_FIELD), integer(2)))
+    # OBJECT IDENTIFIER: base-128 subidentifiers, each minimal.
+    prime_field = oid(PRIME_FIELD)[2:]
+    yield "empty-oid.der", b"\x06\x00"
+    yield "oid-leading-80.der", ecparameters(c, field=seq(
+        tlv(0x06, prime_field[:-1] + b"\x80" + prime_field[-1:]),
+        integer(c["p"])))
+    # prime256v1's OID cut inside its third arc, 840 (0x86 0x48).
+    yield "oid-truncated.der", tlv(0x06, oid("1.2.840.10045.3.1.7")[2:4])
+    yield "oid-too-long.der", oid("1.2" + ".840" * 40)
+    # An arc of 128 bits (a UUID, X.667) is read whole.
+    yield "uuid-named-curve.der", oid(
+        "2.25.329800735698586629295641978511506172918")
+    # a and b: octet strings of exactly the field's length (SEC 1 2.3.5).
+    yield "a-too-short.der", ecparameters(
+        c, a=octets(fixed(c["a"], f)[1:]))
+    # The seed: a BIT STRING of whole bytes, 20 to 512 of them (ectab's
+    # bound, SEED_MAX_BYTES of gen/curve.h).
+    yield "seed-empty-bit-string.der", ecparameters(c, seed=tlv(0x03, b""))
+    yield "seed-unused-bits.der", ecparameters(
+        c, seed=tlv(0x03, b"\x08" + c["seed"]))
+    yield "seed-too-short.der", ecparameters(
+        c, seed=tlv(0x03, b"\x00" + c["seed"][:19]))
+    yield "seed-too-long.der", ecparameters(
+        c, seed=tlv(0x03, b"\x00" + (c["seed"] * 26)[:513]))
+    # The base point's encodings (SEC 1 2.3.4).
+    yield "base-unknown-form.der", ecparameters(
+        c, base=octets(b"\x05" + fixed(c["gx"], f)))
+    # P-256's gy is odd; 0x06 says even.
+    yield "base-hybrid-parity.der", ecparameters(
+        c, base=octets(b"\x06" + fixed(c["gx"], f) + fixed(c["gy"], f)))
+    yield "base-x-not-below-p.der", ecparameters(
+        c, base=octets(b"\x02" + fixed(c["p"], f)))
+    x = next(x for x in range(c["p"]) if pow(
+        (x ** 3 + c["a"] * x + c["b"]) % c["p"], (c["p"] - 1) // 2,
+        c["p"]) == c["p"] - 1)
+    yield "base-no-point-of-x.der", ecparameters(
+        c, base=octets(b"\x02" + fixed(x, f)))
+
+    # PEM framing (RFC 7468); line 1 is the BEGIN line.
+    text = pem(good)
+    lines = text.split(b"\n")
+    body = b"".join(lines[1:-2])
+    begin, end = lines[0], lines[-2]
+    yield "pad-in-middle.pem", b"\n".join(
+        [begin, base64.b64encode(good[:1])] +
+        [base64.b64encode(good[1:])] + [end, b""])
+    yield "end-label-differs.pem", text.replace(
+        b"-----END EC PARAMETERS", b"-----END EC PRIVATE KEY")
+    yield "malformed-end.pem", text.replace(
+        b"-----END EC PARAMETERS-----", b"-----END EC PARAMETERS")
+    yield "begin-inside-block.pem", text.rsplit(b"-----END", 1)[0] + text
+    yield "pem-headers.pem", text.replace(
+        b"-----\n", b"-----\nProc-Type: 4,ENCRYPTED\nDEK-Info: "
+        b"AES-128-CBC,00000000000000000000000000000000\n\n", 1)
+    yield "blank-line.pem", b"\n".join(lines[:3] + [b""] + lines[3:])
+    yield "empty-block.pem", b"\n".join([begin, end, b""])
+    # The base64 of P-256's 250 bytes ends in "AQ==".
+    assert body.endswith(b"AQ==")
+    yield "base64-truncated.pem", text.replace(b"AQ==\n", b"AQ\n")
+    yield "base64-three-pads.pem", text.replace(b"AQ==\n", b"A===\n")
+    yield "base64-pad-bits.pem", text.replace(b"AQ==\n", b"AR==\n")
+
 
 def main():
     if sys.argv[1] == "p256":

@@ -15,6 +15,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <openssl/crypto.h>
+
 #include "curve.h"
 #include "audit.h"
 #include "generate.h"
@@ -25,6 +27,7 @@
 #include "model.h"
 #include "output.h"
 #include "util.h"
+#include "validate.h"
 #include "version.h"
 
 static const struct option long_options[] = {
@@ -141,6 +144,9 @@ main(int argc, char *argv[])
 
 	/* getopt's messages name argv[0]: "ectab", as warnx() does. */
 	argv[0] = progname;
+	if (!gmp_version_ok(gmp_version))
+		errx(1, "GMP %s is older than 6.2, whose prime test ectab "
+		    "needs (Baillie-PSW)", gmp_version);
 	for (j = 0; argc > 1 && j < NCOMMANDS; j++) {
 		if (strcmp(argv[1], commands[j].name) == 0) {
 			argv[1] = progname;
@@ -179,7 +185,8 @@ main(int argc, char *argv[])
 			help();
 			return 0;
 		case 'V':
-			printf("ectab %s\n", ECTAB_VERSION);
+			printf("ectab %s\nGMP %s, %s\n", ECTAB_VERSION,
+			    gmp_version, OpenSSL_version(OPENSSL_VERSION));
 			return 0;
 		default:
 			if (select_option(ch, optarg, &sopts))

@@ -1,6 +1,7 @@
 /*
  * Findings of an audit.
  */
+#include <err.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -9,9 +10,6 @@
 
 #include "report.h"
 #include "util.h"
-
-/* Room for one finding: a few numbers of up to 1025 bits, in hex. */
-#define FINDING_LEN	4096
 
 void
 report_init(struct report *rep, const struct curve *c)
@@ -43,11 +41,16 @@ report_add(struct report *rep, const char *check, enum verdict verdict,
     enum curve_key key, const char *fmt, ...)
 {
 	struct finding	*f;
-	char		 text[FINDING_LEN];
+	char		*text;
 	va_list		 ap;
 
+	/*
+	 * As long as its numbers make it: a finding is never cut short.
+	 * GMP allocates with malloc(3) unless told otherwise, as here.
+	 */
 	va_start(ap, fmt);
-	gmp_vsnprintf(text, sizeof(text), fmt, ap);
+	if (gmp_vasprintf(&text, fmt, ap) < 0)
+		errx(1, "gmp_vasprintf failed");
 	va_end(ap);
 	rep->v = xreallocarray(rep->v, rep->len + 1, sizeof(*rep->v));
 	f = &rep->v[rep->len++];
@@ -55,7 +58,7 @@ report_add(struct report *rep, const char *check, enum verdict verdict,
 	f->verdict = verdict;
 	f->line = rep->curve->key_line[key] != 0 ? rep->curve->key_line[key] :
 	    rep->curve->line;
-	f->text = xstrdup(text);
+	f->text = text;
 	if (verdict == VERDICT_FAIL)
 		rep->failed = 1;
 }

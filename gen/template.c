@@ -402,7 +402,9 @@ render_section(struct renderer *r, const struct token *tok,
 	if (n->kind == NODE_BOOL)
 		return render_range(r, from, to);
 	if (n->kind != NODE_LIST) {
-		push(r, n, 0, 0);
+		if (push(r, n, 0, 0) == -1)
+			return tfail(r->t->file, tok->line, r->err,
+			    "sections nested too deep", NULL);
 		rc = render_range(r, from, to);
 		r->depth--;
 		return rc;
@@ -530,6 +532,7 @@ template_render(const struct template *t, const struct node *root,
 	r.t = t;
 	r.out = out;
 	r.err = err;
-	push(&r, root, 0, 0);
+	/* The stack is empty: the root always fits. */
+	(void)push(&r, root, 0, 0);
 	return render_range(&r, 0, t->ntok);
 }

@@ -168,9 +168,15 @@ check_order(struct report *rep)
 }
 
 /*
- * Checks h = floor((sqrt(p) + 1)^2 / n) and that h*n lies in the Hasse
- * interval, t^2 <= 4p for the trace t = p + 1 - h*n, in integers.  Since
- * sqrt(p) is irrational, floor((p + 1 + 2 sqrt(p)) / n) = floor((p + 1 +
+ * Checks the cofactor.  G has prime order n, so n divides the order h*n of
+ * the curve, which lies in the Hasse interval [p + 1 - 2 sqrt(p), p + 1 +
+ * 2 sqrt(p)], 4 sqrt(p) wide.  When n > 4 sqrt(p), that is n^2 > 16p, at
+ * most one multiple of n lies there, so h = floor((sqrt(p) + 1)^2 / n)
+ * is the only candidate, and it is the cofactor if h*n lies in the
+ * interval (t^2 <= 4p for the trace t = p + 1 - h*n).  When n <= 4
+ * sqrt(p), several multiples may lie there and n does not determine h:
+ * the curve is refused, since ectab counts no points.  Since sqrt(p) is
+ * irrational, floor((p + 1 + 2 sqrt(p)) / n) = floor((p + 1 +
  * floor(sqrt(4p))) / n).
  */
 static int
@@ -181,30 +187,42 @@ check_cofactor(struct report *rep)
 	int		 rc = -1;
 
 	mpz_inits(h, t, u, NULL);
+	if (mpz_sgn(c->h) == 0) {
+		report_add(rep, "cofactor", VERDICT_FAIL, KEY_H, "h is zero");
+		goto done;
+	}
+	mpz_mul(u, c->n, c->n);
+	mpz_mul_2exp(t, c->p, 4);
+	if (mpz_cmp(u, t) <= 0) {
+		report_add(rep, "cofactor", VERDICT_FAIL, KEY_H, "h cannot be "
+		    "proven: n^2 = 0x%Zx <= 16p = 0x%Zx, so n <= 4 sqrt(p) and "
+		    "more than one multiple of n may lie in the Hasse "
+		    "interval (ectab counts no points)", u, t);
+		goto done;
+	}
 	mpz_mul_2exp(t, c->p, 2);
 	mpz_sqrt(u, t);
 	mpz_add(h, c->p, u);
 	mpz_add_ui(h, h, 1);
 	mpz_fdiv_q(h, h, c->n);
-	if (mpz_sgn(c->h) == 0) {
-		report_add(rep, "cofactor", VERDICT_FAIL, KEY_H, "h is zero");
-		goto done;
-	}
 	if (mpz_cmp(h, c->h) != 0) {
 		report_add(rep, "cofactor", VERDICT_FAIL, KEY_H, "h is %Zd, "
-		    "but floor((sqrt(p) + 1)^2 / n) is %Zd", c->h, h);
+		    "but floor((sqrt(p) + 1)^2 / n) is %Zd, the only "
+		    "candidate as n > 4 sqrt(p)", c->h, h);
 		goto done;
 	}
 	report_add(rep, "cofactor", VERDICT_PASS, KEY_H, "h = %Zd = "
-	    "floor((sqrt(p) + 1)^2 / n)", h);
+	    "floor((sqrt(p) + 1)^2 / n), the only candidate as n > 4 "
+	    "sqrt(p) (n^2 > 16p)", h);
 	curve_trace(t, c);
 	mpz_mul(u, t, t);
 	mpz_mul_2exp(h, c->p, 2);
 	if (mpz_cmp(u, h) > 0) {
+		mpz_abs(u, t);
 		report_add(rep, "hasse", VERDICT_FAIL, KEY_H,
 		    "h*n lies outside the Hasse interval [p + 1 - 2 sqrt(p), "
 		    "p + 1 + 2 sqrt(p)]: t = p + 1 - h*n = %s0x%Zx",
-		    mpz_sgn(t) < 0 ? "-" : "", t);
+		    mpz_sgn(t) < 0 ? "-" : "", u);
 		goto done;
 	}
 	mpz_abs(u, t);
@@ -283,6 +301,26 @@ check_mov(struct report *rep)
 		    "= 1 (mod n): the embedding degree is %d", declared, B,
 		    B);
 	return -1;
+}
+
+/*
+ * Returns 1 if the GMP version string v ("6.2.1") is 6.2 or later: the
+ * library the program runs with may be older than the header it was
+ * built with, and before 6.2 mpz_probab_prime_p ran no Baillie-PSW test,
+ * so the findings would claim a test that was not made.
+ */
+int
+gmp_version_ok(const char *v)
+{
+	unsigned long	 major, minor = 0;
+	char		*end;
+
+	major = strtoul(v, &end, 10);
+	if (end == v)
+		return 0;
+	if (*end == '.')
+		minor = strtoul(end + 1, NULL, 10);
+	return major > 6 || (major == 6 && minor >= 2);
 }
 
 /*

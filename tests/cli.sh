@@ -140,3 +140,27 @@ for cmd in "-t json" "audit"; do
 		no "ectab $cmd with a catalog folder of no definition files" "$err"
 	fi
 done
+
+# A GMP older than 6.2 at run time (its version string made so by a
+# preloaded library) is refused by every command: its prime test is not
+# the Baillie-PSW the findings name.
+printf 'const char *const __gmp_version = "6.1.2";\n' > "$DIR/oldgmp.c"
+if ! out=$(${CC:-cc} -shared -fPIC -o "$DIR/oldgmp.so" "$DIR/oldgmp.c" 2>&1); then
+	no "GMP 6.1.2 at run time is refused" "the shim does not build: $out"
+else
+	for cmd in "--version" "audit -c P-256" "list"; do
+		# shellcheck disable=SC2086
+		err=$(LD_PRELOAD="$DIR/oldgmp.so" "$ECTAB" $cmd 2>&1 >/dev/null)
+		rc=$?
+		if [ $rc -eq 1 ] && [ "$err" = "ectab: GMP 6.1.2 is older than 6.2, whose prime test ectab needs (Baillie-PSW)" ]; then
+			ok "ectab $cmd with GMP 6.1.2 at run time: refused, exit 1"
+		else
+			no "ectab $cmd with GMP 6.1.2 at run time" "exit $rc: $err"
+		fi
+	done
+fi
+if "$ECTAB" --version | sed -n 2p | grep -qE '^GMP 6\.[2-9][0-9.]*, (OpenSSL|LibreSSL) '; then
+	ok "ectab --version names GMP and the libcrypto it runs with"
+else
+	no "ectab --version names GMP and the libcrypto it runs with" "$("$ECTAB" --version 2>&1)"
+fi

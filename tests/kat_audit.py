@@ -283,8 +283,9 @@ def expected_findings(c, by_name, blocks):
     assert mul(n, (gx, gy), a, p) is None
     add_f("order", "pass", "n", "n*G is the point at infinity "
           "(double-and-add), so G has the prime order n")
-    assert h == (p + 1 + math.isqrt(4 * p)) // n
-    add_f("cofactor", "pass", "h", "h = %d = floor((sqrt(p) + 1)^2 / n)" % h)
+    assert n * n > 16 * p and h == (p + 1 + math.isqrt(4 * p)) // n
+    add_f("cofactor", "pass", "h", "h = %d = floor((sqrt(p) + 1)^2 / n), the "
+          "only candidate as n > 4 sqrt(p) (n^2 > 16p)" % h)
     t = p + 1 - h * n
     assert t * t <= 4 * p
     add_f("hasse", "pass", "h", "h*n lies in the Hasse interval: t = p + 1 - "

@@ -198,31 +198,55 @@ quote_line(const char *s, size_t len, int line, char *buf, size_t size)
 }
 
 /*
- * Compares the file at path with data[0..len).  Returns 0 if they are the
- * same, 1 if they differ (err says at which line), -1 if path cannot be
- * read.
+ * Compares the file at path with data[0..len), reading it in chunks, so
+ * that any file ectab may write can be checked, whatever the limit on
+ * the files it reads.  Returns 0 if they are the same, 1 if they differ
+ * (err says at which line), -1 if path cannot be read.
  */
 int
 output_compare(const char *path, const char *data, size_t len, char *err)
 {
-	char	*old, want[80], have[80];
-	size_t	 oldlen, i;
+	FILE	*fp;
+	char	 chunk[65536], want[80], have[80];
+	size_t	 n, i, off = 0, line_start = 0;
 	int	 line = 1;
 
-	if (read_file(path, &old, &oldlen, err) == -1)
+	if ((fp = fopen(path, "rb")) == NULL) {
+		errmsg(err, "%s: %s", path, strerror(errno));
 		return -1;
-	for (i = 0; i < oldlen && i < len && old[i] == data[i]; i++)
-		if (data[i] == '\n')
-			line++;
-	if (i == oldlen && i == len) {
-		free(old);
+	}
+	while ((n = fread(chunk, 1, sizeof(chunk), fp)) > 0) {
+		for (i = 0; i < n && off + i < len && chunk[i] == data[off + i];
+		    i++) {
+			if (chunk[i] == '\n') {
+				line++;
+				line_start = off + i + 1;
+			}
+		}
+		off += i;
+		if (i < n)
+			break;
+	}
+	if (ferror(fp)) {
+		errmsg(err, "%s: %s", path, strerror(errno));
+		fclose(fp);
+		return -1;
+	}
+	if (n == 0 && off == len) {
+		fclose(fp);
 		return 0;
 	}
-	quote_line(old, oldlen, line, have, sizeof(have));
-	quote_line(data, len, line, want, sizeof(want));
+	/* The file's line that differs, from its start: at most a chunk. */
+	if (fseek(fp, (long)line_start, SEEK_SET) == -1)
+		n = 0;
+	else
+		n = fread(chunk, 1, sizeof(chunk), fp);
+	fclose(fp);
+	quote_line(chunk, n, 1, have, sizeof(have));
+	quote_line(data + line_start, len - line_start, 1, want,
+	    sizeof(want));
 	errmsg(err, "%s:%d: differs from the generated text: file has %s, "
 	    "ectab generates %s", path, line, have, want);
-	free(old);
 	return 1;
 }
 

@@ -18,6 +18,10 @@
 # fuzzing; locales provides the non-C locales (de_DE.UTF-8, tr_TR.UTF-8)
 # under which the outputs must not change.
 #
+# cmake, ninja-build and xz-utils build LibreSSL's libcrypto from the
+# tarball in ../shared/libressl/ (tests/libressl.sh), against which ectab
+# and the reference checker are tested as well as against OpenSSL.
+#
 # qemu-user runs the 32-bit test programs on kernels built without 32-bit
 # x86 support, where they cannot run natively.
 #
@@ -28,7 +32,7 @@ set -eu
 export DEBIAN_FRONTEND=noninteractive
 
 # libssl-dev and libgmp-dev come last, at versions chosen below.
-PACKAGES="make gcc g++ clang gcc-multilib g++-multilib libc6-dev
+PACKAGES="make gcc g++ clang gcc-multilib g++-multilib libc6-dev cmake ninja-build xz-utils
     libclang-rt-14-dev locales mandoc openssl python3 qemu-user rustc
     valgrind"
 

@@ -16,9 +16,15 @@ CURVES=$(printf '%s ' gen/curves/*.txt)
 LIBRESSL_SET=gen/curves/libressl.set
 . tests/lib.sh
 
-rm -rf "$BUILD"
+# Everything in $BUILD is made anew, except tests/libressl.sh's builds
+# of LibreSSL, which are kept, keyed by their source.
+clean_build() {
+	find "$BUILD" -mindepth 1 -maxdepth 1 ! -name libressl \
+	    -exec rm -rf {} + 2>/dev/null
+}
 mkdir -p "$BUILD"
-trap 'rm -rf "$BUILD"' EXIT
+clean_build
+trap clean_build EXIT
 find_run32 "$BUILD"
 
 # The outputs that `make` writes from templates, as "file:argument:...".
@@ -28,6 +34,11 @@ OUTPUTS="out/ec_curve_tables.h:-t:templates/libressl.tmpl:-s:$LIBRESSL_SET
     out/ec_curve_tables.json:-t:templates/json.tmpl
     out/ectab_curves.h:-t:templates/generic.tmpl
     out/ectab_curves.rs:-t:templates/rust.tmpl"
+
+# Runs a test script, adding $TAG to its PASS/FAIL/SKIP lines.
+tagged() {
+	(set -o pipefail; "$@" 2>&1 | sed "s/^\(PASS\|FAIL\|SKIP\) .*/&$TAG/")
+}
 
 # --- out/ is current -----------------------------------------------------
 
@@ -196,6 +207,49 @@ check_stale "a changed nid" 's/NID_secp384r1/NID_secp384r2/' 'NID_secp384r2'
 check_stale "a changed alias" 's/secp256r1 P-256/secp256r1 P256/' 'P256'
 check_stale "a changed oid" 's/1\.3\.132\.0\.35/1.3.132.0.99/' '1.3.132.0.99'
 check_stale "a changed comment" 's/RFC 5639 curve over a 320/RFC 5639: 320/' 'RFC 5639: 320'
+
+# --check reads the file it compares in chunks, not through the 4 MiB
+# limit on input files: a generic header of ten renamed copies of the
+# catalog, in 16-, 32- and 64-bit words, is over 4 MiB; --check must
+# exit 0 on it as written, and 1 once one byte near its end changes,
+# naming that line.
+python3 - "$BUILD/copies.txt" $CURVES <<'PY'
+import re, sys
+out = []
+for k in range(10):
+    for f in sys.argv[2:]:
+        for line in open(f):
+            m = re.match(r"^curve (\S+)", line)
+            if m:
+                out.append("curve k%d_%s\n" % (k, m.group(1)))
+            elif re.match(r"^\s+(alias|oid|nid):", line):
+                continue
+            else:
+                out.append(re.sub(r"^(\s+twist_of:\s+)(\S+)",
+                                  r"\g<1>k%d_\2" % k, line))
+open(sys.argv[1], "w").write("".join(out))
+PY
+big="$BUILD/big.h"
+"$ECTAB" -t templates/generic.tmpl -w 16,32,64 -o "$big" "$BUILD/copies.txt"
+size=$(wc -c < "$big")
+if [ "$size" -le $((4 << 20)) ]; then
+	fail "--check on a generated file over 4 MiB" "the file has only $size bytes"
+elif out=$("$ECTAB" --check -t templates/generic.tmpl -w 16,32,64 -o "$big" \
+    "$BUILD/copies.txt" 2>&1); then
+	pass "--check exits 0 on a current generated file of $size bytes"
+else
+	fail "--check exits 0 on a current generated file of $size bytes" "$out"
+fi
+at=$(grep -n 0x "$big" | tail -n 1 | cut -d: -f1)
+sed -i "${at}s/0x/0y/" "$big"
+out=$("$ECTAB" --check -t templates/generic.tmpl -w 16,32,64 -o "$big" \
+    "$BUILD/copies.txt" 2>&1)
+rc=$?
+case $rc:$out in
+"1:ectab: $big:$at: differs from the generated text: file has \""*0y*)
+	pass "--check exits 1 on a generated file of $size bytes changed at line $at" ;;
+*)	fail "--check exits 1 on a changed generated file of $size bytes" "exit $rc: $out" ;;
+esac
 
 # --- bad input --------------------------------------------------------------
 
@@ -767,6 +821,85 @@ count_lines "the benchmark's operations" "$BUILD/bench-gcc" -c
 
 count_lines "fields beyond 521 bits" bash tests/large.sh "$ECTAB" "$BUILD"
 
+# build_checker HEADER DIR LIBS COMPILER [FLAGS...] builds the reference
+# checker of HEADER, of either layout, as DIR/checker with the compiler
+# and flags given, linking LIBS; on failure $out says why.
+build_checker() {
+	local h dir adapter defs=
+	h=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+	dir=$(cd "$2" && pwd)
+	local libs=$3
+	shift 3
+	case $h in
+	*tables.h) adapter=tests/checker/tables_libressl.c ;;
+	*)	adapter=tests/checker/tables_generic.c
+		nid_symbols "$h" "$dir/nid_symbols.h"
+		defs="-DTABLES_PREFIX=ectab_ -DTABLES_MACRO_PREFIX=ECTAB_
+		    -DNID_SYMBOLS=\"$dir/nid_symbols.h\"" ;;
+	esac
+	# shellcheck disable=SC2086
+	out=$("$@" -Itests/checker -DTABLES_HEADER="\"$h\"" $defs \
+	    -o "$dir/checker" tests/checker/checker.c tests/checker/fproof.c \
+	    $adapter $libs -ldl 2>&1)
+}
+
+# --- LibreSSL's libcrypto --------------------------------------------------------
+
+# ectab and the reference checker built against LibreSSL's libcrypto,
+# from ../shared/libressl/ (tests/libressl.sh): the groups that depend
+# on the library run again with them, tagged " (LibreSSL)": out/ is
+# current, every bad input (the DER and PEM ones give the same message
+# with either library), import and export, and the checker at 64 bits
+# on LibreSSL's 17 curves in both header layouts (LibreSSL has no other
+# built-in curves to check the rest against).
+if ! lprefix=$(bash tests/libressl.sh 64 2>"$BUILD/libressl.err"); then
+	skip "LibreSSL's libcrypto" "$(head -n 1 "$BUILD/libressl.err")"
+else
+	mkdir -p "$BUILD/with-libressl"
+	name="ectab builds against LibreSSL's libcrypto, warning-free (gcc)"
+	if ! out=$(gcc -std=c99 -O2 -Wall -Wextra -pedantic -Werror \
+	    -D_DEFAULT_SOURCE -DECTAB_TEMPLATEDIR='"templates"' \
+	    -I"$lprefix/include" -o "$BUILD/with-libressl/ectab" gen/*.c \
+	    "$lprefix/lib/libcrypto.a" -lgmp -lpthread 2>&1); then
+		fail "$name" "$out"
+	else
+		pass "$name"
+		version=$("$BUILD/with-libressl/ectab" --version | sed -n 2p)
+		case $version in
+		"GMP "*", LibreSSL "*)
+			pass "ectab --version: $version" ;;
+		*)	fail "ectab built against LibreSSL says so in --version" "$version" ;;
+		esac
+		ECTAB_PLAIN=$ECTAB
+		ECTAB=$BUILD/with-libressl/ectab
+		TAG=" (LibreSSL)"
+		check_outputs
+		check_bad_files
+		count_lines "import and export$TAG" tagged python3 \
+		    tests/roundtrip.py "$ECTAB" "$BUILD/with-libressl"
+		ECTAB=$ECTAB_PLAIN
+		TAG=
+	fi
+	"$ECTAB" -t templates/generic.tmpl -s "$LIBRESSL_SET" \
+	    -o "$BUILD/with-libressl/set_curves.h" $CURVES
+	for h in out/ec_curve_tables.h "$BUILD/with-libressl/set_curves.h"; do
+		name="checker 64 on $h (LibreSSL)"
+		if ! build_checker "$h" "$BUILD/with-libressl" \
+		    "$lprefix/lib/libcrypto.a -lpthread" gcc -std=c99 -O2 -Wall \
+		    -Wextra -pedantic -Werror -I"$lprefix/include"; then
+			fail "$name" "does not build: $out"
+			continue
+		fi
+		out=$("$BUILD/with-libressl/checker" 2>&1)
+		if printf '%s\n' "$out" | grep -q '^checker 64: LibreSSL .*: 17 curves, [0-9]* values checked, 0 mismatches$'; then
+			TAG=" (LibreSSL)" count_lines "$name" tagged \
+			    "$BUILD/with-libressl/checker"
+		else
+			fail "$name" "$(printf '%s\n' "$out" | grep -v '^PASS' | head -n 5)"
+		fi
+	done
+fi
+
 # --- sanitizers and valgrind -------------------------------------------------------
 
 # ectab built with AddressSanitizer (leaks included) and
@@ -775,10 +908,6 @@ count_lines "fields beyond 521 bits" bash tests/large.sh "$ECTAB" "$BUILD"
 export ASAN_OPTIONS=detect_leaks=1:abort_on_error=0:exitcode=86
 export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1:exitcode=87
 mkdir -p "$BUILD/asan"
-# Runs a test script, adding $TAG to its PASS/FAIL/SKIP lines.
-tagged() {
-	(set -o pipefail; "$@" 2>&1 | sed "s/^\(PASS\|FAIL\|SKIP\) .*/&$TAG/")
-}
 if ! out=$($CC -std=c99 -g -O1 -fno-omit-frame-pointer \
     -fsanitize=address,undefined -fno-sanitize-recover=all -D_DEFAULT_SOURCE \
     -DECTAB_TEMPLATEDIR='"templates"' -o "$BUILD/asan/ectab" gen/*.c -lgmp \
@@ -806,19 +935,8 @@ fi
 # not run under qemu-i386), on both shipped headers.
 for h in out/ec_curve_tables.h out/ectab_curves.h; do
 	name="checker 64 on $h (ASan+UBSan)"
-	case $h in
-	*tables.h) adapter=tests/checker/tables_libressl.c defs= ;;
-	*) adapter=tests/checker/tables_generic.c
-	   nid_symbols "$h" "$BUILD/asan/nid_symbols.h"
-	   defs="-DTABLES_PREFIX=ectab_ -DTABLES_MACRO_PREFIX=ECTAB_
-	       -DNID_SYMBOLS=\"$PWD/$BUILD/asan/nid_symbols.h\"" ;;
-	esac
-	# shellcheck disable=SC2086
-	if ! out=$($CC -std=c99 -g -O1 -fsanitize=address,undefined \
-	    -fno-sanitize-recover=all -Itests/checker \
-	    -DTABLES_HEADER="\"$PWD/$h\"" $defs -o "$BUILD/asan/checker" \
-	    tests/checker/checker.c tests/checker/fproof.c $adapter -lcrypto \
-	    -ldl 2>&1); then
+	if ! build_checker "$h" "$BUILD/asan" "-lcrypto" $CC -std=c99 -g -O1 \
+	    -fsanitize=address,undefined -fno-sanitize-recover=all; then
 		fail "$name" "does not build: $out"
 	else
 		TAG=" (ASan+UBSan)" count_lines "$name" tagged "$BUILD/asan/checker"

@@ -34,6 +34,26 @@
 #define RANDOM_SCALARS	8
 
 /*
+ * The reference's own prime test: OpenSSL 3 has BN_check_prime and
+ * deprecates BN_is_prime_ex; LibreSSL has only BN_is_prime_ex.
+ */
+#ifdef LIBRESSL_VERSION_NUMBER
+#define BN_IS_PRIME	"BN_is_prime_ex"
+static int
+bn_is_prime(const BIGNUM *x, BN_CTX *ctx)
+{
+	return BN_is_prime_ex(x, BN_prime_checks, ctx, NULL);
+}
+#else
+#define BN_IS_PRIME	"BN_check_prime"
+static int
+bn_is_prime(const BIGNUM *x, BN_CTX *ctx)
+{
+	return BN_check_prime(x, ctx, NULL);
+}
+#endif
+
+/*
  * Where mismatches are reported: report_to (stdout, or /dev/null with
  * -m), and /dev/null during the value checks of -p.
  */
@@ -377,18 +397,20 @@ reference_builtin(struct reference *r, int nid, BN_CTX *ctx)
 	r->b = BN_new();
 	r->gx = BN_new();
 	r->gy = BN_new();
-	r->n = BN_dup(EC_GROUP_get0_order(r->group));
-	r->h = BN_dup(EC_GROUP_get0_cofactor(r->group));
+	r->n = BN_new();
+	r->h = BN_new();
 	gen = EC_GROUP_get0_generator(r->group);
 	if (r->p == NULL || r->a == NULL || r->b == NULL || r->gx == NULL ||
 	    r->gy == NULL || r->n == NULL || r->h == NULL ||
+	    !EC_GROUP_get_order(r->group, r->n, ctx) ||
+	    !EC_GROUP_get_cofactor(r->group, r->h, ctx) ||
 	    !EC_GROUP_get_curve(r->group, r->p, r->a, r->b, ctx) ||
 	    !EC_POINT_get_affine_coordinates(r->group, gen, r->gx, r->gy, ctx))
 		return 0;
 	r->seed = EC_GROUP_get0_seed(r->group);
 	r->seed_len = EC_GROUP_get_seed_len(r->group);
 	r->nid = nid;
-	r->source = "OpenSSL's";
+	r->source = REF_LIB "'s";
 	return 1;
 }
 
@@ -449,7 +471,7 @@ find_reference(struct check *c, const struct ref_table *t,
 			c->values++;
 			if (ref_nid_symbol(t->nid_name) != nid) {
 				mismatch(c, "nid");
-				fprintf(report, "%s is %d in OpenSSL's headers, "
+				fprintf(report, "%s is %d in " REF_LIB "'s headers, "
 				    "not %s's NID %d\n", t->nid_name,
 				    ref_nid_symbol(t->nid_name), sn, nid);
 			}
@@ -480,10 +502,10 @@ find_reference(struct check *c, const struct ref_table *t,
 	}
 	mismatch(c, "reference");
 	if (sn != NULL && t->nid != NID_undef)
-		fprintf(report, "the header's NID %d is OpenSSL's %s\n", t->nid,
-		    sn);
+		fprintf(report, "the header's NID %d is " REF_LIB "'s %s\n",
+		    t->nid, sn);
 	else
-		fprintf(report, "OpenSSL has no curve of that name or NID, and "
+		fprintf(report, REF_LIB " has no curve of that name or NID, and "
 		    "the checker no published one (make verify REFERENCE=file "
 		    "gives it one)\n");
 	return 0;
@@ -620,10 +642,9 @@ check_curve(const struct ref_table *t, int quick, int proof_only,
 	if (!quick) {
 		/* Slow under emulation; -q has the reference's p and n. */
 		c.values += 3;
-		if (BN_check_prime(p, c.ctx, NULL) != 1 ||
-		    BN_check_prime(n, c.ctx, NULL) != 1) {
+		if (bn_is_prime(p, c.ctx) != 1 || bn_is_prime(n, c.ctx) != 1) {
 			mismatch(&c, "p, n");
-			fprintf(report, "not both prime (BN_check_prime)\n");
+			fprintf(report, "not both prime (%s)\n", BN_IS_PRIME);
 		}
 		group = make_group(p, a, b, gx, gy, n, h, c.ctx);
 		if (group == NULL || EC_GROUP_check(group, c.ctx) != 1) {
@@ -704,7 +725,7 @@ check_curve(const struct ref_table *t, int quick, int proof_only,
 	goto free;
  bn_failed:
 	mismatch(&c, "BN arithmetic");
-	fprintf(report, "an OpenSSL call failed\n");
+	fprintf(report, "a " REF_LIB " call failed\n");
  free:
 	for (i = 0; i < nk; i++)
 		BN_free(ks[i]);

@@ -12,6 +12,13 @@
 #include <openssl/bn.h>
 #include <openssl/ec.h>
 
+/* The reference library, as messages name it. */
+#ifdef LIBRESSL_VERSION_NUMBER
+#define REF_LIB		"LibreSSL"
+#else
+#define REF_LIB		"OpenSSL"
+#endif
+
 struct ref_bn {
 	const BN_ULONG	*d;		/* little-endian words */
 	int		 top;		/* significant words */

@@ -453,7 +453,7 @@ fproof_curve(const struct ref_table *t, const EC_GROUP *group,
 		point_mul(&r, &g, ks[i], &cv);
 		if (!EC_POINT_mul(group, pt, ks[i], NULL, NULL, ctx) ||
 		    !EC_POINT_get_affine_coordinates(group, pt, bx, by, ctx)) {
-			printf("FAIL %s %d: %s functional proof: OpenSSL's "
+			printf("FAIL %s %d: %s functional proof: " REF_LIB "'s "
 			    "EC_POINT_mul failed for k #%d\n", who, BN_BITS2,
 			    t->name, i);
 			goto done;
@@ -462,8 +462,8 @@ fproof_curve(const struct ref_table *t, const EC_GROUP *group,
 		ref_words(by, wy, k);
 		if (is_zero(r.z, k)) {
 			printf("FAIL %s %d: %s functional proof: k*G for k #%d "
-			    "is the point at infinity, OpenSSL's is not\n", who,
-			    BN_BITS2, t->name, i);
+			    "is the point at infinity, " REF_LIB "'s is not\n",
+			    who, BN_BITS2, t->name, i);
 			goto done;
 		}
 		point_affine(x, y, &r, pm2, &cv);

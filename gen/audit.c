@@ -1,4 +1,19 @@
 /*
+ * Copyright (c) 2026 The ectab authors
+ *
+ * Permission to use, copy, modify, and distribute this software for any
+ * purpose with or without fee is hereby granted, provided that the above
+ * copyright notice and this permission notice appear in all copies.
+ *
+ * THE SOFTWARE IS PROVIDED "AS IS" AND THE AUTHORS DISCLAIM ALL WARRANTIES
+ * WITH REGARD TO THIS SOFTWARE INCLUDING ALL IMPLIED WARRANTIES OF
+ * MERCHANTABILITY AND FITNESS. IN NO EVENT SHALL THE AUTHORS BE LIABLE FOR
+ * ANY SPECIAL, DIRECT, INDIRECT, OR CONSEQUENTIAL DAMAGES OR ANY DAMAGES
+ * WHATSOEVER RESULTING FROM LOSS OF USE, DATA OR PROFITS, WHETHER IN AN
+ * ACTION OF CONTRACT, NEGLIGENCE OR OTHER TORTIOUS ACTION, ARISING OUT OF
+ * OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
+ */
+/*
  * ectab audit [-c curves] [--json] [--strict] [-o file [--check]]
  *     [definitions...]
  *
@@ -119,7 +134,10 @@ render_text(const struct audit *a, struct strbuf *sb)
 	    "under\n"
 	    "--strict), info; then the check, the definition's line, "
 	    "and what\n"
-	    "was found.\n");
+	    "was found.\n"
+	    "This report states facts about the curves: use, copy and "
+	    "distribute it\n"
+	    "freely, without conditions; it comes without warranty.\n");
 	for (i = 0; i < a->len; i++) {
 		rep = &a->reps[i];
 		strbuf_addf(sb, "\ncurve %s (%s:%d): %s, %zu warning%s\n",
@@ -148,7 +166,10 @@ render_json(const struct audit *a, struct strbuf *sb)
 	const struct finding *f;
 	size_t		 i, j;
 
-	strbuf_addf(sb, "{\n  \"generator\": \"ectab %s\",\n  \"sources\": [",
+	strbuf_addf(sb, "{\n  \"terms\": \"This report states facts about "
+	    "the curves: use, copy and distribute it freely, without "
+	    "conditions; it comes without warranty.\",\n"
+	    "  \"generator\": \"ectab %s\",\n  \"sources\": [",
 	    ECTAB_VERSION);
 	for (i = 0; i < a->nsources; i++) {
 		strbuf_adds(sb, i > 0 ? ", \"" : "\"");

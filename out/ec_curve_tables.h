@@ -10,6 +10,12 @@
  *	gen/curves/x962.txt
  * Do not edit: change the definitions or the template and regenerate.
  *
+ * The constants in this file are facts about the curves, which copyright
+ * does not cover.  To the extent any right applies, the ectab authors
+ * grant everyone permission to use, copy, modify and distribute this
+ * file for any purpose, with or without fee and without conditions; it
+ * comes without warranty.
+ *
  * For each curve and word size: p, a, b, G, the order n and cofactor h
  * as little-endian words; the Montgomery constants of p (R mod p, which
  * is also the generator's z, R^2 mod p and n0 = -p^-1 mod 2^64 as

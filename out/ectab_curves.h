@@ -11,6 +11,12 @@
  *	gen/curves/x962.txt
  * Do not edit: change the definitions or the template and regenerate.
  *
+ * The constants in this file are facts about the curves, which copyright
+ * does not cover.  To the extent any right applies, the ectab authors
+ * grant everyone permission to use, copy, modify and distribute this
+ * file for any purpose, with or without fee and without conditions; it
+ * comes without warranty.
+ *
  * Needs only <stdint.h> and <stddef.h>; C99 or later, or C++.  Every
  * identifier starts with ectab_ and every macro with ECTAB_, so
  * copies generated with other prefixes (ectab -p) can be included

@@ -9,6 +9,12 @@
 //!     gen/curves/x962.txt
 //! Do not edit: change the definitions or the template and regenerate.
 //!
+//! The constants in this file are facts about the curves, which copyright
+//! does not cover.  To the extent any right applies, the ectab authors
+//! grant everyone permission to use, copy, modify and distribute this
+//! file for any purpose, with or without fee and without conditions; it
+//! comes without warranty.
+//!
 //! Numbers are little-endian word arrays with their count of significant
 //! words. For W-bit words R = 2^(field_words * W) and R_n = 2^(order_words
 //! * W); `n0` is -p^-1 mod 2^64 as OpenSSL's BN_MONT_CTX holds it, `n0_w`

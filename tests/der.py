@@ -1,4 +1,18 @@
 #!/usr/bin/env python3
+# Copyright (c) 2026 The ectab authors
+#
+# Permission to use, copy, modify, and distribute this software for any
+# purpose with or without fee is hereby granted, provided that the above
+# copyright notice and this permission notice appear in all copies.
+#
+# THE SOFTWARE IS PROVIDED "AS IS" AND THE AUTHORS DISCLAIM ALL WARRANTIES
+# WITH REGARD TO THIS SOFTWARE INCLUDING ALL IMPLIED WARRANTIES OF
+# MERCHANTABILITY AND FITNESS. IN NO EVENT SHALL THE AUTHORS BE LIABLE FOR
+# ANY SPECIAL, DIRECT, INDIRECT, OR CONSEQUENTIAL DAMAGES OR ANY DAMAGES
+# WHATSOEVER RESULTING FROM LOSS OF USE, DATA OR PROFITS, WHETHER IN AN
+# ACTION OF CONTRACT, NEGLIGENCE OR OTHER TORTIOUS ACTION, ARISING OUT OF
+# OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
+#
 """A DER encoder of EC parameters of its own, the malformed inputs of
 tests/bad/ made with it, and two curves over fields beyond 521 bits.
 
@@ -332,6 +346,11 @@ forgot them\n"
     yield "base64-pad-bits.pem", text.replace(b"AQ==\n", b"AR==\n")
 
 
+# The notice every written PEM file and reference entry opens with:
+# explanatory text before a PEM block, which readers ignore.
+NOTICE = "Copyright (c) 2026 The ectab authors.  ISC license: see LICENSE."
+
+
 def main():
     if sys.argv[1] == "p256":
         with open(sys.argv[2], "wb") as f:
@@ -339,6 +358,8 @@ def main():
     elif sys.argv[1] == "bad":
         for name, data in bad_cases():
             with open("%s/%s" % (sys.argv[2], name), "wb") as f:
+                if name.endswith(".pem"):
+                    f.write(NOTICE.encode() + b"\n")
                 f.write(data)
     elif sys.argv[1] == "large":
         d = sys.argv[2]
@@ -353,9 +374,9 @@ def main():
     elif sys.argv[1] == "example":
         c = numsp256d1()
         with open(sys.argv[2] + "/numsp256d1.pem", "wb") as f:
-            f.write(pem(ecparameters(c)))
+            f.write(NOTICE.encode() + b"\n" + pem(ecparameters(c)))
         with open(sys.argv[2] + "/numsp256d1.ref", "w") as f:
-            f.write(published_entry("numsp256d1", c))
+            f.write("/* %s */\n" % NOTICE + published_entry("numsp256d1", c))
     else:
         sys.exit("usage: der.py p256 FILE | der.py bad DIR | "
                  "der.py large DIR | der.py example DIR")

@@ -1,4 +1,18 @@
 #!/bin/bash
+# Copyright (c) 2026 The ectab authors
+#
+# Permission to use, copy, modify, and distribute this software for any
+# purpose with or without fee is hereby granted, provided that the above
+# copyright notice and this permission notice appear in all copies.
+#
+# THE SOFTWARE IS PROVIDED "AS IS" AND THE AUTHORS DISCLAIM ALL WARRANTIES
+# WITH REGARD TO THIS SOFTWARE INCLUDING ALL IMPLIED WARRANTIES OF
+# MERCHANTABILITY AND FITNESS. IN NO EVENT SHALL THE AUTHORS BE LIABLE FOR
+# ANY SPECIAL, DIRECT, INDIRECT, OR CONSEQUENTIAL DAMAGES OR ANY DAMAGES
+# WHATSOEVER RESULTING FROM LOSS OF USE, DATA OR PROFITS, WHETHER IN AN
+# ACTION OF CONTRACT, NEGLIGENCE OR OTHER TORTIOUS ACTION, ARISING OUT OF
+# OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
+#
 # ectab's test suite: run by `make check` from the top of the tree, after
 # gen/ectab is built.  Every check prints "PASS name" or "FAIL name: why";
 # the run ends with "N passed, N failed" (and ", N skipped" with the
@@ -295,7 +309,7 @@ check_bad_files() {
 		*)	bad_input "bad definition ${f#tests/bad/}$TAG" \
 			    "tests/bad/$expect" "$ECTAB" -t templates/libressl.tmpl "$f" ;;
 		esac
-	done < tests/bad/EXPECT
+	done < <(grep -v '^#' tests/bad/EXPECT)
 }
 check_bad_files
 mkdir -p "$BUILD/bad-der"
@@ -305,8 +319,10 @@ if diff -r -x EXPECT -x '*.txt' -x '*.tmpl' tests/bad "$BUILD/bad-der" >/dev/nul
 else
 	fail "tests/bad/*.der and *.pem are what tests/der.py writes" "$(diff -rq -x EXPECT -x '*.txt' -x '*.tmpl' tests/bad "$BUILD/bad-der")"
 fi
-if [ "$(ls tests/bad | grep -vc '^EXPECT$')" -eq "$(wc -l < tests/bad/EXPECT)" ]; then
-	pass "every file in tests/bad has an expected message ($(wc -l < tests/bad/EXPECT))"
+expected=$(grep -v '^#' tests/bad/EXPECT | cut -d: -f1 | sort -u | wc -l)
+if [ "$(ls tests/bad | grep -vc '^EXPECT$')" -eq "$expected" ] &&
+    [ "$(grep -vc '^#' tests/bad/EXPECT)" -eq "$expected" ]; then
+	pass "every file in tests/bad has an expected message ($expected)"
 else
 	fail "every file in tests/bad has an expected message" "tests/bad/EXPECT is out of step"
 fi
@@ -722,6 +738,7 @@ count_lines "the command line" bash tests/cli.sh "$ECTAB" "$BUILD"
 # --- manual pages and install ------------------------------------------------------
 
 count_lines "manual pages" python3 tests/manpage.py "$ECTAB"
+count_lines "the license" bash tests/license.sh "$ECTAB" "$BUILD"
 count_lines "make install and uninstall" bash tests/install.sh "$BUILD"
 
 # --- the examples and README.md ------------------------------------------------------

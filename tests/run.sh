@@ -54,6 +54,28 @@ tagged() {
 	(set -o pipefail; "$@" 2>&1 | sed "s/^\(PASS\|FAIL\|SKIP\) .*/&$TAG/")
 }
 
+# build_checker HEADER DIR LIBS COMPILER [FLAGS...] builds the reference
+# checker of HEADER, of either layout, as DIR/checker with the compiler
+# and flags given, linking LIBS; on failure $out says why.
+build_checker() {
+	local h dir adapter defs=
+	h=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+	dir=$(cd "$2" && pwd)
+	local libs=$3
+	shift 3
+	case $h in
+	*tables.h) adapter=tests/checker/tables_libressl.c ;;
+	*)	adapter=tests/checker/tables_generic.c
+		nid_symbols "$h" "$dir/nid_symbols.h"
+		defs="-DTABLES_PREFIX=ectab_ -DTABLES_MACRO_PREFIX=ECTAB_
+		    -DNID_SYMBOLS=\"$dir/nid_symbols.h\"" ;;
+	esac
+	# shellcheck disable=SC2086
+	out=$("$@" -Itests/checker -DTABLES_HEADER="\"$h\"" $defs \
+	    -o "$dir/checker" tests/checker/checker.c tests/checker/fproof.c \
+	    $adapter $libs -ldl 2>&1)
+}
+
 # --- out/ is current -----------------------------------------------------
 
 # $TAG names the build of $ECTAB in the checks' names: the same checks run
@@ -536,9 +558,14 @@ fi
 
 # --- mutation proof ------------------------------------------------------------
 
-# One bit flipped in every array and every descriptor number of each
-# section (and every seed), each mutant compiled into the checker: all
-# must be caught.
+# Every word of every array, every descriptor number and every seed
+# byte of each section is changed, one at a time, and each change must
+# be caught: in memory, through the adapters the checker reads headers
+# with (checker -M, thousands of mutants in a second); and a sample,
+# every field of four curves, compiled into mutant headers end to end
+# (tests/checker/mutate.py), which shows that the adapters hand the
+# checker what the compiler sees.
+SAMPLE=prime256v1,secp521r1,brainpoolP384t1,FRP256v1
 for h in out/ec_curve_tables.h out/ectab_curves.h; do
 	for bits in 64 32; do
 		name="mutation proof, $h, $bits-bit words"
@@ -547,6 +574,13 @@ for h in out/ec_curve_tables.h out/ectab_curves.h; do
 			continue
 		fi
 		mkdir -p "$BUILD/o$bits"
+		if ! build_checker "$h" "$BUILD/o$bits" -lcrypto gcc -m$bits \
+		    -std=c99 -O2; then
+			fail "$name (in memory)" "does not build: $out"
+		else
+			count_lines "$name (in memory)" run_bits $bits \
+			    "$BUILD/o$bits/checker" -M
+		fi
 		for src in checker fproof; do
 			gcc -m$bits -std=c99 -O2 -Itests/checker -c \
 			    -o "$BUILD/o$bits/$src.o" tests/checker/$src.c
@@ -555,10 +589,36 @@ for h in out/ec_curve_tables.h out/ectab_curves.h; do
 		[ $bits = 32 ] && [ "$RUN32" = qemu-i386 ] && runner=qemu-i386
 		seeds=
 		[ $bits = 64 ] && seeds=--seeds
-		count_lines "$name" python3 tests/checker/mutate.py \
-		    "$h" $bits gcc "$BUILD/o$bits" --run "$runner" $seeds
+		count_lines "$name (compiled sample)" python3 \
+		    tests/checker/mutate.py "$h" $bits gcc "$BUILD/o$bits" \
+		    --run "$runner" $seeds --curves $SAMPLE
 	done
 done
+
+# A checker that stops comparing one array (mont_gy) must fail the
+# mutation proof, naming what it no longer catches.
+mkdir -p "$BUILD/broken"
+sed 's|^\tcompare_bn(&c, "mont_gy (Gy\*R mod p)", x, t->mont_gy, t->field_words);$|\t(void)x;|' \
+    tests/checker/checker.c > "$BUILD/broken/checker.c"
+name="the mutation proof catches a checker that no longer compares mont_gy"
+if cmp -s tests/checker/checker.c "$BUILD/broken/checker.c"; then
+	fail "$name" "the edit changed nothing"
+elif ! out=$(gcc -std=c99 -O2 -Itests/checker \
+    -DTABLES_HEADER="\"$PWD/out/ec_curve_tables.h\"" \
+    -o "$BUILD/broken/checker" "$BUILD/broken/checker.c" \
+    tests/checker/fproof.c tests/checker/tables_libressl.c -lcrypto -ldl 2>&1); then
+	fail "$name" "does not build: $out"
+else
+	out=$("$BUILD/broken/checker" -M)
+	rc=$?
+	missed=$(printf '%s\n' "$out" | grep -c '^FAIL mutation 64 (in memory): not detected: .* mont_gy \(word [0-9]*\|top\)$')
+	other=$(printf '%s\n' "$out" | grep '^FAIL .*not detected' | grep -vc ' mont_gy ')
+	if [ $rc -eq 1 ] && [ "$missed" -gt 0 ] && [ "$other" -eq 0 ]; then
+		pass "$name ($missed mont_gy mutants not detected, all named)"
+	else
+		fail "$name" "exit $rc, $missed mont_gy and $other other mutants missed"
+	fi
+fi
 
 # The generator itself: warning-free under both compilers.
 for cc in gcc clang; do
@@ -837,28 +897,6 @@ count_lines "the benchmark's operations" "$BUILD/bench-gcc" -c
 # --- fields beyond 521 bits ---------------------------------------------------------
 
 count_lines "fields beyond 521 bits" bash tests/large.sh "$ECTAB" "$BUILD"
-
-# build_checker HEADER DIR LIBS COMPILER [FLAGS...] builds the reference
-# checker of HEADER, of either layout, as DIR/checker with the compiler
-# and flags given, linking LIBS; on failure $out says why.
-build_checker() {
-	local h dir adapter defs=
-	h=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
-	dir=$(cd "$2" && pwd)
-	local libs=$3
-	shift 3
-	case $h in
-	*tables.h) adapter=tests/checker/tables_libressl.c ;;
-	*)	adapter=tests/checker/tables_generic.c
-		nid_symbols "$h" "$dir/nid_symbols.h"
-		defs="-DTABLES_PREFIX=ectab_ -DTABLES_MACRO_PREFIX=ECTAB_
-		    -DNID_SYMBOLS=\"$dir/nid_symbols.h\"" ;;
-	esac
-	# shellcheck disable=SC2086
-	out=$("$@" -Itests/checker -DTABLES_HEADER="\"$h\"" $defs \
-	    -o "$dir/checker" tests/checker/checker.c tests/checker/fproof.c \
-	    $adapter $libs -ldl 2>&1)
-}
 
 # --- LibreSSL's libcrypto --------------------------------------------------------
 

@@ -34,6 +34,8 @@
  * expected ..., found ..." lines and a summary; exits 1 on any mismatch.
  */
 #include <dlfcn.h>
+#include <stdarg.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -333,9 +335,10 @@ static const struct published {
 	const char	*name;
 	int		 nid;
 	const char	*nid_name;
+	const char	*oid;		/* dotted decimal, or NULL */
 	const char	*p, *a, *b, *gx, *gy, *n, *h;
 } published[] = {
-	{ "FRP256v1", 936, "NID_FRP256v1",
+	{ "FRP256v1", 936, "NID_FRP256v1", "1.2.250.1.223.101.256.1",
 	    "F1FD178C0B3AD58F10126DE8CE42435B3961ADBCABC8CA6DE8FCF353D86E9C03",
 	    "F1FD178C0B3AD58F10126DE8CE42435B3961ADBCABC8CA6DE8FCF353D86E9C00",
 	    "EE353FCA5428A9300D4ABA754A44C00FDFEC0C9AE4B1A1803075ED967B7BB73F",
@@ -343,7 +346,7 @@ static const struct published {
 	    "6142E0F7C8B204911F9271F0F3ECEF8C2701C307E8E4C9E183115A1554062CFB",
 	    "F1FD178C0B3AD58F10126DE8CE42435B53DC67E140D2BF941FFDD459C6D655E1",
 	    "1" },
-	{ "BN-638", NID_undef, NULL,
+	{ "BN-638", NID_undef, NULL, NULL,
 	    "23FFFFFDC000000D7FFFFFB8000001D3FFFFF942D000165E3FFF94870000D52"
 	    "FFFFDD0E00008DE55C00086520021E55BFFFFF51FFFF4EB800000004C80015A"
 	    "CDFFFFFFFFFFFFECE00000000000000067",
@@ -507,6 +510,16 @@ find_reference(struct check *c, const struct ref_table *t,
 			    published[i].nid_name != NULL ?
 			    published[i].nid_name : "none", published[i].nid);
 			return 0;
+		}
+		if (t->oid != NULL) {
+			c->values++;
+			if (published[i].oid == NULL ||
+			    strcmp(t->oid, published[i].oid) != 0) {
+				mismatch(c, "oid");
+				fprintf(report, "expected %s, found %s\n",
+				    published[i].oid != NULL ?
+				    published[i].oid : "none", t->oid);
+			}
 		}
 		if (!reference_published(r, &published[i], c->ctx)) {
 			mismatch(c, "reference");
@@ -827,6 +840,260 @@ check_mutants(void)
 	return 0;
 }
 
+/*
+ * -M: the mutation proof, in memory.  Each table is copied into writable
+ * memory, and every word of every number the checker reads, every
+ * descriptor field and every seed byte is changed in the copy, one at a
+ * time; each change must be caught by the checks of -q.  The tables
+ * come from the adapters, which read the header as the compiler sees
+ * it; tests/checker/mutate.py compiles a sample of the same changes into
+ * the header's text, which shows that the adapters hand the checker
+ * what the header holds.
+ */
+
+enum mut_len { LEN_FIELD, LEN_ORDER, LEN_TOP };
+
+static const struct mut_bn {
+	const char	*what;
+	size_t		 off;
+	enum mut_len	 len;
+} mut_bns[] = {
+	{ "p",			offsetof(struct ref_table, p),		LEN_FIELD },
+	{ "a",			offsetof(struct ref_table, a),		LEN_FIELD },
+	{ "b",			offsetof(struct ref_table, b),		LEN_FIELD },
+	{ "gx",			offsetof(struct ref_table, gx),		LEN_FIELD },
+	{ "gy",			offsetof(struct ref_table, gy),		LEN_FIELD },
+	{ "order",		offsetof(struct ref_table, order),	LEN_ORDER },
+	{ "cofactor",		offsetof(struct ref_table, cofactor),	LEN_TOP },
+	{ "mont_one",		offsetof(struct ref_table, mont_one),	LEN_FIELD },
+	{ "mont_rr",		offsetof(struct ref_table, mont_rr),	LEN_FIELD },
+	{ "mont_a",		offsetof(struct ref_table, mont_a),	LEN_FIELD },
+	{ "mont_b",		offsetof(struct ref_table, mont_b),	LEN_FIELD },
+	{ "mont_gx",		offsetof(struct ref_table, mont_gx),	LEN_FIELD },
+	{ "mont_gy",		offsetof(struct ref_table, mont_gy),	LEN_FIELD },
+	{ "order_mont_one",	offsetof(struct ref_table, order_mont_one),
+	    LEN_ORDER },
+	{ "order_mont_rr",	offsetof(struct ref_table, order_mont_rr),
+	    LEN_ORDER },
+};
+#define MUT_BNS		(sizeof(mut_bns) / sizeof(mut_bns[0]))
+
+/* A writable copy of a table; the seed has one byte to spare. */
+struct mut_table {
+	struct ref_table t;
+	BN_ULONG	 words[MUT_BNS][REF_MAX_WORDS];
+	unsigned char	*seed;
+	char		 name[128];
+	char		 oid[128];
+};
+
+struct mut_count {
+	int		 tried;
+	int		 detected;
+	int		 words;		/* of which array words */
+	int		 seed_bytes;	/* and seed bytes */
+	unsigned	 bit;		/* rotates the bit flipped */
+};
+
+static struct ref_bn *
+mut_bn_of(struct ref_table *t, size_t i)
+{
+	return (struct ref_bn *)((char *)t + mut_bns[i].off);
+}
+
+/* The count of words of number i that the checker reads of t. */
+static int
+mut_words(const struct ref_table *t, size_t i)
+{
+	const struct ref_bn *bn = (const struct ref_bn *)((const char *)t +
+	    mut_bns[i].off);
+
+	switch (mut_bns[i].len) {
+	case LEN_FIELD:
+		return t->field_words;
+	case LEN_ORDER:
+		return t->order_words;
+	default:
+		return bn->top;
+	}
+}
+
+static int
+mut_copy(struct mut_table *m, const struct ref_table *t)
+{
+	size_t	 i;
+	int	 n;
+
+	memset(m, 0, sizeof(*m));
+	m->t = *t;
+	for (i = 0; i < MUT_BNS; i++) {
+		n = mut_words(t, i);
+		if (n < 0 || n > REF_MAX_WORDS)
+			return 0;
+		memcpy(m->words[i], mut_bn_of(&m->t, i)->d, n * sizeof(BN_ULONG));
+		mut_bn_of(&m->t, i)->d = m->words[i];
+	}
+	if ((m->seed = calloc(1, t->seed_len + 1)) == NULL)
+		return 0;
+	if (t->seed != NULL) {
+		memcpy(m->seed, t->seed, t->seed_len);
+		m->t.seed = m->seed;
+	}
+	if (t->name != NULL) {
+		snprintf(m->name, sizeof(m->name), "%s", t->name);
+		m->t.name = m->name;
+	}
+	if (t->oid != NULL) {
+		snprintf(m->oid, sizeof(m->oid), "%s", t->oid);
+		m->t.oid = m->oid;
+	}
+	return 1;
+}
+
+/* Checks the mutated copy as -q does; reports a change it misses. */
+static void
+mut_try(struct mut_count *mc, struct mut_table *m, const char *fmt, ...)
+{
+	va_list	 ap;
+	int	 values = 0, muls = 0;
+
+	mc->tried++;
+	if (check_curve(&m->t, 1, 0, &values, &muls) > 0) {
+		mc->detected++;
+		return;
+	}
+	printf("FAIL mutation %d (in memory): not detected: %s ", BN_BITS2,
+	    m->name);
+	va_start(ap, fmt);
+	vprintf(fmt, ap);
+	va_end(ap);
+	printf("\n");
+}
+
+static BN_ULONG
+mut_flip(struct mut_count *mc, BN_ULONG w)
+{
+	return w ^ ((BN_ULONG)1 << (mc->bit++ * 7 % BN_BITS2));
+}
+
+/* Every change of table i of tables[0..count). */
+static void
+mut_table(struct mut_count *mc, const struct ref_table *tables,
+    size_t count, size_t i)
+{
+	const struct ref_table *next = &tables[(i + 1) % count];
+	struct mut_table m;
+	struct ref_bn	*bn;
+	BN_ULONG	 w, *n0s[] = { m.t.n0, m.t.n0 + 1, m.t.order_n0,
+			    m.t.order_n0 + 1, &m.t.n0_w, &m.t.order_n0_w };
+	int		*ints[] = { &m.t.field_bits, &m.t.field_words,
+			    &m.t.order_words, &m.t.a_is_minus3, &m.t.order_bits };
+	const char	*int_names[] = { "field_bits", "field_words",
+			    "order_words", "a_is_minus3", "order_bits" };
+	const char	*n0_names[] = { "n0[0]", "n0[1]", "order_n0[0]",
+			    "order_n0[1]", "n0_w", "order_n0_w" };
+	const char	*s;
+	size_t		 j, k;
+	int		 old, values = 0, muls = 0;
+
+	if (!mut_copy(&m, &tables[i]) ||
+	    check_curve(&m.t, 1, 0, &values, &muls) != 0) {
+		printf("FAIL mutation %d (in memory): %s: the unmutated table "
+		    "does not pass\n", BN_BITS2, m.name);
+		mc->tried++;
+		free(m.seed);
+		return;
+	}
+	for (j = 0; j < MUT_BNS; j++) {
+		bn = mut_bn_of(&m.t, j);
+		for (k = 0; k < (size_t)mut_words(&m.t, j); k++) {
+			w = m.words[j][k];
+			m.words[j][k] = mut_flip(mc, w);
+			mc->words++;
+			mut_try(mc, &m, "%s word %zu", mut_bns[j].what, k);
+			m.words[j][k] = w;
+		}
+		bn->top ^= 1;
+		mut_try(mc, &m, "%s top", mut_bns[j].what);
+		bn->top ^= 1;
+	}
+	for (j = 0; j < sizeof(ints) / sizeof(ints[0]); j++) {
+		if (ints[j] == &m.t.order_bits && m.t.order_bits == 0)
+			continue;
+		*ints[j] ^= 1;
+		mut_try(mc, &m, "%s", int_names[j]);
+		*ints[j] ^= 1;
+	}
+	for (j = 0; j < sizeof(n0s) / sizeof(n0s[0]); j++) {
+		if (j >= 4 && !m.t.has_n0_w)
+			continue;
+		w = *n0s[j];
+		*n0s[j] = mut_flip(mc, w);
+		mut_try(mc, &m, "%s", n0_names[j]);
+		*n0s[j] = w;
+	}
+	for (k = 0; k < m.t.seed_len; k++) {
+		m.seed[k] ^= 1 << (mc->bit++ % 8);
+		mc->seed_bytes++;
+		mut_try(mc, &m, "seed byte %zu", k);
+		memcpy(m.seed, tables[i].seed, m.t.seed_len);
+	}
+	m.t.seed_len ^= 1;
+	mut_try(mc, &m, "seed_len");
+	m.t.seed_len ^= 1;
+	m.name[0] ^= 0x20;
+	mut_try(mc, &m, "name's first letter's case");
+	m.name[0] ^= 0x20;
+	if (next != &tables[i] && next->nid != m.t.nid) {
+		old = m.t.nid;
+		m.t.nid = next->nid;
+		mut_try(mc, &m, "nid (%s's)", next->name);
+		m.t.nid = old;
+	}
+	if (next != &tables[i] && m.t.nid_name != NULL &&
+	    next->nid_name != NULL && strcmp(next->nid_name, m.t.nid_name)) {
+		s = m.t.nid_name;
+		m.t.nid_name = next->nid_name;
+		mut_try(mc, &m, "nid symbol (%s's)", next->name);
+		m.t.nid_name = s;
+	}
+	if (m.t.oid != NULL && (k = strlen(m.oid)) > 0) {
+		m.oid[k - 1] ^= 1;
+		mut_try(mc, &m, "oid's last digit");
+		m.oid[k - 1] ^= 1;
+	}
+	free(m.seed);
+}
+
+static int
+check_mutants_in_memory(void)
+{
+	const struct ref_table	*tables;
+	struct mut_count	 mc;
+	size_t			 count, i;
+	int			 values = 0, muls = 0;
+
+	memset(&mc, 0, sizeof(mc));
+	report_to = devnull;
+	count = ref_tables(&tables);
+	for (i = 0; i < count; i++)
+		mut_table(&mc, tables, count, i);
+	/* The count the header declares. */
+	mc.tried++;
+	if (check_tables(tables, count, ref_tables_declared() + 1, 1, 0,
+	    &values, &muls) > 0)
+		mc.detected++;
+	else
+		printf("FAIL mutation %d (in memory): not detected: the "
+		    "declared count of curves\n", BN_BITS2);
+	printf("%s mutation %d (in memory): detected %d of %d mutants (%zu "
+	    "curves: %d array words, %d seed bytes, %d descriptor fields "
+	    "and counts)\n", mc.detected == mc.tried ? "PASS" : "FAIL",
+	    BN_BITS2, mc.detected, mc.tried, count, mc.words, mc.seed_bytes,
+	    mc.tried - mc.words - mc.seed_bytes);
+	return mc.detected == mc.tried && count > 0 ? 0 : 1;
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -841,8 +1108,10 @@ main(int argc, char *argv[])
 		proof_only = 1;
 	else if (argc == 2 && strcmp(argv[1], "-m") == 0)
 		mutants = 1;
+	else if (argc == 2 && strcmp(argv[1], "-M") == 0)
+		mutants = 2;
 	else if (argc != 1) {
-		fprintf(stderr, "usage: checker [-q | -p | -m]\n");
+		fprintf(stderr, "usage: checker [-q | -p | -m | -M]\n");
 		return 2;
 	}
 	if ((devnull = fopen("/dev/null", "w")) == NULL) {
@@ -850,8 +1119,10 @@ main(int argc, char *argv[])
 		return 2;
 	}
 	report = report_to = stdout;
-	if (mutants)
+	if (mutants == 1)
 		return check_mutants();
+	if (mutants == 2)
+		return check_mutants_in_memory();
 	count = ref_tables(&tables);
 	bad = check_tables(tables, count, ref_tables_declared(), quick,
 	    proof_only, &values, &muls);

@@ -135,9 +135,10 @@ render_text(const struct audit *a, struct strbuf *sb)
 	    "--strict), info; then the check, the definition's line, "
 	    "and what\n"
 	    "was found.\n"
-	    "This report states facts about the curves: use, copy and "
-	    "distribute it\n"
-	    "freely, without conditions; it comes without warranty.\n");
+	    "This report states facts about the curves: use, copy, modify "
+	    "and\n"
+	    "distribute it without conditions; it comes without "
+	    "warranty.\n");
 	for (i = 0; i < a->len; i++) {
 		rep = &a->reps[i];
 		strbuf_addf(sb, "\ncurve %s (%s:%d): %s, %zu warning%s\n",
@@ -167,7 +168,7 @@ render_json(const struct audit *a, struct strbuf *sb)
 	size_t		 i, j;
 
 	strbuf_addf(sb, "{\n  \"terms\": \"This report states facts about "
-	    "the curves: use, copy and distribute it freely, without "
+	    "the curves: use, copy, modify and distribute it without "
 	    "conditions; it comes without warranty.\",\n"
 	    "  \"generator\": \"ectab %s\",\n  \"sources\": [",
 	    ECTAB_VERSION);

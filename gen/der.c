@@ -187,8 +187,8 @@ der_next(struct der *d, int want_tag, int want_cons, const char *what,
 		return -1;
 	}
 	if ((q[0] & TAG_NUMBER) == TAG_NUMBER) {
-		errmsg(err, "%s at byte %zu: tag in the high-tag-number form, "
-		    "where DER has a one-byte tag", what, at);
+		errmsg(err, "%s at byte %zu: a tag of the multi-byte form, "
+		    "where ECParameters has only one-byte tags", what, at);
 		return -1;
 	}
 	cons = (q[0] & TAG_CONSTRUCTED) != 0;
@@ -497,9 +497,14 @@ read_base(const struct der *d, const struct elem *e, struct curve *c,
 		return 0;
 	}
 	mpz_init(rhs);
-	if (mpz_cmp(c->gx, c->p) >= 0 || mpz_probab_prime_p(c->p, 25) == 0) {
-		errmsg(err, "base at byte %zu: compressed point over a "
-		    "modulus that is not prime, or x not less than it", at);
+	if (mpz_cmp(c->gx, c->p) >= 0) {
+		errmsg(err, "base at byte %zu: compressed point whose x is "
+		    "not less than p", at);
+		goto err;
+	}
+	if (mpz_probab_prime_p(c->p, 25) == 0) {
+		errmsg(err, "base at byte %zu: compressed point over a p that "
+		    "is not prime", at);
 		goto err;
 	}
 	curve_rhs(rhs, c, c->gx);
@@ -606,6 +611,28 @@ derive_cofactor(struct curve *c)
 	mpz_clears(t, u, NULL);
 }
 
+/*
+ * Reads the order or the cofactor into v: neither exceeds the curve's
+ * order, at most p + 1 + 2 sqrt(p) < 2p, so one with more bits than 2p
+ * is refused before anything costs time in its size.
+ */
+static int
+read_bounded(struct der *d, const char *what, mpz_t v, const mpz_t p,
+    char *err)
+{
+	size_t	 at = offset(d, d->p);
+
+	if (read_uint(d, what, v, err) == -1)
+		return -1;
+	if (mpz_sizeinbase(v, 2) > mpz_sizeinbase(p, 2) + 1) {
+		errmsg(err, "%s at byte %zu: %zu bits, more than 2p has (the "
+		    "curve's order is below 2p)", what, at,
+		    mpz_sizeinbase(v, 2));
+		return -1;
+	}
+	return 0;
+}
+
 /* Reads the explicit form, ECParameters. */
 static int
 read_explicit(struct der *top, struct curve *c, char *err)
@@ -629,10 +656,10 @@ read_explicit(struct der *top, struct curve *c, char *err)
 	if (rc == -1 || read_field(&in, c, err) == -1 ||
 	    read_curve(&in, c, err) == -1 ||
 	    read_octets(&in, "base", &base, err) == -1 ||
-	    read_uint(&in, "order", c->n, err) == -1)
+	    read_bounded(&in, "order", c->n, c->p, err) == -1)
 		return -1;
 	if (in.p < in.end) {
-		if (read_uint(&in, "cofactor", c->h, err) == -1)
+		if (read_bounded(&in, "cofactor", c->h, c->p, err) == -1)
 			return -1;
 	} else
 		derive_cofactor(c);

@@ -42,7 +42,6 @@
 #include "model.h"
 #include "output.h"
 #include "util.h"
-#include "validate.h"
 #include "version.h"
 
 static const struct option long_options[] = {

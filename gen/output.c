@@ -23,6 +23,7 @@
  * error like any other.
  */
 #include <sys/stat.h>
+#include <sys/types.h>
 
 #include <err.h>
 #include <errno.h>
@@ -231,8 +232,8 @@ output_compare(const char *path, const char *data, size_t len, char *err)
 		return -1;
 	}
 	while ((n = fread(chunk, 1, sizeof(chunk), fp)) > 0) {
-		for (i = 0; i < n && off + i < len && chunk[i] == data[off + i];
-		    i++) {
+		for (i = 0; i < n && off + i < len &&
+		    chunk[i] == data[off + i]; i++) {
 			if (chunk[i] == '\n') {
 				line++;
 				line_start = off + i + 1;
@@ -252,7 +253,7 @@ output_compare(const char *path, const char *data, size_t len, char *err)
 		return 0;
 	}
 	/* The file's line that differs, from its start: at most a chunk. */
-	if (fseek(fp, (long)line_start, SEEK_SET) == -1)
+	if (fseeko(fp, (off_t)line_start, SEEK_SET) == -1)
 		n = 0;
 	else
 		n = fread(chunk, 1, sizeof(chunk), fp);

@@ -144,15 +144,21 @@ strbuf_addf(struct strbuf *sb, const char *fmt, ...)
 	free(s);
 }
 
-/* Formats a diagnostic into buf, which holds ERRMSG_LEN bytes. */
+/*
+ * Formats a diagnostic into buf, which holds ERRMSG_LEN bytes; one too
+ * long ends in "...", so that a cut is never taken for the whole.
+ */
 void
 errmsg(char *buf, const char *fmt, ...)
 {
 	va_list	 ap;
+	int	 n;
 
 	va_start(ap, fmt);
-	vsnprintf(buf, ERRMSG_LEN, fmt, ap);
+	n = vsnprintf(buf, ERRMSG_LEN, fmt, ap);
 	va_end(ap);
+	if (n >= ERRMSG_LEN)
+		memcpy(buf + ERRMSG_LEN - 4, "...", 4);
 }
 
 /*
@@ -236,4 +242,24 @@ source_name(const char *path)
 	while (strncmp(path, "./", 2) == 0)
 		path += 2;
 	return path;
+}
+
+/*
+ * Returns 1 if the GMP version string v ("6.2.1") is 6.2 or later: the
+ * library the program runs with may be older than the header it was
+ * built with, and before 6.2 mpz_probab_prime_p ran no Baillie-PSW test,
+ * so the findings would claim a test that was not made.
+ */
+int
+gmp_version_ok(const char *v)
+{
+	unsigned long	 major, minor = 0;
+	char		*end;
+
+	major = strtoul(v, &end, 10);
+	if (end == v)
+		return 0;
+	if (*end == '.')
+		minor = strtoul(end + 1, NULL, 10);
+	return major > 6 || (major == 6 && minor >= 2);
 }

@@ -46,6 +46,11 @@ check_size(struct report *rep)
 		    "n has more than %d bits", MAX_BITS + 1);
 		return -1;
 	}
+	if (mpz_sizeinbase(c->h, 2) > MAX_BITS + 1) {
+		report_add(rep, "h-size", VERDICT_FAIL, KEY_H,
+		    "h has more than %d bits", MAX_BITS + 1);
+		return -1;
+	}
 	return 0;
 }
 
@@ -210,8 +215,8 @@ check_cofactor(struct report *rep)
 	mpz_mul_2exp(t, c->p, 4);
 	if (mpz_cmp(u, t) <= 0) {
 		report_add(rep, "cofactor", VERDICT_FAIL, KEY_H, "h cannot be "
-		    "proven: n^2 = 0x%Zx <= 16p = 0x%Zx, so n <= 4 sqrt(p) and "
-		    "more than one multiple of n may lie in the Hasse "
+		    "proven: n^2 = 0x%Zx <= 16p = 0x%Zx, so n <= 4 sqrt(p) "
+		    "and more than one multiple of n may lie in the Hasse "
 		    "interval (ectab counts no points)", u, t);
 		goto done;
 	}
@@ -316,26 +321,6 @@ check_mov(struct report *rep)
 		    "= 1 (mod n): the embedding degree is %d", declared, B,
 		    B);
 	return -1;
-}
-
-/*
- * Returns 1 if the GMP version string v ("6.2.1") is 6.2 or later: the
- * library the program runs with may be older than the header it was
- * built with, and before 6.2 mpz_probab_prime_p ran no Baillie-PSW test,
- * so the findings would claim a test that was not made.
- */
-int
-gmp_version_ok(const char *v)
-{
-	unsigned long	 major, minor = 0;
-	char		*end;
-
-	major = strtoul(v, &end, 10);
-	if (end == v)
-		return 0;
-	if (*end == '.')
-		minor = strtoul(end + 1, NULL, 10);
-	return major > 6 || (major == 6 && minor >= 2);
 }
 
 /*

@@ -31,10 +31,9 @@
 #define PRIME_MR_ROUNDS	(PRIME_REPS - 24)
 
 #if __GNU_MP_RELEASE < 60200
-#error "ectab needs GMP 6.2 or later, whose mpz_probab_prime_p runs Baillie-PSW"
+#error "ectab needs GMP 6.2 or later: mpz_probab_prime_p runs Baillie-PSW"
 #endif
 
-int	gmp_version_ok(const char *);
 int	curve_check(struct report *, const struct curve_list *);
 void	report_error(const struct report *, char *);
 int	curve_validate(const struct curve *, const struct curve_list *,

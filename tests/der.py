@@ -234,6 +234,8 @@ def bad_cases():
     yield "indefinite-length.der", b"\x30\x80" + good[3:] + b"\x00\x00"
     yield "leading-zero.der", ecparameters(c, cofactor=b"\x02\x02\x00\x01")
     yield "negative-cofactor.der", ecparameters(c, cofactor=b"\x02\x01\xff")
+    yield "huge-cofactor.der", ecparameters(c, cofactor=integer(2 ** 258))
+    yield "huge-order.der", ecparameters(dict(c, n=2 ** 300 + 1))
     yield "unknown-field.der", ecparameters(
         c, field=seq(oid("1.2.840.10045.1.9"), integer(c["p"])))
     yield "implicitly-ca.der", b"\x05\x00"

@@ -858,23 +858,24 @@ static const struct mut_bn {
 	size_t		 off;
 	enum mut_len	 len;
 } mut_bns[] = {
-	{ "p",			offsetof(struct ref_table, p),		LEN_FIELD },
-	{ "a",			offsetof(struct ref_table, a),		LEN_FIELD },
-	{ "b",			offsetof(struct ref_table, b),		LEN_FIELD },
-	{ "gx",			offsetof(struct ref_table, gx),		LEN_FIELD },
-	{ "gy",			offsetof(struct ref_table, gy),		LEN_FIELD },
-	{ "order",		offsetof(struct ref_table, order),	LEN_ORDER },
-	{ "cofactor",		offsetof(struct ref_table, cofactor),	LEN_TOP },
-	{ "mont_one",		offsetof(struct ref_table, mont_one),	LEN_FIELD },
-	{ "mont_rr",		offsetof(struct ref_table, mont_rr),	LEN_FIELD },
-	{ "mont_a",		offsetof(struct ref_table, mont_a),	LEN_FIELD },
-	{ "mont_b",		offsetof(struct ref_table, mont_b),	LEN_FIELD },
-	{ "mont_gx",		offsetof(struct ref_table, mont_gx),	LEN_FIELD },
-	{ "mont_gy",		offsetof(struct ref_table, mont_gy),	LEN_FIELD },
-	{ "order_mont_one",	offsetof(struct ref_table, order_mont_one),
-	    LEN_ORDER },
-	{ "order_mont_rr",	offsetof(struct ref_table, order_mont_rr),
-	    LEN_ORDER },
+#define MUT_BN(member, len)	{ #member, offsetof(struct ref_table, member), \
+				    len }
+	MUT_BN(p, LEN_FIELD),
+	MUT_BN(a, LEN_FIELD),
+	MUT_BN(b, LEN_FIELD),
+	MUT_BN(gx, LEN_FIELD),
+	MUT_BN(gy, LEN_FIELD),
+	MUT_BN(order, LEN_ORDER),
+	MUT_BN(cofactor, LEN_TOP),
+	MUT_BN(mont_one, LEN_FIELD),
+	MUT_BN(mont_rr, LEN_FIELD),
+	MUT_BN(mont_a, LEN_FIELD),
+	MUT_BN(mont_b, LEN_FIELD),
+	MUT_BN(mont_gx, LEN_FIELD),
+	MUT_BN(mont_gy, LEN_FIELD),
+	MUT_BN(order_mont_one, LEN_ORDER),
+	MUT_BN(order_mont_rr, LEN_ORDER),
+#undef MUT_BN
 };
 #define MUT_BNS		(sizeof(mut_bns) / sizeof(mut_bns[0]))
 
@@ -930,7 +931,8 @@ mut_copy(struct mut_table *m, const struct ref_table *t)
 		n = mut_words(t, i);
 		if (n < 0 || n > REF_MAX_WORDS)
 			return 0;
-		memcpy(m->words[i], mut_bn_of(&m->t, i)->d, n * sizeof(BN_ULONG));
+		memcpy(m->words[i], mut_bn_of(&m->t, i)->d,
+		    n * sizeof(BN_ULONG));
 		mut_bn_of(&m->t, i)->d = m->words[i];
 	}
 	if ((m->seed = calloc(1, t->seed_len + 1)) == NULL)
@@ -949,6 +951,9 @@ mut_copy(struct mut_table *m, const struct ref_table *t)
 	}
 	return 1;
 }
+
+static void	mut_try(struct mut_count *, struct mut_table *, const char *,
+		    ...) __attribute__((__format__(__printf__, 3, 4)));
 
 /* Checks the mutated copy as -q does; reports a change it misses. */
 static void
@@ -987,7 +992,8 @@ mut_table(struct mut_count *mc, const struct ref_table *tables,
 	BN_ULONG	 w, *n0s[] = { m.t.n0, m.t.n0 + 1, m.t.order_n0,
 			    m.t.order_n0 + 1, &m.t.n0_w, &m.t.order_n0_w };
 	int		*ints[] = { &m.t.field_bits, &m.t.field_words,
-			    &m.t.order_words, &m.t.a_is_minus3, &m.t.order_bits };
+			    &m.t.order_words, &m.t.a_is_minus3,
+			    &m.t.order_bits };
 	const char	*int_names[] = { "field_bits", "field_words",
 			    "order_words", "a_is_minus3", "order_bits" };
 	const char	*n0_names[] = { "n0[0]", "n0[1]", "order_n0[0]",

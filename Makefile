@@ -16,7 +16,8 @@
 #
 #   make          build gen/ectab and regenerate everything in out/,
 #                 the audit report of the shipped curves included
-#   make check    run every test
+#   make check [GROUP=name]
+#                 run every test, or one group of tests/groups/
 #   make deps     install what the build and the tests need (Debian 12, root)
 #   make verify HEADER=path/to/ec_curve_tables.h [REFERENCE=file]
 #                 prove a header with the reference checker, 64- and 32-bit;
@@ -78,7 +79,7 @@ $(OUTPUTS) &: gen/ectab gen/outputs.txt $(CURVES) $(SETS) $(TEMPLATES)
 	gen/ectab make gen/outputs.txt $(CURVES)
 
 check: gen/ectab
-	CC='$(CC)' bash tests/run.sh
+	CC='$(CC)' bash tests/run.sh $(GROUP)
 
 HEADER	?= out/ec_curve_tables.h
 

@@ -13,7 +13,9 @@
 # OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
 #
 # Shared by ectab's test scripts (sourced, from the top of the tree):
-# PASS/FAIL/SKIP counting, and running 32-bit x86 programs.
+# PASS/FAIL/SKIP counting, running 32-bit x86 programs, and the checks
+# that several groups of tests/groups/ run (tests/group.sh sets the
+# variables they use: ECTAB, CC, CURVES, LIBRESSL_SET, BUILD, RUN32).
 #
 # Every check prints "PASS name" or "FAIL name: why".  A skip prints
 # "SKIP name: why", except under CI=true, where nothing may be skipped
@@ -109,4 +111,112 @@ nid_symbols() {
 	while read -r sym; do
 		printf '#ifdef %s\n\t{ "%s", %s },\n#endif\n' "$sym" "$sym" "$sym"
 	done > "$2"
+}
+
+# --- shared by the groups of tests/groups/ ------------------------------------
+
+# The outputs that `make` writes from templates, as "file:argument:...".
+# Templates are named by path, as the Makefile does, so that the tree's
+# own templates are used.
+OUTPUTS="out/ec_curve_tables.h:-t:templates/libressl.tmpl:-s:${LIBRESSL_SET:-gen/curves/libressl.set}
+    out/ec_curve_tables.json:-t:templates/json.tmpl
+    out/ectab_curves.h:-t:templates/generic.tmpl
+    out/ectab_curves.rs:-t:templates/rust.tmpl"
+
+# Runs a test script, adding $TAG to its PASS/FAIL/SKIP lines.
+tagged() {
+	(set -o pipefail; "$@" 2>&1 | sed "s/^\(PASS\|FAIL\|SKIP\) .*/&$TAG/")
+}
+
+# build_checker HEADER DIR LIBS COMPILER [FLAGS...] builds the reference
+# checker of HEADER, of either layout, as DIR/checker with the compiler
+# and flags given, linking LIBS; on failure $out says why.
+build_checker() {
+	local h dir adapter defs=
+	h=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+	dir=$(cd "$2" && pwd)
+	local libs=$3
+	shift 3
+	case $h in
+	*tables.h) adapter=tests/checker/tables_libressl.c ;;
+	*)	adapter=tests/checker/tables_generic.c
+		nid_symbols "$h" "$dir/nid_symbols.h"
+		defs="-DTABLES_PREFIX=ectab_ -DTABLES_MACRO_PREFIX=ECTAB_
+		    -DNID_SYMBOLS=\"$dir/nid_symbols.h\"" ;;
+	esac
+	# shellcheck disable=SC2086
+	out=$("$@" -Itests/checker -DTABLES_HEADER="\"$h\"" $defs \
+	    -o "$dir/checker" tests/checker/checker.c tests/checker/fproof.c \
+	    $adapter $libs -ldl 2>&1)
+}
+
+
+# $TAG names the build of $ECTAB in the checks' names: groups libressl
+# and sanitizers run the same checks with other builds of ectab.
+TAG=
+check_outputs() {
+	local o file args
+	for o in $OUTPUTS; do
+		file=${o%%:*}
+		args=$(printf '%s' "${o#*:}" | tr ':' ' ')
+		# shellcheck disable=SC2086
+		if ! "$ECTAB" $args -o "$BUILD/current" $CURVES; then
+			fail "out/ is current$TAG: $file" "ectab failed"
+		elif cmp -s "$BUILD/current" "$file"; then
+			pass "out/ is current$TAG: $file"
+		else
+			fail "out/ is current$TAG: $file" "differs from a fresh run; run make and commit"
+		fi
+		# shellcheck disable=SC2086
+		if "$ECTAB" --check $args -o "$file" $CURVES; then
+			pass "--check exits 0 on the committed $file$TAG"
+		else
+			fail "--check exits 0 on the committed $file$TAG" "exit $?"
+		fi
+	done
+}
+
+# tests/bad/EXPECT: "file:line: message" per bad definition file (.txt)
+# or template (.tmpl).  Each must exit 1 with one line on stderr naming
+# the file, line and problem, leave an existing output file byte-identical,
+# create no output file where there was none, and leave no temporary file.
+# (bad_input also serves the cases made at run time, below.)
+bad_input() {
+	local name=$1 want=$2 err rc
+	shift 2
+	printf 'old contents\n' > "$BUILD/keep.h"
+	rm -f "$BUILD/new.h"
+	err=$("$@" -o "$BUILD/keep.h" 2>&1 >/dev/null)
+	rc=$?
+	"$@" -o "$BUILD/new.h" >/dev/null 2>&1
+	if [ $rc -ne 1 ]; then
+		fail "$name" "exit $rc, want 1 ($err)"
+	elif [ "$(printf '%s\n' "$err" | wc -l)" -ne 1 ]; then
+		fail "$name" "want one line, got: $err"
+	elif [ "${err#"ectab: $want"}" = "$err" ]; then
+		fail "$name" "got \"$err\", want \"ectab: $want...\""
+	elif [ "$(cat "$BUILD/keep.h")" != "old contents" ]; then
+		fail "$name" "the output file was changed"
+	elif [ -e "$BUILD/new.h" ]; then
+		fail "$name" "an output file was created"
+	elif ls -A "$BUILD" | grep -q '^\.\(keep\|new\)\.h\.'; then
+		fail "$name" "a temporary file was left behind"
+	else
+		pass "$name"
+	fi
+}
+check_bad_files() {
+	local expect f
+	while IFS= read -r expect; do
+		f=tests/bad/${expect%%:*}
+		case $f in
+		*.tmpl)	bad_input "bad template ${f#tests/bad/}$TAG" \
+			    "tests/bad/$expect" "$ECTAB" -t "$f" $CURVES ;;
+		*.der|*.pem)
+			bad_input "bad EC parameters ${f#tests/bad/}$TAG" \
+			    "tests/bad/$expect" "$ECTAB" import "$f" ;;
+		*)	bad_input "bad definition ${f#tests/bad/}$TAG" \
+			    "tests/bad/$expect" "$ECTAB" -t templates/libressl.tmpl "$f" ;;
+		esac
+	done < <(grep -v '^#' tests/bad/EXPECT)
 }

@@ -14,12 +14,13 @@
 # OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
 #
 # Builds LibreSSL's libcrypto from the source tarball beside the tree
-# (../shared/libressl/, or $LIBRESSL_TARBALL) into tests/build/libressl/,
+# (../shared/libressl/, or $LIBRESSL_TARBALL) into tests/build/cache/,
 # once: the build is kept across runs of make check (make clean removes
 # it), keyed by the tarball's SHA-256 and the word size, so that it is
-# rebuilt only when the source changes.  Prints the installed prefix (include/ and
-# lib/libcrypto.a) on standard output; says why on standard error and
-# exits 1 when there is no tarball or the build fails.
+# rebuilt only when the source changes.  Prints the installed prefix
+# (include/ and lib/libcrypto.a) on standard output; says why on
+# standard error and exits 1 when there is no tarball or the build
+# fails.
 #
 # usage: libressl.sh [64|32]
 set -u
@@ -27,15 +28,22 @@ set -u
 bits=${1:-64}
 cd "$(dirname "$0")/.." || exit 2
 
-if [ -n "${LIBRESSL_TARBALL:-}" ]; then
-	tarball=$LIBRESSL_TARBALL
-else
-	set -- ../shared/libressl/libressl-*.tar.xz
-	if [ $# -ne 1 ] || [ ! -f "$1" ]; then
-		echo "libressl.sh: no LibreSSL source tarball in ../shared/libressl/ (set LIBRESSL_TARBALL)" >&2
-		exit 1
-	fi
-	tarball=$1
+# The tarball: $LIBRESSL_TARBALL, or the one in ../shared/libressl/, or,
+# in a clone of a tree on this machine, the one beside that tree.
+tarball=${LIBRESSL_TARBALL:-}
+if [ -z "$tarball" ]; then
+	origin=$(git config --get remote.origin.url 2>/dev/null)
+	for dir in ../shared/libressl "$origin/../shared/libressl"; do
+		set -- "$dir"/libressl-*.tar.xz
+		if [ $# -eq 1 ] && [ -f "$1" ]; then
+			tarball=$1
+			break
+		fi
+	done
+fi
+if [ -z "$tarball" ] || [ ! -f "$tarball" ]; then
+	echo "libressl.sh: no LibreSSL source tarball in ../shared/libressl/ (set LIBRESSL_TARBALL)" >&2
+	exit 1
 fi
 for tool in cmake ninja xz; do
 	if ! command -v $tool >/dev/null; then
@@ -45,7 +53,7 @@ for tool in cmake ninja xz; do
 done
 
 sum=$(sha256sum "$tarball" | cut -c1-16)
-prefix=$PWD/tests/build/libressl/$sum-$bits
+prefix=$PWD/tests/build/cache/libressl-$sum-$bits
 if [ -f "$prefix/done" ]; then
 	echo "$prefix"
 	exit 0

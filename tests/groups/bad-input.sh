@@ -1,0 +1,98 @@
+#!/bin/bash
+# Copyright (c) 2026 The ectab authors
+#
+# Permission to use, copy, modify, and distribute this software for any
+# purpose with or without fee is hereby granted, provided that the above
+# copyright notice and this permission notice appear in all copies.
+#
+# THE SOFTWARE IS PROVIDED "AS IS" AND THE AUTHORS DISCLAIM ALL WARRANTIES
+# WITH REGARD TO THIS SOFTWARE INCLUDING ALL IMPLIED WARRANTIES OF
+# MERCHANTABILITY AND FITNESS. IN NO EVENT SHALL THE AUTHORS BE LIABLE FOR
+# ANY SPECIAL, DIRECT, INDIRECT, OR CONSEQUENTIAL DAMAGES OR ANY DAMAGES
+# WHATSOEVER RESULTING FROM LOSS OF USE, DATA OR PROFITS, WHETHER IN AN
+# ACTION OF CONTRACT, NEGLIGENCE OR OTHER TORTIOUS ACTION, ARISING OUT OF
+# OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
+#
+# tests/groups/bad-input.sh, one group of make check (tests/run.sh):
+# Bad input: every file of tests/bad refused with one line, nothing
+# written; inputs too large or unreadable; the reader's linear time.
+
+check_bad_files
+mkdir -p "$BUILD/bad-der"
+python3 tests/der.py bad "$BUILD/bad-der"
+if diff -r -x EXPECT -x '*.txt' -x '*.tmpl' tests/bad "$BUILD/bad-der" >/dev/null; then
+	pass "tests/bad/*.der and *.pem are what tests/der.py writes ($(ls "$BUILD/bad-der" | wc -l))"
+else
+	fail "tests/bad/*.der and *.pem are what tests/der.py writes" "$(diff -rq -x EXPECT -x '*.txt' -x '*.tmpl' tests/bad "$BUILD/bad-der")"
+fi
+expected=$(grep -v '^#' tests/bad/EXPECT | cut -d: -f1 | sort -u | wc -l)
+if [ "$(ls tests/bad | grep -vc '^EXPECT$')" -eq "$expected" ] &&
+    [ "$(grep -vc '^#' tests/bad/EXPECT)" -eq "$expected" ]; then
+	pass "every file in tests/bad has an expected message ($expected)"
+else
+	fail "every file in tests/bad has an expected message" "tests/bad/EXPECT is out of step"
+fi
+
+# Bad input that cannot be a file in the tree: a folder, a file that
+# cannot be read (/proc/self/mem reads fail with EIO, even for root), a
+# missing file, and files over the 4 MiB limit (10 MB, as definitions
+# and as a template), refused before they are parsed.
+mkdir -p "$BUILD/folder.txt"
+bad_input "bad input: a folder" "$BUILD/folder.txt: Is a directory" \
+    "$ECTAB" "$BUILD/folder.txt"
+bad_input "bad input: an unreadable file" "/proc/self/mem: Input/output error" \
+    "$ECTAB" /proc/self/mem
+bad_input "bad input: a missing file" "$BUILD/nonexistent.txt: No such file or directory" \
+    "$ECTAB" "$BUILD/nonexistent.txt"
+head -c 10000000 /dev/zero | tr '\0' '#' > "$BUILD/huge.txt"
+bad_input "bad input: a 10 MB definition file" \
+    "$BUILD/huge.txt: larger than 4 MiB, the limit for an input file" \
+    "$ECTAB" "$BUILD/huge.txt"
+bad_input "bad input: a 10 MB template" \
+    "$BUILD/huge.txt: larger than 4 MiB, the limit for an input file" \
+    "$ECTAB" -t "$BUILD/huge.txt" $CURVES
+
+# The reader takes linear time: files of 2 000 and 20 000 distinct
+# stanzas (the last one missing a key, so that nothing gets validated)
+# are read and refused; ten times the input may take at most forty times
+# as long, best of three runs each (a quadratic reader takes a hundred
+# times).  The times are reported; none is required.
+count_lines "the reader takes linear time" python3 - "$ECTAB" "$BUILD" <<'PY'
+import subprocess, sys, time
+ectab, build = sys.argv[1], sys.argv[2]
+times = {}
+for n in (2000, 20000):
+    path = "%s/stanzas%d.txt" % (build, n)
+    with open(path, "w") as f:
+        for i in range(n):
+            f.write("curve c%d\n    alias: a%d\n    p: 7\n    a: 1\n    b: 1\n"
+                    "    gx: 1\n    gy: 1\n    n: 1\n%s"
+                    % (i, i, "    h: 1\n" if i < n - 1 else ""))
+    want = "ectab: %s:%d: curve c%d: missing key h\n" % (path, 9 * (n - 1) + 1,
+                                                        n - 1)
+    best = None
+    for _ in range(3):
+        start = time.perf_counter()
+        r = subprocess.run([ectab, "-o", build + "/stanzas.out", path],
+                           capture_output=True, text=True)
+        t = time.perf_counter() - start
+        best = t if best is None else min(best, t)
+    ok = r.returncode == 1 and r.stderr == want
+    print(("PASS" if ok else "FAIL") + " %d stanzas refused at the last one%s"
+          % (n, "" if ok else ": exit %d: %s" % (r.returncode, r.stderr)))
+    times[n] = best
+ratio = times[20000] / times[2000]
+print(("PASS" if ratio < 40 else "FAIL") + " the reader takes linear time: "
+      "2000 stanzas in %.0f ms, 20000 in %.0f ms (x%.1f)"
+      % (times[2000] * 1e3, times[20000] * 1e3, ratio))
+PY
+
+# A name repeated across two files.
+sed -n '/^curve prime256v1/,/^$/p' $CURVES | sed 's/^curve prime256v1/curve other/' \
+    > "$BUILD/second.txt"
+err=$("$ECTAB" -t templates/json.tmpl -o "$BUILD/keep.h" $CURVES "$BUILD/second.txt" 2>&1)
+case $err in
+"ectab: $BUILD/second.txt:2: name \"secp256r1\" already used by curve prime256v1 (gen/curves/x962.txt:"*)
+	pass "an alias repeated across files" ;;
+*)	fail "an alias repeated across files" "$err" ;;
+esac

@@ -1,0 +1,35 @@
+#!/bin/bash
+# Copyright (c) 2026 The ectab authors
+#
+# Permission to use, copy, modify, and distribute this software for any
+# purpose with or without fee is hereby granted, provided that the above
+# copyright notice and this permission notice appear in all copies.
+#
+# THE SOFTWARE IS PROVIDED "AS IS" AND THE AUTHORS DISCLAIM ALL WARRANTIES
+# WITH REGARD TO THIS SOFTWARE INCLUDING ALL IMPLIED WARRANTIES OF
+# MERCHANTABILITY AND FITNESS. IN NO EVENT SHALL THE AUTHORS BE LIABLE FOR
+# ANY SPECIAL, DIRECT, INDIRECT, OR CONSEQUENTIAL DAMAGES OR ANY DAMAGES
+# WHATSOEVER RESULTING FROM LOSS OF USE, DATA OR PROFITS, WHETHER IN AN
+# ACTION OF CONTRACT, NEGLIGENCE OR OTHER TORTIOUS ACTION, ARISING OUT OF
+# OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
+#
+# tests/groups/bench.sh, one group of make check (tests/run.sh):
+# The benchmark program: warning-free, and computing what it times.
+
+# --- the benchmark --------------------------------------------------------------------
+
+# make bench is not run here (it reports times; tests never assert on
+# them), but its program must build warning-free and compute what it
+# times: the BN derivation gives the table's values, and a materialized
+# group holds the table's words.
+for cc in gcc clang; do
+	name="tests/bench/bench.c compiles warning-free: $cc"
+	if out=$($cc -std=c99 -O2 -Wall -Wextra -pedantic -Werror \
+	    -D_POSIX_C_SOURCE=200809L -Iout -o "$BUILD/bench-$cc" \
+	    tests/bench/bench.c -lcrypto 2>&1); then
+		pass "$name"
+	else
+		fail "$name" "$out"
+	fi
+done
+count_lines "the benchmark's operations" "$BUILD/bench-gcc" -c

@@ -1,0 +1,69 @@
+#!/bin/bash
+# Copyright (c) 2026 The ectab authors
+#
+# Permission to use, copy, modify, and distribute this software for any
+# purpose with or without fee is hereby granted, provided that the above
+# copyright notice and this permission notice appear in all copies.
+#
+# THE SOFTWARE IS PROVIDED "AS IS" AND THE AUTHORS DISCLAIM ALL WARRANTIES
+# WITH REGARD TO THIS SOFTWARE INCLUDING ALL IMPLIED WARRANTIES OF
+# MERCHANTABILITY AND FITNESS. IN NO EVENT SHALL THE AUTHORS BE LIABLE FOR
+# ANY SPECIAL, DIRECT, INDIRECT, OR CONSEQUENTIAL DAMAGES OR ANY DAMAGES
+# WHATSOEVER RESULTING FROM LOSS OF USE, DATA OR PROFITS, WHETHER IN AN
+# ACTION OF CONTRACT, NEGLIGENCE OR OTHER TORTIOUS ACTION, ARISING OUT OF
+# OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
+#
+# tests/groups/checker.sh, one group of make check (tests/run.sh):
+# The reference checker (make verify) on every header, 64- and 32-bit,
+# and how it fails.
+
+# --- reference checker -------------------------------------------------------
+
+"$ECTAB" -t templates/generic.tmpl -p other_ -o "$BUILD/other_curves.h" $CURVES
+
+for h in out/ec_curve_tables.h out/ectab_curves.h "$BUILD/other_curves.h"; do
+	count_lines "reference checker on $h" bash tests/verify.sh --allow-skip "$h"
+done
+
+# make verify on a header with one word changed names the curve and value.
+# (perl flips the low bit of the word's first digit, keeping its width).
+perl -0pe 's/(BN_BITS2 == 32.*?ec_brainpoolP384t1_mont_gy\[\] = \{\n\t0x)([0-9a-f])/$1.sprintf("%x", hex($2) ^ 1)/se' \
+    out/ec_curve_tables.h > "$BUILD/changed.h"
+out=$(make -s verify HEADER="$BUILD/changed.h" 2>&1)
+rc=$?
+if [ $rc -ne 0 ] && printf '%s\n' "$out" |
+    grep -q '^FAIL checker 32: brainpoolP384t1 mont_gy (Gy\*R mod p): expected'; then
+	pass "make verify on a changed header fails, naming curve and value"
+else
+	fail "make verify on a changed header fails, naming curve and value" "exit $rc: $(printf '%s\n' "$out" | grep -v '^PASS' | head -n 5)"
+fi
+
+# A header of one word size (ectab -w) is proved at that size alone, and
+# one of none the checker can take (16-bit words) is refused.
+for tw in generic:32 libressl:64; do
+	t=${tw%%:*} w=${tw##*:} other=$((96 - ${tw##*:}))
+	name="make verify on a $t header of $w-bit words alone"
+	if [ $t = libressl ]; then
+		sel="-s $LIBRESSL_SET"
+	else
+		sel="-c P-224,secp160r1"
+	fi
+	"$ECTAB" -t templates/$t.tmpl $sel -w $w -o "$BUILD/only$w.h" $CURVES
+	out=$(make -s verify HEADER="$BUILD/only$w.h" 2>&1)
+	rc=$?
+	if [ $rc -eq 0 ] &&
+	    printf '%s\n' "$out" | grep -q "^checker $other: .* has no $other-bit words" &&
+	    printf '%s\n' "$out" | grep -q "^checker $w: .* values checked, 0 mismatches"; then
+		pass "$name"
+	else
+		fail "$name" "exit $rc: $(printf '%s\n' "$out" | grep -v '^PASS' | tail -n 3)"
+	fi
+done
+"$ECTAB" -t templates/generic.tmpl -c P-256 -w 16 -o "$BUILD/only16.h" $CURVES
+out=$(bash tests/verify.sh "$BUILD/only16.h" 2>&1)
+rc=$?
+if [ $rc -eq 2 ] && [ "$out" = "verify.sh: $BUILD/only16.h: no 64- or 32-bit words (ectab -w), which the checker's BN_ULONG needs" ]; then
+	pass "make verify refuses a header of 16-bit words alone"
+else
+	fail "make verify refuses a header of 16-bit words alone" "exit $rc: $out"
+fi

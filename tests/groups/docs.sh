@@ -1,0 +1,99 @@
+#!/bin/bash
+# Copyright (c) 2026 The ectab authors
+#
+# Permission to use, copy, modify, and distribute this software for any
+# purpose with or without fee is hereby granted, provided that the above
+# copyright notice and this permission notice appear in all copies.
+#
+# THE SOFTWARE IS PROVIDED "AS IS" AND THE AUTHORS DISCLAIM ALL WARRANTIES
+# WITH REGARD TO THIS SOFTWARE INCLUDING ALL IMPLIED WARRANTIES OF
+# MERCHANTABILITY AND FITNESS. IN NO EVENT SHALL THE AUTHORS BE LIABLE FOR
+# ANY SPECIAL, DIRECT, INDIRECT, OR CONSEQUENTIAL DAMAGES OR ANY DAMAGES
+# WHATSOEVER RESULTING FROM LOSS OF USE, DATA OR PROFITS, WHETHER IN AN
+# ACTION OF CONTRACT, NEGLIGENCE OR OTHER TORTIOUS ACTION, ARISING OUT OF
+# OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
+#
+# tests/groups/docs.sh, one group of make check (tests/run.sh):
+# Manual pages, the license, make install, and the README with its
+# examples.
+
+# --- manual pages and install ------------------------------------------------------
+
+count_lines "manual pages" python3 tests/manpage.py "$ECTAB"
+count_lines "the license" bash tests/license.sh "$ECTAB" "$BUILD"
+count_lines "make install and uninstall" bash tests/install.sh "$BUILD"
+
+# --- the examples and README.md ------------------------------------------------------
+
+# tests/example/static_group.c, the static LibreSSL group README.md
+# quotes, and vendored.c, its program that vendors the generic header:
+# built with gcc and clang, -m64 and -m32, warning-free, and run.
+# example_build NAME SOURCE INCLUDE BITS CC sets $exe, or fails or skips
+# NAME and returns 1.
+example_build() {
+	local name=$1 src=$2 inc=$3 bits=$4 cc=$5 out
+	if [ $bits = 32 ] && { ! have_i386_openssl || [ -z "$RUN32" ]; }; then
+		skip "$name" "the i386 OpenSSL cannot run here (make deps)"
+		return 1
+	fi
+	exe=$BUILD/example-$cc-$bits
+	if ! out=$($cc -std=c99 -m$bits -Wall -Wextra -pedantic -Werror \
+	    -I"$inc" -o "$exe" "$src" -lcrypto 2>&1); then
+		fail "$name" "$out"
+		return 1
+	fi
+}
+"$ECTAB" -t templates/generic.tmpl -p myproj_ -c P-256,secp384r1 \
+    -o "$BUILD/myproj_curves.h" $CURVES
+for cc in gcc clang; do
+	for bits in 64 32; do
+		name="tests/example/static_group.c: $cc -m$bits"
+		if example_build "$name" tests/example/static_group.c out \
+		    $bits $cc; then
+			count_lines "$name" run_bits $bits "$exe"
+		fi
+		name="tests/example/vendored.c: $cc -m$bits"
+		want="prime256v1: 256-bit field, $((256 / bits)) words of $bits bits"
+		if example_build "$name" tests/example/vendored.c "$BUILD" \
+		    $bits $cc; then
+			out=$(run_bits $bits "$exe" P-256 2>&1)
+			if [ $? -eq 0 ] &&
+			    [ "$(printf '%s\n' "$out" | head -n 1)" = "$want" ]; then
+				pass "$name: $want"
+			else
+				fail "$name" "printed: $out"
+			fi
+		fi
+	done
+done
+
+# The static group's check must catch a wrong Montgomery word: a*R mod p
+# of brainpoolP256r1 in the 64-bit section, one bit flipped.
+mkdir -p "$BUILD/mutant-example"
+perl -0pe 's/(BN_BITS2 == 64.*?ec_brainpoolP256r1_mont_a\[\] = \{\n\t0x)([0-9a-f])/$1.sprintf("%x", hex($2) ^ 1)/se' \
+    out/ec_curve_tables.h > "$BUILD/mutant-example/ec_curve_tables.h"
+name="tests/example/static_group.c catches a changed word of brainpoolP256r1's a*R"
+if example_build "$name" tests/example/static_group.c \
+    "$BUILD/mutant-example" 64 gcc; then
+	out=$("$exe")
+	if [ $? -ne 0 ] && printf '%s\n' "$out" | grep -qx \
+	    'FAIL static group brainpoolP256r1 (64-bit words): a differs from OpenSSL.s'; then
+		pass "$name"
+	else
+		fail "$name" "$(printf '%s\n' "$out" | grep -v '^PASS' | head -n 3)"
+	fi
+fi
+
+# The curve README.md adds: its PEM and reference entry are what
+# tests/der.py writes from the published numbers.
+mkdir -p "$BUILD/example-der"
+python3 tests/der.py example "$BUILD/example-der"
+for f in numsp256d1.pem numsp256d1.ref; do
+	if cmp -s "$BUILD/example-der/$f" "tests/example/$f"; then
+		pass "tests/example/$f is what tests/der.py example writes"
+	else
+		fail "tests/example/$f" "differs from what tests/der.py example writes"
+	fi
+done
+
+count_lines "README.md" python3 tests/readme.py "$BUILD"

@@ -1,0 +1,70 @@
+#!/bin/bash
+# Copyright (c) 2026 The ectab authors
+#
+# Permission to use, copy, modify, and distribute this software for any
+# purpose with or without fee is hereby granted, provided that the above
+# copyright notice and this permission notice appear in all copies.
+#
+# THE SOFTWARE IS PROVIDED "AS IS" AND THE AUTHORS DISCLAIM ALL WARRANTIES
+# WITH REGARD TO THIS SOFTWARE INCLUDING ALL IMPLIED WARRANTIES OF
+# MERCHANTABILITY AND FITNESS. IN NO EVENT SHALL THE AUTHORS BE LIABLE FOR
+# ANY SPECIAL, DIRECT, INDIRECT, OR CONSEQUENTIAL DAMAGES OR ANY DAMAGES
+# WHATSOEVER RESULTING FROM LOSS OF USE, DATA OR PROFITS, WHETHER IN AN
+# ACTION OF CONTRACT, NEGLIGENCE OR OTHER TORTIOUS ACTION, ARISING OUT OF
+# OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
+#
+# tests/groups/known-answers.sh, one group of make check (tests/run.sh):
+# Known answers: the outputs against numbers computed by another route
+# (tests/kat.py), and every legal spelling of a number.
+
+# --- good definitions -------------------------------------------------------
+
+"$ECTAB" -t templates/json.tmpl tests/defs/good/p256-forms.txt > "$BUILD/forms.json" &&
+"$ECTAB" -t templates/json.tmpl -c prime256v1 $CURVES > "$BUILD/p256.json"
+if python3 -c '
+import json, sys
+a = json.load(open(sys.argv[1]))["curves"]
+b = json.load(open(sys.argv[2]))["curves"]
+sys.exit(a != b)' "$BUILD/forms.json" "$BUILD/p256.json"; then
+	pass "every legal spelling of a number reads the same"
+else
+	fail "every legal spelling of a number reads the same" "JSON differs"
+fi
+
+# --- known answers ------------------------------------------------------------
+
+count_lines "known answers" python3 tests/kat.py --set "$LIBRESSL_SET" \
+    out/ec_curve_tables.h out/ec_curve_tables.json $CURVES
+
+"$ECTAB" -t templates/json.tmpl -w 16,32,64 -o "$BUILD/w16.json" $CURVES
+count_lines "known answers, 16-, 32- and 64-bit words (-w)" python3 tests/kat.py \
+    --json "$BUILD/w16.json" $CURVES
+count_lines "known answers, the generic header's names" python3 tests/kat.py \
+    --generic out/ectab_curves.h $CURVES
+
+# The known-answer test must catch a single changed word anywhere.
+mutate() {
+	local name=$1 expr=$2 file=$3 out
+	sed "$expr" "$file" > "$BUILD/mutant"
+	if cmp -s "$file" "$BUILD/mutant"; then
+		fail "known answers catch $name" "the mutation changed nothing"
+		return
+	fi
+	if [ "${file##*.}" = h ]; then
+		out=$(python3 tests/kat.py --set "$LIBRESSL_SET" "$BUILD/mutant" \
+		    out/ec_curve_tables.json $CURVES)
+	else
+		out=$(python3 tests/kat.py --set "$LIBRESSL_SET" \
+		    out/ec_curve_tables.h "$BUILD/mutant" $CURVES)
+	fi
+	if printf '%s\n' "$out" | grep -q '^FAIL '; then
+		pass "known answers catch $name"
+	else
+		fail "known answers catch $name" "no check failed"
+	fi
+}
+mutate "a changed R^2 word (64)" '/ec_secp384r1_mont_rr\[\]/{n;s/0x\(.\)/0x1\1/;}' out/ec_curve_tables.h
+mutate "a changed word in the 32-bit section" '/BN_BITS2 == 32/,${/ec_brainpoolP256t1_mont_gy\[\]/{n;n;s/0x\(.\)/0x1\1/;}}' out/ec_curve_tables.h
+mutate "a changed n0" '0,/{ 0x\(.*\/\* n0 \*\/\)$/s//{ 0x1\1/' out/ec_curve_tables.h
+mutate "a changed top" '0,/ec_secp521r1_mont_a, 9 }/s//ec_secp521r1_mont_a, 8 }/' out/ec_curve_tables.h
+mutate "a changed JSON order_rr" '0,/"order_rr": "0x9/s//"order_rr": "0xa/' out/ec_curve_tables.json

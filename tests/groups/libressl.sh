@@ -1,0 +1,90 @@
+#!/bin/bash
+# Copyright (c) 2026 The ectab authors
+#
+# Permission to use, copy, modify, and distribute this software for any
+# purpose with or without fee is hereby granted, provided that the above
+# copyright notice and this permission notice appear in all copies.
+#
+# THE SOFTWARE IS PROVIDED "AS IS" AND THE AUTHORS DISCLAIM ALL WARRANTIES
+# WITH REGARD TO THIS SOFTWARE INCLUDING ALL IMPLIED WARRANTIES OF
+# MERCHANTABILITY AND FITNESS. IN NO EVENT SHALL THE AUTHORS BE LIABLE FOR
+# ANY SPECIAL, DIRECT, INDIRECT, OR CONSEQUENTIAL DAMAGES OR ANY DAMAGES
+# WHATSOEVER RESULTING FROM LOSS OF USE, DATA OR PROFITS, WHETHER IN AN
+# ACTION OF CONTRACT, NEGLIGENCE OR OTHER TORTIOUS ACTION, ARISING OUT OF
+# OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
+#
+# tests/groups/libressl.sh, one group of make check (tests/run.sh):
+# ectab and the checker against LibreSSL's libcrypto.
+
+# --- LibreSSL's libcrypto --------------------------------------------------------
+
+# ectab and the reference checker built against LibreSSL's libcrypto,
+# from ../shared/libressl/ (tests/libressl.sh): the groups that depend
+# on the library run again with them, tagged " (LibreSSL)": out/ is
+# current, every bad input (the DER and PEM ones give the same message
+# with either library), import and export, the README's static group
+# and the benchmark's operations, and the checker at 64 bits on
+# LibreSSL's 17 curves in both header layouts (LibreSSL has no other
+# built-in curves to check the rest against).
+if ! lprefix=$(bash tests/libressl.sh 64 2>"$BUILD/libressl.err"); then
+	skip "LibreSSL's libcrypto" "$(head -n 1 "$BUILD/libressl.err")"
+else
+	mkdir -p "$BUILD/with-libressl"
+	name="ectab builds against LibreSSL's libcrypto, warning-free (gcc)"
+	if ! out=$(gcc -std=c99 -O2 -Wall -Wextra -pedantic -Werror \
+	    -D_DEFAULT_SOURCE -DECTAB_TEMPLATEDIR='"templates"' \
+	    -I"$lprefix/include" -o "$BUILD/with-libressl/ectab" gen/*.c \
+	    "$lprefix/lib/libcrypto.a" -lgmp -lpthread 2>&1); then
+		fail "$name" "$out"
+	else
+		pass "$name"
+		version=$("$BUILD/with-libressl/ectab" --version | sed -n 2p)
+		case $version in
+		"GMP "*", LibreSSL "*)
+			pass "ectab --version: $version" ;;
+		*)	fail "ectab built against LibreSSL says so in --version" "$version" ;;
+		esac
+		ECTAB_PLAIN=$ECTAB
+		ECTAB=$BUILD/with-libressl/ectab
+		TAG=" (LibreSSL)"
+		check_outputs
+		check_bad_files
+		count_lines "import and export$TAG" tagged python3 \
+		    tests/roundtrip.py "$ECTAB" "$BUILD/with-libressl"
+		ECTAB=$ECTAB_PLAIN
+		TAG=
+	fi
+	# The README's static group, and the benchmark's operations.
+	for prog in tests/example/static_group.c:static_group \
+	    tests/bench/bench.c:bench; do
+		src=${prog%%:*} exe=$BUILD/with-libressl/${prog##*:}
+		name="$src against LibreSSL's libcrypto (gcc)"
+		if ! out=$(gcc -std=c99 -O2 -Wall -Wextra -pedantic -Werror \
+		    -D_POSIX_C_SOURCE=200809L -Iout -I"$lprefix/include" \
+		    -o "$exe" "$src" "$lprefix/lib/libcrypto.a" -lpthread 2>&1); then
+			fail "$name" "does not build: $out"
+		elif [ "$exe" = "${exe%bench}" ]; then
+			TAG=" (LibreSSL)" count_lines "$name" tagged "$exe"
+		else
+			TAG=" (LibreSSL)" count_lines "$name" tagged "$exe" -c
+		fi
+	done
+	"$ECTAB" -t templates/generic.tmpl -s "$LIBRESSL_SET" \
+	    -o "$BUILD/with-libressl/set_curves.h" $CURVES
+	for h in out/ec_curve_tables.h "$BUILD/with-libressl/set_curves.h"; do
+		name="checker 64 on $h (LibreSSL)"
+		if ! build_checker "$h" "$BUILD/with-libressl" \
+		    "$lprefix/lib/libcrypto.a -lpthread" gcc -std=c99 -O2 -Wall \
+		    -Wextra -pedantic -Werror -I"$lprefix/include"; then
+			fail "$name" "does not build: $out"
+			continue
+		fi
+		out=$("$BUILD/with-libressl/checker" 2>&1)
+		if printf '%s\n' "$out" | grep -q '^checker 64: LibreSSL .*: 17 curves, [0-9]* values checked, 0 mismatches$'; then
+			TAG=" (LibreSSL)" count_lines "$name" tagged \
+			    "$BUILD/with-libressl/checker"
+		else
+			fail "$name" "$(printf '%s\n' "$out" | grep -v '^PASS' | head -n 5)"
+		fi
+	done
+fi

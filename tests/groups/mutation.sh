@@ -1,0 +1,87 @@
+#!/bin/bash
+# Copyright (c) 2026 The ectab authors
+#
+# Permission to use, copy, modify, and distribute this software for any
+# purpose with or without fee is hereby granted, provided that the above
+# copyright notice and this permission notice appear in all copies.
+#
+# THE SOFTWARE IS PROVIDED "AS IS" AND THE AUTHORS DISCLAIM ALL WARRANTIES
+# WITH REGARD TO THIS SOFTWARE INCLUDING ALL IMPLIED WARRANTIES OF
+# MERCHANTABILITY AND FITNESS. IN NO EVENT SHALL THE AUTHORS BE LIABLE FOR
+# ANY SPECIAL, DIRECT, INDIRECT, OR CONSEQUENTIAL DAMAGES OR ANY DAMAGES
+# WHATSOEVER RESULTING FROM LOSS OF USE, DATA OR PROFITS, WHETHER IN AN
+# ACTION OF CONTRACT, NEGLIGENCE OR OTHER TORTIOUS ACTION, ARISING OUT OF
+# OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
+#
+# tests/groups/mutation.sh, one group of make check (tests/run.sh):
+# The mutation proof of the reference checker.
+
+# --- mutation proof ------------------------------------------------------------
+
+# Every word of every array, every descriptor number and every seed
+# byte of each section is changed, one at a time, and each change must
+# be caught: in memory, through the adapters the checker reads headers
+# with (checker -M, thousands of mutants in a second); and a sample,
+# every field of a few curves, compiled into mutant headers end to end
+# (tests/checker/mutate.py), which shows that the adapters hand the
+# checker what the compiler sees.  The sample has a seed (prime256v1),
+# a field of no whole number of words (secp521r1), an order with a word
+# more than p at 32 bits (secp224k1), a twist (brainpoolP384t1), a curve
+# OpenSSL lacks (FRP256v1) and, in the generic header, a cofactor of 4
+# (secp128r2, which LibreSSL's set does not have).
+SAMPLE=prime256v1,secp521r1,secp224k1,brainpoolP384t1,FRP256v1
+for h in out/ec_curve_tables.h out/ectab_curves.h; do
+	sample=$SAMPLE
+	[ "$h" = out/ectab_curves.h ] && sample=$SAMPLE,secp128r2
+	for bits in 64 32; do
+		name="mutation proof, $h, $bits-bit words"
+		if [ $bits = 32 ] && { ! have_i386_openssl || [ -z "$RUN32" ]; }; then
+			skip "$name" "the 32-bit reference cannot run here (make deps)"
+			continue
+		fi
+		mkdir -p "$BUILD/o$bits"
+		if ! build_checker "$h" "$BUILD/o$bits" -lcrypto gcc -m$bits \
+		    -std=c99 -O2; then
+			fail "$name (in memory)" "does not build: $out"
+		else
+			count_lines "$name (in memory)" run_bits $bits \
+			    "$BUILD/o$bits/checker" -M
+		fi
+		for src in checker fproof; do
+			gcc -m$bits -std=c99 -O2 -Itests/checker -c \
+			    -o "$BUILD/o$bits/$src.o" tests/checker/$src.c
+		done
+		runner=
+		[ $bits = 32 ] && [ "$RUN32" = qemu-i386 ] && runner=qemu-i386
+		seeds=
+		[ $bits = 64 ] && seeds=--seeds
+		count_lines "$name (compiled sample)" python3 \
+		    tests/checker/mutate.py "$h" $bits gcc "$BUILD/o$bits" \
+		    --run "$runner" $seeds --curves "$sample"
+	done
+done
+
+# A checker that stops comparing one array (mont_gy) must fail the
+# mutation proof, naming what it no longer catches.
+mkdir -p "$BUILD/broken"
+sed 's|^\tcompare_bn(&c, "mont_gy (Gy\*R mod p)", x, t->mont_gy, t->field_words);$|\t(void)x;|' \
+    tests/checker/checker.c > "$BUILD/broken/checker.c"
+name="the mutation proof catches a checker that no longer compares mont_gy"
+if cmp -s tests/checker/checker.c "$BUILD/broken/checker.c"; then
+	fail "$name" "the edit changed nothing"
+elif ! out=$(gcc -std=c99 -O2 -Itests/checker \
+    -DTABLES_HEADER="\"$PWD/out/ec_curve_tables.h\"" \
+    -o "$BUILD/broken/checker" "$BUILD/broken/checker.c" \
+    tests/checker/fproof.c tests/checker/tables_libressl.c -lcrypto -ldl 2>&1); then
+	fail "$name" "does not build: $out"
+else
+	out=$("$BUILD/broken/checker" -M)
+	rc=$?
+	missed=$(printf '%s\n' "$out" | grep -c '^FAIL mutation 64 (in memory): not detected: .* mont_gy \(word [0-9]*\|top\)$')
+	other=$(printf '%s\n' "$out" | grep '^FAIL .*not detected' | grep -vc ' mont_gy ')
+	if [ $rc -eq 1 ] && [ "$missed" -gt 0 ] && [ "$other" -eq 0 ]; then
+		pass "$name ($missed mont_gy mutants not detected, all named)"
+	else
+		fail "$name" "exit $rc, $missed mont_gy and $other other mutants missed"
+	fi
+fi

@@ -1,0 +1,203 @@
+#!/bin/bash
+# Copyright (c) 2026 The ectab authors
+#
+# Permission to use, copy, modify, and distribute this software for any
+# purpose with or without fee is hereby granted, provided that the above
+# copyright notice and this permission notice appear in all copies.
+#
+# THE SOFTWARE IS PROVIDED "AS IS" AND THE AUTHORS DISCLAIM ALL WARRANTIES
+# WITH REGARD TO THIS SOFTWARE INCLUDING ALL IMPLIED WARRANTIES OF
+# MERCHANTABILITY AND FITNESS. IN NO EVENT SHALL THE AUTHORS BE LIABLE FOR
+# ANY SPECIAL, DIRECT, INDIRECT, OR CONSEQUENTIAL DAMAGES OR ANY DAMAGES
+# WHATSOEVER RESULTING FROM LOSS OF USE, DATA OR PROFITS, WHETHER IN AN
+# ACTION OF CONTRACT, NEGLIGENCE OR OTHER TORTIOUS ACTION, ARISING OUT OF
+# OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
+#
+# tests/groups/outputs.sh, one group of make check (tests/run.sh):
+# Generated output: out/ is current, the same bytes on every run, in
+# every locale and word size of ectab, and --check.
+
+check_outputs
+
+# --- determinism ----------------------------------------------------------
+
+"$ECTAB" -t templates/libressl.tmpl -o "$BUILD/run1.h" $CURVES
+"$ECTAB" -t templates/libressl.tmpl -o "$BUILD/run2.h" $CURVES
+if cmp -s "$BUILD/run1.h" "$BUILD/run2.h"; then
+	pass "two runs give the same bytes"
+else
+	fail "two runs give the same bytes" "they differ"
+fi
+# shellcheck disable=SC2046
+"$ECTAB" -t templates/json.tmpl -o "$BUILD/abs.json" $(printf "$PWD/%s " $CURVES)
+if grep -q "$PWD" "$BUILD/abs.json"; then
+	fail "no absolute paths in the output" "found $PWD"
+else
+	pass "no absolute paths in the output"
+fi
+if grep -nE '20[0-9][0-9]-[01][0-9]-[0-3][0-9]|[0-2][0-9]:[0-5][0-9]:[0-5][0-9]' out/*; then
+	fail "no timestamps in out/" "see the lines above"
+else
+	pass "no timestamps in out/"
+fi
+
+# --- reproducibility --------------------------------------------------------
+
+# Every output (the audits too) as ectab writes it with $1...; compared
+# with the committed files.  $name says how it was made.
+ALL_RUNS="$OUTPUTS
+    out/audit.txt:audit
+    out/audit.json:audit:--json"
+same_outputs() {
+	local name=$1 r file args differ=
+	shift
+	for r in $ALL_RUNS; do
+		file=${r%%:*}
+		args=$(printf '%s' "${r#*:}" | tr ':' ' ')
+		# shellcheck disable=SC2086
+		if ! "$@" $args -o "$BUILD/repro.out" $CURVES 2>"$BUILD/repro.err" ||
+		    ! cmp -s "$BUILD/repro.out" "$file"; then
+			differ="$differ $file"
+		fi
+	done
+	if [ -z "$differ" ]; then
+		pass "$name: every output byte-identical to out/"
+	else
+		fail "$name: every output byte-identical to out/" "differs:$differ $(head -c 200 "$BUILD/repro.err")"
+	fi
+}
+
+# Another locale (with Turkish case rules, and German number formats) and
+# time zone.
+for loc in de_DE.UTF-8 tr_TR.UTF-8; do
+	if ! locale -a | grep -qix "${loc%.UTF-8}.utf8"; then
+		skip "locale $loc" "not generated (make deps generates it)"
+		continue
+	fi
+	same_outputs "LC_ALL=$loc TZ=Pacific/Kiritimati" \
+	    env LC_ALL=$loc TZ=Pacific/Kiritimati "$ECTAB"
+done
+
+# A 32-bit build of ectab, against Debian's i386 GMP.
+if [ ! -e /usr/include/i386-linux-gnu/gmp.h ]; then
+	skip "32-bit ectab" "Debian's i386 GMP is missing (make deps installs libgmp-dev:i386)"
+elif [ -z "$RUN32" ]; then
+	skip "32-bit ectab" "32-bit programs do not run here (make deps installs qemu-user)"
+elif ! out=$($CC -m32 -std=c99 -O2 -D_DEFAULT_SOURCE \
+    -DECTAB_TEMPLATEDIR='"templates"' -o "$BUILD/ectab32" gen/*.c -lgmp \
+    -lcrypto 2>&1); then
+	fail "32-bit ectab builds" "$out"
+else
+	same_outputs "32-bit ectab ($RUN32)" run_bits 32 "$BUILD/ectab32"
+fi
+
+# make -j4 in a copy of the tree, from scratch.
+mkdir -p "$BUILD/jtree"
+tar --exclude=./tests/build --exclude=./.git --exclude='./gen/*.o' \
+    --exclude=./gen/ectab -cf - . | tar -xf - -C "$BUILD/jtree"
+rm -f "$BUILD/jtree"/out/*
+if ! out=$(make -s -C "$BUILD/jtree" -j4 all 2>&1); then
+	fail "make -j4 in a copy of the tree" "$out"
+else
+	differ=
+	for r in $ALL_RUNS; do
+		cmp -s "${r%%:*}" "$BUILD/jtree/${r%%:*}" || differ="$differ ${r%%:*}"
+	done
+	if [ -z "$differ" ]; then
+		pass "make -j4 in a copy of the tree: every output byte-identical to out/"
+	else
+		fail "make -j4 in a copy of the tree" "differs:$differ"
+	fi
+fi
+rm -rf "$BUILD/jtree"
+
+# --- --check after a definition changes -----------------------------------
+
+# A copy of the tree's definitions, so that an edited file keeps its name
+# (the outputs name their sources) and only the edit can make a difference.
+mkdir -p "$BUILD/tree/gen/curves"
+check_in_copy() {
+	(cd "$BUILD/tree" && "$OLDPWD/$ECTAB" --check \
+	    -t "$OLDPWD/templates/libressl.tmpl" -s "$LIBRESSL_SET" \
+	    -o "$OLDPWD/$BUILD/committed.h" $CURVES 2>&1)
+}
+cp $CURVES $LIBRESSL_SET "$BUILD/tree/gen/curves/"
+cp out/ec_curve_tables.h "$BUILD/committed.h"
+if out=$(check_in_copy); then
+	pass "--check exits 0 on an unchanged copy of the definitions"
+else
+	fail "--check exits 0 on an unchanged copy of the definitions" "$out"
+fi
+
+# Each edit keeps the curve valid, so --check must fail for staleness, at
+# the first line the edit changes, which shows the text in $3.
+check_stale() {
+	local name=$1 expr=$2 want=$3 out rc f
+	for f in $CURVES; do
+		sed "$expr" "$f" > "$BUILD/tree/$f"
+	done
+	# shellcheck disable=SC2086
+	if (cd "$BUILD/tree" && cat $CURVES) | cmp -s - <(cat $CURVES); then
+		fail "--check after $name" "the edit changed nothing"
+		return
+	fi
+	out=$(check_in_copy)
+	rc=$?
+	if [ $rc -eq 1 ] && printf '%s' "$out" | grep -q "committed.h:[0-9]*: differs.*ectab generates \".*$want"; then
+		pass "--check exits 1 after $name"
+	else
+		fail "--check exits 1 after $name" "exit $rc: $out"
+	fi
+	if cmp -s out/ec_curve_tables.h "$BUILD/committed.h"; then
+		pass "--check after $name writes nothing"
+	else
+		fail "--check after $name writes nothing" "file changed"
+	fi
+}
+check_stale "a changed nid" 's/NID_secp384r1/NID_secp384r2/' 'NID_secp384r2'
+check_stale "a changed alias" 's/secp256r1 P-256/secp256r1 P256/' 'P256'
+check_stale "a changed oid" 's/1\.3\.132\.0\.35/1.3.132.0.99/' '1.3.132.0.99'
+check_stale "a changed comment" 's/RFC 5639 curve over a 320/RFC 5639: 320/' 'RFC 5639: 320'
+
+# --check reads the file it compares in chunks, not through the 4 MiB
+# limit on input files: a generic header of ten renamed copies of the
+# catalog, in 16-, 32- and 64-bit words, is over 4 MiB; --check must
+# exit 0 on it as written, and 1 once one byte near its end changes,
+# naming that line.
+python3 - "$BUILD/copies.txt" $CURVES <<'PY'
+import re, sys
+out = []
+for k in range(10):
+    for f in sys.argv[2:]:
+        for line in open(f):
+            m = re.match(r"^curve (\S+)", line)
+            if m:
+                out.append("curve k%d_%s\n" % (k, m.group(1)))
+            elif re.match(r"^\s+(alias|oid|nid):", line):
+                continue
+            else:
+                out.append(re.sub(r"^(\s+twist_of:\s+)(\S+)",
+                                  r"\g<1>k%d_\2" % k, line))
+open(sys.argv[1], "w").write("".join(out))
+PY
+big="$BUILD/big.h"
+"$ECTAB" -t templates/generic.tmpl -w 16,32,64 -o "$big" "$BUILD/copies.txt"
+size=$(wc -c < "$big")
+if [ "$size" -le $((4 << 20)) ]; then
+	fail "--check on a generated file over 4 MiB" "the file has only $size bytes"
+elif out=$("$ECTAB" --check -t templates/generic.tmpl -w 16,32,64 -o "$big" \
+    "$BUILD/copies.txt" 2>&1); then
+	pass "--check exits 0 on a current generated file of $size bytes"
+else
+	fail "--check exits 0 on a current generated file of $size bytes" "$out"
+fi
+at=$(grep -n 0x "$big" | tail -n 1 | cut -d: -f1)
+sed -i "${at}s/0x/0y/" "$big"
+out=$("$ECTAB" --check -t templates/generic.tmpl -w 16,32,64 -o "$big" \
+    "$BUILD/copies.txt" 2>&1)
+rc=$?
+case $rc:$out in
+"1:ectab: $big:$at: differs from the generated text: file has \""*0y*)
+	pass "--check exits 1 on a generated file of $size bytes changed at line $at" ;;
+*)	fail "--check exits 1 on a changed generated file of $size bytes" "exit $rc: $out" ;;
+esac

@@ -159,7 +159,18 @@ flipped = "0x%016x" % (int(word, 16) ^ 1)
 start = m.start(1)
 open(sys.argv[2], "w").write(text[:start] + flipped + text[start + len(word):])
 PY
-out=$(bash tests/verify.sh --reference "$DIR/published.h" "$DIR/changed.h" 2>&1)
+# Only the value comparisons matter here: the checker at 64 bits, -q,
+# not make verify's functional proofs at both word sizes again.
+abs=$(cd "$DIR" && pwd)
+if ! out=$(${CC:-cc} -std=c99 -O2 -Itests/checker \
+    -DTABLES_HEADER="\"$abs/changed.h\"" -DTABLES_PREFIX=ectab_ \
+    -DTABLES_MACRO_PREFIX=ECTAB_ -DEXTRA_PUBLISHED="\"$abs/published.h\"" \
+    -o "$DIR/changed-checker" tests/checker/checker.c tests/checker/fproof.c \
+    tests/checker/tables_generic.c -lcrypto -ldl 2>&1); then
+	:
+else
+	out=$("$DIR/changed-checker" -q 2>&1)
+fi
 if printf '%s\n' "$out" | grep -q '^FAIL checker 64: SS-4096 mont_rr (R^2 mod p): expected'; then
 	ok "the checker catches a changed 64th word of SS-4096's R^2"
 else

@@ -220,3 +220,17 @@ check_bad_files() {
 		esac
 	done < <(grep -v '^#' tests/bad/EXPECT)
 }
+
+# Builds ectab with AddressSanitizer (leaks included) and
+# UndefinedBehaviorSanitizer, every finding fatal, as $1/ectab, and
+# exports the options that make each finding fail the run; on failure
+# $out says why.
+build_asan_ectab() {
+	export ASAN_OPTIONS=detect_leaks=1:abort_on_error=0:exitcode=86
+	export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1:exitcode=87
+	mkdir -p "$1"
+	out=$($CC -std=c99 -g -O1 -fno-omit-frame-pointer \
+	    -fsanitize=address,undefined -fno-sanitize-recover=all \
+	    -D_DEFAULT_SOURCE -DECTAB_TEMPLATEDIR='"templates"' -o "$1/ectab" \
+	    gen/*.c -lgmp -lcrypto 2>&1)
+}

@@ -31,12 +31,12 @@ cd "$(dirname "$0")/.." || exit 2
 # The order in which the lines are printed.
 ORDER="outputs bad-input known-answers compile checker mutation
     command-line templates audit make import-export docs bench large
-    libressl sanitizers valgrind fuzz"
+    libressl sanitizers sanitizers-scripts valgrind fuzz"
 # The order in which the groups start: the longest first, so that no
 # core idles at the end waiting for one long group.
-START="sanitizers large libressl mutation fuzz outputs valgrind docs
-    import-export audit checker command-line compile bench templates
-    known-answers bad-input make"
+START="sanitizers large sanitizers-scripts libressl mutation fuzz outputs
+    valgrind docs import-export audit checker command-line compile bench
+    templates known-answers bad-input make"
 
 if [ $# -gt 0 ]; then
 	for g in "$@"; do

@@ -17,18 +17,10 @@
 # ectab and the reference checker under AddressSanitizer and
 # UndefinedBehaviorSanitizer.
 
-# --- sanitizers and valgrind -------------------------------------------------------
-
-# ectab built with AddressSanitizer (leaks included) and
-# UndefinedBehaviorSanitizer, every finding fatal, runs the checks of
-# generated output, bad input, templates and the audit again.
-export ASAN_OPTIONS=detect_leaks=1:abort_on_error=0:exitcode=86
-export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1:exitcode=87
-mkdir -p "$BUILD/asan"
-if ! out=$($CC -std=c99 -g -O1 -fno-omit-frame-pointer \
-    -fsanitize=address,undefined -fno-sanitize-recover=all -D_DEFAULT_SOURCE \
-    -DECTAB_TEMPLATEDIR='"templates"' -o "$BUILD/asan/ectab" gen/*.c -lgmp \
-    -lcrypto 2>&1); then
+# ectab built with AddressSanitizer and UndefinedBehaviorSanitizer runs
+# the checks of generated output, bad input and templates again; group
+# sanitizers-scripts runs the audit, import, export and make tests so.
+if ! build_asan_ectab "$BUILD/asan"; then
 	fail "ectab builds with -fsanitize=address,undefined" "$out"
 else
 	pass "ectab builds with -fsanitize=address,undefined ($CC)"
@@ -39,11 +31,6 @@ else
 	check_bad_files
 	count_lines "template renderer$TAG" tagged bash tests/templates.sh \
 	    "$ECTAB" "$BUILD/asan"
-	count_lines "audit$TAG" tagged bash tests/audit.sh "$ECTAB" "$BUILD/asan"
-	count_lines "import and export$TAG" tagged python3 tests/roundtrip.py \
-	    "$ECTAB" "$BUILD/asan"
-	count_lines "ectab make$TAG" tagged bash tests/make.sh "$ECTAB" \
-	    "$BUILD/asan"
 	ECTAB=$ECTAB_PLAIN
 	TAG=
 fi

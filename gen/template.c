@@ -347,8 +347,12 @@ lookup_first(struct renderer *r, const char *name)
 			if (strcmp(name, "-last") == 0)
 				return f->index + 1 == f->count ?
 				    &true_node : &false_node;
-			if (strcmp(name, "-index") == 0)
+			if (strcmp(name, "-index") == 0) {
+				/* Made here, not in push(): it is rarely used. */
+				snprintf(f->index_buf, sizeof(f->index_buf),
+				    "%zu", f->index);
 				return &f->index_node;
+			}
 			return NULL;
 		}
 		return NULL;
@@ -370,13 +374,14 @@ lookup(struct renderer *r, const char *name)
 	const char		*s, *dot;
 	size_t			 len;
 
-	if (strcmp(name, ".") == 0)
+	if (strchr(name, '.') == NULL || strcmp(name, ".") == 0)
 		return lookup_first(r, name);
 	n = NULL;
 	for (s = name; s != NULL; s = dot != NULL ? dot + 1 : NULL) {
 		dot = strchr(s, '.');
 		len = dot != NULL ? (size_t)(dot - s) : strlen(s);
-		snprintf(part, sizeof(part), "%.*s", (int)len, s);
+		memcpy(part, s, len);	/* len <= MAX_NAME: tag_name() */
+		part[len] = '\0';
 		if (s == name)
 			n = lookup_first(r, part);
 		else
@@ -400,7 +405,6 @@ push(struct renderer *r, const struct node *n, size_t index, size_t count)
 	f->node = n;
 	f->index = index;
 	f->count = count;
-	snprintf(f->index_buf, sizeof(f->index_buf), "%zu", index);
 	memset(&f->index_node, 0, sizeof(f->index_node));
 	f->index_node.kind = NODE_STRING;
 	f->index_node.str = f->index_buf;

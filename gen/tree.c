@@ -147,7 +147,8 @@ map_get(const struct node *map, const char *key)
 	for (; map != NULL; map = map->base) {
 		assert(map->kind == NODE_MAP);
 		for (i = 0; i < map->nitems; i++)
-			if (strcmp(map->keys[i], key) == 0)
+			if (map->keys[i][0] == key[0] &&
+			    strcmp(map->keys[i], key) == 0)
 				return map->items[i];
 	}
 	return NULL;

@@ -26,14 +26,14 @@
  *    word by word, with word counts and significant-word counts;
  *  - unless -q: the functional proof of fproof.c.
  * With -p, only the functional proof runs (to show that it alone catches
- * a wrong constant); -m and -M check many mutant tables in one process
+ * a wrong constant), on every curve or on the one named; -m and -M check many mutant tables in one process
  * (see check_mutants and check_mutants_in_memory).  -P runs every check
  * but the primality tests of p and n, for a second run at another word
  * size after one that passed: both runs compare p and n with the same
  * reference numbers, so the first run's tests hold for the second's p
  * and n (and at 4096 bits, 32-bit words, the tests take 33 s).
  *
- * usage: checker [-q | -p | -m | -M | -P]
+ * usage: checker [-q | -p [CURVE] | -m | -M | -P]
  * Prints "PASS checker W: CURVE: ..." or "FAIL checker W: CURVE VALUE:
  * expected ..., found ..." lines and a summary; exits 1 on any mismatch.
  */
@@ -55,6 +55,7 @@
 #define RANDOM_SCALARS	8
 
 static int	 primes_tested = 1;	/* 0 with -P */
+static const char *only_curve;		/* -p CURVE */
 
 /*
  * The reference's own prime test: OpenSSL 3 has BN_check_prime and
@@ -807,7 +808,10 @@ check_tables(const struct ref_table *tables, size_t count, size_t declared,
 		bad++;
 	}
 	for (i = 0; i < count; i++)
-		bad += check_curve(&tables[i], quick, proof_only, values, muls);
+		if (only_curve == NULL ||
+		    strcmp(tables[i].name, only_curve) == 0)
+			bad += check_curve(&tables[i], quick, proof_only,
+			    values, muls);
 	return bad;
 }
 
@@ -1111,14 +1115,16 @@ int
 main(int argc, char *argv[])
 {
 	const struct ref_table	*tables;
-	size_t			 count;
+	size_t			 count, i;
 	int			 quick = 0, proof_only = 0, mutants = 0, bad;
 	int			 values = 0, muls = 0;
 
 	if (argc == 2 && strcmp(argv[1], "-q") == 0)
 		quick = 1;
-	else if (argc == 2 && strcmp(argv[1], "-p") == 0)
+	else if ((argc == 2 || argc == 3) && strcmp(argv[1], "-p") == 0) {
 		proof_only = 1;
+		only_curve = argv[2];
+	}
 	else if (argc == 2 && strcmp(argv[1], "-m") == 0)
 		mutants = 1;
 	else if (argc == 2 && strcmp(argv[1], "-M") == 0)
@@ -1126,7 +1132,8 @@ main(int argc, char *argv[])
 	else if (argc == 2 && strcmp(argv[1], "-P") == 0)
 		primes_tested = 0;
 	else if (argc != 1) {
-		fprintf(stderr, "usage: checker [-q | -p | -m | -M | -P]\n");
+		fprintf(stderr, "usage: checker [-q | -p [CURVE] | -m | -M | "
+		    "-P]\n");
 		return 2;
 	}
 	if ((devnull = fopen("/dev/null", "w")) == NULL) {
@@ -1139,11 +1146,22 @@ main(int argc, char *argv[])
 	if (mutants == 2)
 		return check_mutants_in_memory();
 	count = ref_tables(&tables);
+	for (i = 0; only_curve != NULL && i < count; i++)
+		if (strcmp(tables[i].name, only_curve) == 0)
+			break;
+	if (only_curve != NULL && i == count) {
+		fprintf(stderr, "checker: no curve %s in the header\n",
+		    only_curve);
+		return 2;
+	}
 	bad = check_tables(tables, count, ref_tables_declared(), quick,
 	    proof_only, &values, &muls);
-	printf("checker %d: %s, BN_BITS2 %d: %zu curves, %d values "
+	if (only_curve != NULL)
+		count = 1;
+	printf("checker %d: %s, BN_BITS2 %d: %zu curve%s, %d values "
 	    "checked, %d mismatches\n", BN_BITS2,
-	    OpenSSL_version(OPENSSL_VERSION), BN_BITS2, count, values, bad);
+	    OpenSSL_version(OPENSSL_VERSION), BN_BITS2, count,
+	    count == 1 ? "" : "s", values, bad);
 	if (!quick)
 		printf("checker %d: functional proof: %d checks (per curve: "
 		    "k*G for %d k, n*G = O, the curve equation, R^2, the "

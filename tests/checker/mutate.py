@@ -23,8 +23,8 @@ p and of n, a_is_minus3, seed lengths); with --seeds, in one byte of
 every seed.  Each mutant header is compiled into an adapter (a shared
 object), and the checker's -m mode checks them as -q would, many in one
 process: it must find a mismatch in every one.  A few mutants of the
-constants that arithmetic uses are also run with -p, the functional
-proof alone, which must catch them too.
+constants that arithmetic uses are also run with -p on their curve, the
+functional proof alone, which must catch them too.
 
 With --curves NAME,..., only the mutants of those curves are made (and
 the declared count's): the checker's -M mode makes every mutation in
@@ -150,19 +150,21 @@ def mutants(text, bits, seeds):
 
 
 def proof_mutants(text, bits):
-    """Bit 1 of word 0 flipped in each array of PROOF_TARGETS."""
+    """Bit 1 of word 0 flipped in each array of PROOF_TARGETS; the label
+    starts with the curve's name."""
     lo, hi = section(text, bits)
     body = text[lo:hi]
     for m in re.finditer(r"static const (?:BN_ULONG|uint\d+_t) (\w+)\[\] = "
                          r"\{(.*?)\};", body, re.S):
         name = m.group(1)
-        if not any(name.endswith("_" + t) or name.endswith("_" + t + str(bits))
-                   for t in PROOF_TARGETS):
+        targets = [t for t in PROOF_TARGETS if name.endswith("_" + t) or
+                   name.endswith("_" + t + str(bits))]
+        if not targets:
             continue
         w = HEX.search(m.group(2))
         start = lo + m.start(2) + w.start()
-        yield ("%s word 0 bit 1" % name, start, start + len(w.group()),
-               flip_hex(w.group(), 1))
+        yield ("%s: %s word 0 bit 1" % (targets[0].split("_")[0], name),
+               start, start + len(w.group()), flip_hex(w.group(), 1))
 
 
 def adapter_cmd(args, hdr):
@@ -203,7 +205,8 @@ def run_batch(args, checker, sos):
 
 
 def run_proof(args, text, tmp, i, mut):
-    """Builds mutant i into a whole checker and runs -p on it."""
+    """Builds mutant i into a whole checker and runs -p on it, on the
+    mutated curve."""
     hdr = os.path.join(tmp, "p%d.h" % i)
     exe = os.path.join(tmp, "p%d" % i)
     write_mutant(text, hdr, mut)
@@ -211,7 +214,9 @@ def run_proof(args, text, tmp, i, mut):
         os.path.join(args.objdir, "checker.o"),
         os.path.join(args.objdir, "fproof.o"), "-o", exe, "-lcrypto"],
         check=True, capture_output=True)
-    r = subprocess.run(args.run.split() + [exe, "-p"], capture_output=True)
+    curve = mut[0].split(":")[0]
+    r = subprocess.run(args.run.split() + [exe, "-p", curve],
+                       capture_output=True)
     os.unlink(hdr)
     os.unlink(exe)
     return r.returncode == 1 and re.search(

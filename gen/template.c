@@ -405,9 +405,6 @@ push(struct renderer *r, const struct node *n, size_t index, size_t count)
 	f->node = n;
 	f->index = index;
 	f->count = count;
-	memset(&f->index_node, 0, sizeof(f->index_node));
-	f->index_node.kind = NODE_STRING;
-	f->index_node.str = f->index_buf;
 	return 0;
 }
 
@@ -418,6 +415,8 @@ render_section(struct renderer *r, const struct token *tok,
 	size_t	 i;
 	int	 rc = 0;
 
+	if (from == to)		/* an empty section renders nothing */
+		return 0;
 	if (n->kind == NODE_BOOL)
 		return render_range(r, from, to);
 	if (n->kind != NODE_LIST) {
@@ -544,10 +543,15 @@ template_render(const struct template *t, const struct node *root,
     const char *const *names, struct strbuf *out, char *err)
 {
 	struct renderer	 r;
+	size_t		 i;
 
 	if (check_names(t, names, err) == -1)
 		return -1;
 	memset(&r, 0, sizeof(r));
+	for (i = 0; i <= MAX_DEPTH; i++) {
+		r.stack[i].index_node.kind = NODE_STRING;
+		r.stack[i].index_node.str = r.stack[i].index_buf;
+	}
 	r.t = t;
 	r.out = out;
 	r.err = err;

@@ -121,21 +121,68 @@ list_add(struct node *list, struct node *item)
 	list->items[list->nitems++] = item;
 }
 
+/*
+ * strcmp, inline: keys are a few letters long, and a template's every
+ * step looks names up in maps (a call into the C library per key costs
+ * more than the comparison).
+ */
+static int
+keycmp(const char *a, const char *b)
+{
+	while (*a != '\0' && *a == *b) {
+		a++;
+		b++;
+	}
+	return (unsigned char)*a - (unsigned char)*b;
+}
+
+/*
+ * The index at which key is in map's own keys, which are kept sorted;
+ * sets *found to whether it is there.
+ */
+static size_t
+map_find(const struct node *map, const char *key, int *found)
+{
+	size_t	 lo = 0, hi = map->nitems, mid;
+	int	 c;
+
+	*found = 0;
+	while (lo < hi) {
+		mid = lo + (hi - lo) / 2;
+		c = keycmp(key, map->keys[mid]);
+		if (c == 0) {
+			*found = 1;
+			return mid;
+		}
+		if (c < 0)
+			hi = mid;
+		else
+			lo = mid + 1;
+	}
+	return lo;
+}
+
 /* Sets key in map; a key is set once. */
 void
 map_set(struct node *map, const char *key, struct node *value)
 {
 	size_t	 i;
+	int	 found;
 
 	assert(map->kind == NODE_MAP);
-	for (i = 0; i < map->nitems; i++)
-		assert(strcmp(map->keys[i], key) != 0);
+	i = map_find(map, key, &found);
+	assert(!found);
 	map->keys = xreallocarray(map->keys, map->nitems + 1,
 	    sizeof(*map->keys));
 	map->items = xreallocarray(map->items, map->nitems + 1,
 	    sizeof(*map->items));
-	map->keys[map->nitems] = xstrdup(key);
-	map->items[map->nitems++] = value;
+	memmove(&map->keys[i + 1], &map->keys[i],
+	    (map->nitems - i) * sizeof(*map->keys));
+	memmove(&map->items[i + 1], &map->items[i],
+	    (map->nitems - i) * sizeof(*map->items));
+	map->keys[i] = xstrdup(key);
+	map->items[i] = value;
+	map->nitems++;
 }
 
 /* Returns the value of key in map or its bases, or NULL. */
@@ -143,13 +190,13 @@ const struct node *
 map_get(const struct node *map, const char *key)
 {
 	size_t	 i;
+	int	 found;
 
 	for (; map != NULL; map = map->base) {
 		assert(map->kind == NODE_MAP);
-		for (i = 0; i < map->nitems; i++)
-			if (map->keys[i][0] == key[0] &&
-			    strcmp(map->keys[i], key) == 0)
-				return map->items[i];
+		i = map_find(map, key, &found);
+		if (found)
+			return map->items[i];
 	}
 	return NULL;
 }

@@ -25,7 +25,7 @@
 #                 OpenSSL lacks (see tests/example/numsp256d1.ref)
 #   make fuzz [FUZZ_TIME=seconds]
 #                 run each libFuzzer harness of tests/fuzz/ (default 300 s)
-#   make bench [BENCH_FORMAT=markdown]
+#   make bench [BENCH_FORMAT=markdown] [BENCH_RUNS=11]
 #                 time building curves at run time against the tables,
 #                 and the generator itself (reports; asserts nothing)
 #   make install [PREFIX=/usr/local] [DESTDIR=] [BINDIR=] [MANDIR=]
@@ -93,9 +93,10 @@ fuzz:
 	bash tests/fuzz.sh '$(FUZZ_TIME)' tests/build/fuzz
 
 BENCH_FORMAT ?= text
+BENCH_RUNS ?= 11
 
 bench: all
-	CC='$(CC)' python3 tests/bench/run.py \
+	CC='$(CC)' python3 tests/bench/run.py --runs '$(BENCH_RUNS)' \
 	    $$([ '$(BENCH_FORMAT)' = markdown ] && echo --markdown)
 
 # The installed ectab finds its templates and catalog under $(DATADIR);

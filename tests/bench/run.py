@@ -23,11 +23,12 @@ speed.  Reports; asserts nothing about times.
      and copy of as many bytes), with the ratios.
   2. The generator: `make` regenerating every file of out/ in a copy of
      the tree (gen/ectab already built), serially and with -j2: wall and
-     CPU time, median of RUNS runs, with the least and greatest wall.
+     CPU time, median of --runs runs (11 by default), with the least and
+     greatest wall.
   3. One full checker run: tests/verify.sh on out/ectab_curves.h (both
      word sizes, builds included), wall time.
 
-usage: run.py [--markdown]    (run from the top of the tree)
+usage: run.py [--runs N] [--markdown]    (run from the top of the tree)
 """
 
 import os
@@ -40,7 +41,7 @@ import sys
 import tempfile
 import time
 
-RUNS = 11
+RUNS = 11     # the default of --runs
 
 
 def cpu_children():
@@ -80,7 +81,7 @@ def copy_tree(dest):
         (os.path.normpath(d) == "tests" and x == "build")])
 
 
-def generator(tmp):
+def generator(tmp, runs):
     """Times make's regeneration of out/ in a copy of the tree."""
     tree = os.path.join(tmp, "tree")
     copy_tree(tree)
@@ -92,7 +93,7 @@ def generator(tmp):
     results = {}
     for jobs in ("-j1", "-j2"):
         walls, cpus = [], []
-        for _ in range(RUNS):
+        for _ in range(runs):
             for o in outs:
                 os.remove(os.path.join(tree, "out", o))
             wall, cpu = timed(["make", "-s", jobs, "-C", tree, "all"],
@@ -107,9 +108,16 @@ def generator(tmp):
 
 
 def main():
-    markdown = sys.argv[1:] == ["--markdown"]
-    if sys.argv[1:] not in ([], ["--markdown"]):
-        sys.exit("usage: run.py [--markdown]")
+    args, markdown, runs = sys.argv[1:], False, RUNS
+    while args:
+        if args[0] == "--markdown":
+            markdown, args = True, args[1:]
+        elif args[0] == "--runs" and len(args) > 1 and args[1].isdigit() \
+                and int(args[1]) > 0:
+            runs, args = int(args[1]), args[2:]
+        else:
+            sys.exit("usage: run.py [--runs N] [--markdown]: N a whole "
+                     "number above 0")
     cc = os.environ.get("CC", "cc")
     print("Machine: %s\n" % machine())
     with tempfile.TemporaryDirectory() as tmp:
@@ -121,14 +129,14 @@ def main():
         sys.stdout.flush()
         subprocess.run([bench] + (["-m"] if markdown else []), check=True)
 
-        n, gen = generator(tmp)
+        n, gen = generator(tmp, runs)
         print()
         if markdown:
             print("| regenerating out/ (%d files) | wall, median (min-max) "
                   "| CPU, median |\n|---|---:|---:|" % n)
         else:
             print("Regenerating out/ (%d files) with make, median of %d "
-                  "runs:" % (n, RUNS))
+                  "runs:" % (n, runs))
         for jobs, (med, lo, hi, cpu) in gen.items():
             print(("| make %s | %.0f ms (%.0f-%.0f) | %.0f ms |" if markdown
                    else "  make %s: wall %.0f ms (%.0f-%.0f), CPU %.0f ms")

@@ -24,7 +24,8 @@
 # Each word size the header holds, of 64 and 32, is checked (a header
 # made with ectab -w 32 has only the one); one with neither is refused.
 # The 32-bit run after a 64-bit one that passed leaves out the primality
-# tests of p and n (checker -P): it compares them with the same numbers.
+# tests of p and n and EC_GROUP_check (checker -P): it compares p, a, b,
+# G, n and h with the same reference numbers as the 64-bit run.
 # If the 32-bit reference cannot run, it fails, unless --allow-skip
 # (make check outside CI) lets it skip.
 # --reference FILE adds the checker's published curves of FILE (entries
@@ -87,7 +88,7 @@ if [ "$adapter" = tests/checker/tables_generic.c ]; then
 	defs="$defs -DNID_SYMBOLS=\"$build/nid_symbols.h\""
 fi
 
-primes=
+tested=
 for bits in 64 32; do
 	what="checker $bits on $name"
 	case " $(echo $sizes) " in
@@ -111,11 +112,11 @@ for bits in 64 32; do
 		fail "$what" "does not build: $out"
 		continue
 	fi
-	# After a 64-bit run that passed, p and n are known prime (-P).
+	# After a 64-bit run that passed, -P (see above).
 	before=$failed
-	count_lines "$what" run_bits $bits "$build/checker$bits" $primes
+	count_lines "$what" run_bits $bits "$build/checker$bits" $tested
 	[ $bits = 32 ] && echo "checker 32 ran $RUN32"
-	[ $bits = 64 ] && [ $failed -eq $before ] && primes=-P
+	[ $bits = 64 ] && [ $failed -eq $before ] && tested=-P
 done
 if [ $skipped -gt 0 ] && [ -z "$allow_skip" ]; then
 	fail "both word sizes checked" "the 32-bit checker could not run; make deps installs what it needs"

@@ -32,11 +32,12 @@ cd "$(dirname "$0")/.." || exit 2
 ORDER="outputs bad-input known-answers compile checker mutation
     command-line templates audit make import-export docs bench large
     libressl sanitizers sanitizers-scripts valgrind fuzz"
-# The order in which the groups start: the longest first, so that no
-# core idles at the end waiting for one long group.
-START="sanitizers large sanitizers-scripts libressl mutation fuzz outputs
-    valgrind docs import-export audit checker command-line compile bench
-    templates known-answers bad-input make"
+# The order in which the groups start: the longest first (libressl is
+# long on a first run, when it builds LibreSSL), so that no core idles
+# at the end waiting for one long group.
+START="fuzz libressl docs valgrind mutation sanitizers-scripts large
+    sanitizers outputs audit checker bad-input import-export compile
+    templates command-line known-answers make bench"
 
 if [ $# -gt 0 ]; then
 	for g in "$@"; do

@@ -818,9 +818,11 @@ check_tables(const struct ref_table *tables, size_t count, size_t declared,
 
 /*
  * -m: reads paths of shared objects, one a line, each an adapter built
- * against a mutant header; checks each as -q would and prints the path
- * and its count of mismatches.  One process for many mutants, which
- * matters where 32-bit programs run under an emulator.
+ * against a mutant header; checks each as -q would and prints a line
+ * "PATH MISMATCHES CURVES [count]": CURVES are the indices of the curves
+ * with a mismatch, comma-separated (or "-"), and "count" says that the
+ * declared count of curves is not the table's.  One process for many
+ * mutants, which matters where 32-bit programs run under an emulator.
  */
 static int
 check_mutants(void)
@@ -828,9 +830,11 @@ check_mutants(void)
 	const struct ref_table	*tables;
 	size_t			(*get)(const struct ref_table **);
 	size_t			(*declared)(void);
+	size_t			 count, i;
 	char			 path[4096];
 	void			*h;
-	int			 values = 0, muls = 0;
+	char			*failed;
+	int			 values = 0, muls = 0, bad, total, any;
 
 	report_to = devnull;
 	while (fgets(path, sizeof(path), stdin) != NULL) {
@@ -841,11 +845,30 @@ check_mutants(void)
 		}
 		*(void **)&get = dlsym(h, "ref_tables");
 		*(void **)&declared = dlsym(h, "ref_tables_declared");
-		if (get == NULL || declared == NULL)
+		if (get == NULL || declared == NULL) {
 			printf("%s error no ref_tables\n", path);
-		else
-			printf("%s %d\n", path, check_tables(tables,
-			    get(&tables), declared(), 1, 0, &values, &muls));
+			fflush(stdout);
+			dlclose(h);
+			continue;
+		}
+		count = get(&tables);
+		total = count != declared() ? 1 : 0;
+		if ((failed = calloc(count + 1, 1)) == NULL) {
+			perror("checker");
+			return 2;
+		}
+		for (i = 0; i < count; i++) {
+			bad = check_curve(&tables[i], 1, 0, &values, &muls);
+			failed[i] = bad > 0;
+			total += bad;
+		}
+		printf("%s %d ", path, total);
+		for (i = 0, any = 0; i < count; i++)
+			if (failed[i])
+				printf("%s%zu", any++ ? "," : "", i);
+		printf("%s%s\n", any ? "" : "-",
+		    count != declared() ? " count" : "");
+		free(failed);
 		fflush(stdout);
 		dlclose(h);
 	}
@@ -858,9 +881,9 @@ check_mutants(void)
  * descriptor field and every seed byte is changed in the copy, one at a
  * time; each change must be caught by the checks of -q.  The tables
  * come from the adapters, which read the header as the compiler sees
- * it; tests/checker/mutate.py compiles a sample of the same changes into
- * the header's text, which shows that the adapters hand the checker
- * what the header holds.
+ * it; tests/checker/mutate.py compiles changes of every field of every
+ * curve into the header's text, which shows that the adapters hand the
+ * checker what the header holds.
  */
 
 enum mut_len { LEN_FIELD, LEN_ORDER, LEN_TOP };

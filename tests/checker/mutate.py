@@ -13,28 +13,28 @@
 # ACTION OF CONTRACT, NEGLIGENCE OR OTHER TORTIOUS ACTION, ARISING OUT OF
 # OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
 #
-"""Mutation proof of the reference checker.
+"""Mutation proof of the reference checker, compiled end to end.
 
 Takes a header in the layout of templates/libressl.tmpl or
-templates/generic.tmpl, and for one word size's section makes mutants: one bit flipped in one word of every array
-(the word and bit rotating from array to array), and in every number of
-every descriptor (word counts, significant-word counts, both n0 words of
-p and of n, a_is_minus3, seed lengths); with --seeds, in one byte of
-every seed.  Each mutant header is compiled into an adapter (a shared
+templates/generic.tmpl, and for one word size's section changes every
+field of every curve: one bit in one word of each array (the word and
+bit rotating from array to array), every number of each descriptor
+(word counts, significant-word counts, both n0 words of p and of n,
+a_is_minus3, seed lengths), each name (a letter's case) and NID (the
+next curve's); with --seeds, one byte of each seed; and the declared
+count of curves.  A field is changed in every curve at once, in one
+mutant header: each mutant is compiled into an adapter (a shared
 object), and the checker's -m mode checks them as -q would, many in one
-process: it must find a mismatch in every one.  A few mutants of the
-constants that arithmetic uses are also run with -p on their curve, the
-functional proof alone, which must catch them too.
-
-With --curves NAME,..., only the mutants of those curves are made (and
-the declared count's): the checker's -M mode makes every mutation in
-memory, through the same adapters, in milliseconds, and this sample,
-compiled end to end, shows that what the compiler sees of the header
-is what the adapters hand the checker.
+process, reporting the curves with a mismatch.  Every changed curve
+must have one, and no other curve: so every change is caught, in the
+curve it was made in.  The checker's -M mode makes the same kind of
+change to every word in memory; this shows that what the compiler sees
+of the header is what the adapters hand the checker.  A few mutants of
+the constants that arithmetic uses are also run with -p on their curve,
+the functional proof alone, which must catch them too.
 
 usage: mutate.py HEADER BITS CC OBJDIR [--run PREFIX] [--seeds] [--jobs N]
-                 [--curves NAME,...]
-Prints PASS/FAIL lines and "detected X of Y mutants".
+Prints PASS/FAIL lines and "detected X of Y changes".
 """
 
 import argparse
@@ -85,38 +85,52 @@ def flip_hex(lit, bit):
 
 
 def mutants(text, bits, seeds):
-    """Yields (label, start, end, replacement) for every mutation."""
+    """Yields (label, start, end, replacement, curve, field) for every
+    change: curve is the index of the table entry it changes (None for
+    the declared count), field names what is changed, alike in every
+    curve."""
     lo, hi = section(text, bits)
     body = text[lo:hi]
+    table = re.search(r"curves?\w*\[\w*\][^=;]*= \{\n(.*?)\n\};", body, re.S)
+    entries = list(re.finditer(r"\t\{\n(.*?)\n\t\},", table.group(1), re.S))
+    # Each array, by the entry and the line of it that names the array.
+    owner = {}
+    for i, entry in enumerate(entries):
+        for j, line in enumerate(entry.group(1).split("\n")):
+            for name in re.findall(r"\b[A-Za-z_]\w*\b", line):
+                owner.setdefault(name, (i, j))
     n = 0
     for m in re.finditer(r"static const (?:BN_ULONG|uint\d+_t) (\w+)\[\] = "
                          r"\{(.*?)\};", body, re.S):
+        if m.group(1) not in owner:
+            continue
         lits = list(HEX.finditer(m.group(2)))
         w = lits[n % len(lits)]
         bit = (n * 7) % bits
         start = lo + m.start(2) + w.start()
+        curve, slot = owner[m.group(1)]
         yield ("%s word %d bit %d" % (m.group(1), n % len(lits), bit),
-               start, start + len(w.group()), flip_hex(w.group(), bit))
+               start, start + len(w.group()), flip_hex(w.group(), bit),
+               curve, ("array", slot))
         n += 1
-    table = re.search(r"curves?\w*\[\w*\][^=;]*= \{\n(.*?)\n\};", body, re.S)
     nids = []
-    for entry in re.finditer(r"\t\{\n(.*?)\n\t\},", table.group(1), re.S):
+    for i, entry in enumerate(entries):
         base = lo + table.start(1) + entry.start(1)
         m = re.search(r'"(\w+)"', entry.group(1))
         name = m.group(1)
         # The name, with its first letter's case flipped.
         yield ("%s name" % name, base + m.start(1), base + m.start(1) + 1,
-               name[0].swapcase())
+               name[0].swapcase(), i, ("name",))
         # The NID, a symbol or its name: collected, then rotated below.
         m = re.search(r'^\t\t"?(NID_\w+)"?,$', entry.group(1), re.M)
         if m:
-            nids.append((name, base + m.start(1), m.group(1)))
+            nids.append((name, i, base + m.start(1), m.group(1)))
         pos = 0
-        for line in entry.group(1).split("\n"):
+        for j, line in enumerate(entry.group(1).split("\n")):
             for what, rx in (("top", r"\{ \w+, (\d+) \}"),
                              ("int", r"^\t\t(\d+),"),
                              ("n0", r"(0x[0-9a-f]+)")):
-                for v in re.finditer(rx, line):
+                for k, v in enumerate(re.finditer(rx, line)):
                     start = base + pos + v.start(1)
                     old = v.group(1)
                     if old.startswith("0x"):
@@ -126,26 +140,30 @@ def mutants(text, bits, seeds):
                         new = str(int(old) ^ 1)
                     yield ("%s %s %s: %s -> %s" % (name, what,
                            line.strip()[:40], old, new),
-                           start, start + len(old), new)
+                           start, start + len(old), new, i,
+                           ("descriptor", j, what, k))
                 if what == "top" and re.search(rx, line):
                     break
             pos += len(line) + 1
-    for i, (name, start, nid) in enumerate(nids):
-        other = nids[(i + 1) % len(nids)][2]
+    for k, (name, i, start, nid) in enumerate(nids):
+        other = nids[(k + 1) % len(nids)][3]
         yield ("%s nid %s -> %s" % (name, nid, other), start,
-               start + len(nid), other)
+               start + len(nid), other, i, ("nid",))
     m = re.search(r"^#define EC_CURVE_TABLES_COUNT\t(\d+)$", text, re.M)
     if m and seeds:
         yield ("EC_CURVE_TABLES_COUNT", m.start(1), m.end(1),
-               str(int(m.group(1)) + 1))
+               str(int(m.group(1)) + 1), None, ("count",))
     if seeds:
         for m in re.finditer(r"static const (?:unsigned char|uint8_t) "
                              r"(\w+)\[\] = \{(.*?)\};", text, re.S):
+            if m.group(1) not in owner:
+                continue
             lits = list(HEX.finditer(m.group(2)))
             w = lits[n % len(lits)]
             start = m.start(2) + w.start()
             yield ("%s byte %d" % (m.group(1), n % len(lits)), start,
-                   start + len(w.group()), flip_hex(w.group(), n % 8))
+                   start + len(w.group()), flip_hex(w.group(), n % 8),
+                   owner[m.group(1)][0], ("seed",))
             n += 1
 
 
@@ -174,17 +192,21 @@ def adapter_cmd(args, hdr):
             os.path.join(HERE, adapter)]
 
 
-def write_mutant(text, path, mut):
-    _, start, end, new = mut
+def write_mutant(text, path, muts):
+    """Writes text with the changes muts, each (label, start, end, new,
+    ...), made."""
+    for m in sorted(muts, key=lambda m: m[1], reverse=True):
+        text = text[:m[1]] + m[3] + text[m[2]:]
     with open(path, "w") as f:
-        f.write(text[:start] + new + text[end:])
+        f.write(text)
 
 
-def build_so(args, text, tmp, i, mut):
-    """Builds mutant i's adapter as a shared object; returns its path."""
+def build_so(args, text, tmp, i, muts):
+    """Builds mutant i's adapter, with the changes muts, as a shared
+    object; returns its path, or why it does not compile."""
     hdr = os.path.join(tmp, "m%s.h" % i)
     so = os.path.join(tmp, "m%s.so" % i)
-    write_mutant(text, hdr, mut)
+    write_mutant(text, hdr, muts)
     r = subprocess.run(adapter_cmd(args, hdr) + ["-fPIC", "-shared", "-o",
                        so], capture_output=True)
     os.unlink(hdr)
@@ -193,14 +215,19 @@ def build_so(args, text, tmp, i, mut):
 
 
 def run_batch(args, checker, sos):
-    """Runs checker -m on the shared objects; returns {path: detected}."""
+    """Runs checker -m on the shared objects; returns {path: (the set
+    of indices of the curves with a mismatch, whether the declared count
+    mismatches)}."""
     r = subprocess.run(args.run.split() + [checker, "-m"],
                        input="".join(so + "\n" for so in sos).encode(),
                        capture_output=True)
     found = {}
     for line in r.stdout.decode().splitlines():
-        path, _, rest = line.partition(" ")
-        found[path] = rest.isdigit() and int(rest) > 0
+        f = line.split(" ")
+        if len(f) in (3, 4) and f[1].isdigit() and f[3:] in ([], ["count"]):
+            found[f[0]] = (set() if f[2] == "-" else
+                           set(int(x) for x in f[2].split(",")),
+                           f[3:] == ["count"])
     return found
 
 
@@ -209,7 +236,7 @@ def run_proof(args, text, tmp, i, mut):
     mutated curve."""
     hdr = os.path.join(tmp, "p%d.h" % i)
     exe = os.path.join(tmp, "p%d" % i)
-    write_mutant(text, hdr, mut)
+    write_mutant(text, hdr, [mut])
     subprocess.run(adapter_cmd(args, hdr) + [
         os.path.join(args.objdir, "checker.o"),
         os.path.join(args.objdir, "fproof.o"), "-o", exe, "-lcrypto"],
@@ -245,24 +272,16 @@ def main():
     ap.add_argument("--run", default="")
     ap.add_argument("--seeds", action="store_true")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
-    ap.add_argument("--curves", default="")
     args = ap.parse_args()
     text = open(args.header).read()
     args.layout = layout(text, args.objdir)
     muts = list(mutants(text, args.bits, args.seeds))
-    if args.curves:
-        names = args.curves.split(",")
-        of_curve = re.compile(r"(^|_)(%s)(_|\s|\d|$)" % "|".join(names))
-        muts = [m for m in muts if of_curve.search(m[0].split(" -> ")[0])
-                or m[0] == "EC_CURVE_TABLES_COUNT"]
-        found = set(n for n in names if any(
-            re.search(r"(^|_)%s(_|\s|\d|$)" % n, m[0]) for m in muts))
-        if found != set(names):
-            print("FAIL mutation %d: no mutants of %s" % (
-                args.bits, ", ".join(sorted(set(names) - found))))
-            sys.exit(1)
+    # One mutant header for each field, changed in every curve at once.
+    fields = {}
+    for m in muts:
+        fields.setdefault(m[5], []).append(m)
+    groups = list(fields.values())
     proof = list(proof_mutants(text, args.bits))
-    base = ("the unmutated header", 0, 0, "")
     missed = []
     detected = 0
     with tempfile.TemporaryDirectory() as tmp, \
@@ -274,44 +293,59 @@ def main():
             os.path.join(args.objdir, "fproof.o"), "-o", checker,
             "-lcrypto", "-ldl"], check=True, capture_output=True)
         # The unmutated header must pass, or every mutant would "fail".
-        so = build_so(args, text, tmp, "base", base)
-        if run_batch(args, checker, [so]).get(so, True):
+        so = build_so(args, text, tmp, "base", [])
+        if run_batch(args, checker, [so]).get(so) != (set(), False):
             print("FAIL mutation %d: the unmutated header does not pass "
                   "the checker" % args.bits)
             sys.exit(1)
         os.unlink(so)
-        for b in range(0, len(muts), BATCH):
-            batch = list(enumerate(muts))[b:b + BATCH]
-            sos = list(pool.map(lambda im: build_so(args, text, tmp, *im),
+        for b in range(0, len(groups), BATCH):
+            batch = list(enumerate(groups))[b:b + BATCH]
+            sos = list(pool.map(lambda ig: build_so(args, text, tmp, *ig),
                                 batch))
             found = run_batch(args, checker,
                               [so for so in sos if so.endswith(".so")])
-            for (i, m), so in zip(batch, sos):
-                if found.get(so):
-                    detected += 1
-                else:
-                    missed.append("%s: %s" % (m[0], so if not
-                                  so.endswith(".so") else "no mismatch"))
+            for (i, group), so in zip(batch, sos):
+                curves, count = found.get(so, (None, False))
+                changed = set(m[4] for m in group if m[4] is not None)
+                for m in group:
+                    if curves is None:
+                        missed.append("not detected: %s: %s" % (
+                            m[0], so if not so.endswith(".so")
+                            else "no result"))
+                    elif (m[4] in curves if m[4] is not None else count):
+                        detected += 1
+                    else:
+                        missed.append("not detected: %s: no mismatch"
+                                      % m[0])
+                if curves is not None and curves - changed:
+                    missed.append("with %s and the like, a mismatch in "
+                                  "curves %s, which were not changed" % (
+                                      group[0][0],
+                                      sorted(curves - changed)))
                 if so.endswith(".so"):
                     os.unlink(so)
         proof_ok = list(pool.map(
             lambda im: run_proof(args, text, tmp, *im), enumerate(proof)))
     for m in missed:
-        print("FAIL mutation %d: not detected: %s" % (args.bits, m))
+        print("FAIL mutation %d: %s" % (args.bits, m))
     for m, ok in zip(proof, proof_ok):
         if not ok:
             print("FAIL mutation %d: not detected by the functional proof "
                   "alone: %s" % (args.bits, m[0]))
     arrays = sum(1 for m in muts if " word " in m[0])
     seeds = sum(1 for m in muts if " byte " in m[0])
-    print("%s mutation %d: detected %d of %d mutants (%d arrays, %d "
-          "descriptor fields and counts, %d seed bytes)"
-          % ("PASS" if detected == len(muts) else "FAIL", args.bits,
-             detected, len(muts), arrays, len(muts) - arrays - seeds, seeds))
+    print("%s mutation %d: detected %d of %d changes, each in its curve "
+          "(%d array words, %d descriptor fields and counts, %d seed "
+          "bytes), compiled as %d mutant headers, one for each field"
+          % ("PASS" if detected == len(muts) and not missed else "FAIL",
+             args.bits, detected, len(muts), arrays,
+             len(muts) - arrays - seeds, seeds, len(groups)))
     print("%s mutation %d: functional proof alone (-p) detected %d of %d "
           "mutants" % ("PASS" if all(proof_ok) and proof else "FAIL",
                        args.bits, sum(proof_ok), len(proof)))
-    sys.exit(0 if detected == len(muts) and all(proof_ok) and proof else 1)
+    sys.exit(0 if detected == len(muts) and not missed and all(proof_ok)
+             and proof else 1)
 
 
 if __name__ == "__main__":

@@ -23,7 +23,9 @@
 #    whole catalog: every template and both audit reports, the curves
 #    read and validated once and rendered six times; what it wrote must
 #    be out/, byte for byte;
-#  - ectab make --check on the committed out/;
+#  - ectab make --check, on what ectab make wrote of the curves of
+#    gen/curves/x962.txt (the make above read and validated the whole
+#    catalog; this is the comparing side of the same code);
 #  - the export of every catalog curve, and the import of that export;
 #  - each shipped template named by path (-t FILE -o FILE; -w for the
 #    generic header) and the audit, on gen/curves/x962.txt: the command
@@ -32,6 +34,11 @@
 mkdir -p "$BUILD/out"
 sed "s|^out/|$BUILD/out/|" gen/outputs.txt > "$BUILD/outputs.txt"
 X962=gen/curves/x962.txt
+mkdir -p "$BUILD/small"
+# (less LibreSSL's set, which names curves beyond x962.txt)
+sed "s|^out/|$BUILD/small/|; s| -s libressl||" gen/outputs.txt > "$BUILD/small.txt"
+"$ECTAB" make "$BUILD/small.txt" $X962 ||
+    fail "ectab make $BUILD/small.txt $X962" "exit $?"
 while IFS='|' read -r what run; do
 	name="valgrind: ectab $what: no errors, no leaks"
 	if ! command -v valgrind >/dev/null; then
@@ -51,7 +58,7 @@ while IFS='|' read -r what run; do
 	fi
 done <<EOF
 make of gen/outputs.txt into $BUILD/out|make $BUILD/outputs.txt $CURVES
-make --check gen/outputs.txt|make --check gen/outputs.txt $CURVES
+make --check of what it wrote of x962.txt|make --check $BUILD/small.txt $X962
 export|export -o $BUILD/vg.out $CURVES
 import of the export|import -o $BUILD/vg.out $BUILD/catalog.pem
 -t templates/libressl.tmpl|-t templates/libressl.tmpl -o $BUILD/vg.out $X962

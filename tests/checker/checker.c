@@ -810,7 +810,8 @@ check_tables(const struct ref_table *tables, size_t count, size_t declared,
 	}
 	for (i = 0; i < count; i++)
 		if (only_curve == NULL ||
-		    strcmp(tables[i].name, only_curve) == 0)
+		    (tables[i].name != NULL &&
+		    strcmp(tables[i].name, only_curve) == 0))
 			bad += check_curve(&tables[i], quick, proof_only,
 			    values, muls);
 	return bad;
@@ -1171,7 +1172,8 @@ main(int argc, char *argv[])
 		return check_mutants_in_memory();
 	count = ref_tables(&tables);
 	for (i = 0; only_curve != NULL && i < count; i++)
-		if (strcmp(tables[i].name, only_curve) == 0)
+		if (tables[i].name != NULL &&
+		    strcmp(tables[i].name, only_curve) == 0)
 			break;
 	if (only_curve != NULL && i == count) {
 		fprintf(stderr, "checker: no curve %s in the header\n",

@@ -123,6 +123,15 @@ OUTPUTS="out/ec_curve_tables.h:-t:templates/libressl.tmpl:-s:${LIBRESSL_SET:-gen
     out/ectab_curves.h:-t:templates/generic.tmpl
     out/ectab_curves.rs:-t:templates/rust.tmpl"
 
+# Prints, each after a space, the files of out/ named in gen/outputs.txt
+# whose copy in folder $1 (out/X as $1/X) is missing or differs.
+out_differs() {
+	local f
+	for f in $(sed -n 's/^\(out\/[^ 	#]*\).*/\1/p' gen/outputs.txt); do
+		cmp -s "$f" "$1/${f#out/}" || printf ' %s' "$f"
+	done
+}
+
 # Runs a test script, adding $TAG to its PASS/FAIL/SKIP lines.
 tagged() {
 	(set -o pipefail; "$@" 2>&1 | sed "s/^\(PASS\|FAIL\|SKIP\) .*/&$TAG/")

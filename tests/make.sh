@@ -26,6 +26,7 @@ CURVES=$(printf '%s ' gen/curves/*.txt)
 mkdir -p "$DIR"
 rm -f "$DIR"/*
 
+. tests/lib.sh
 ok() { echo "PASS $1"; }
 no() { echo "FAIL $1: $2"; }
 
@@ -37,10 +38,7 @@ files=$(sed -n 's/^\(out\/[^ 	#]*\).*/\1/p' gen/outputs.txt)
 if ! err=$("$ECTAB" make "$DIR/outputs.txt" $CURVES 2>&1); then
 	no "ectab make gen/outputs.txt" "$err"
 else
-	differ=
-	for f in $files; do
-		cmp -s "$f" "$DIR/${f#out/}" || differ="$differ $f"
-	done
+	differ=$(out_differs "$DIR")
 	if [ -z "$differ" ]; then
 		ok "ectab make writes the $(echo $files | wc -w) files of out/ byte for byte"
 	else

@@ -99,10 +99,7 @@ rm -f "$BUILD/jtree"/out/*
 if ! out=$(make -s -C "$BUILD/jtree" -j4 all 2>&1); then
 	fail "make -j4 in a copy of the tree" "$out"
 else
-	differ=
-	for r in $ALL_RUNS; do
-		cmp -s "${r%%:*}" "$BUILD/jtree/${r%%:*}" || differ="$differ ${r%%:*}"
-	done
+	differ=$(out_differs "$BUILD/jtree/out")
 	if [ -z "$differ" ]; then
 		pass "make -j4 in a copy of the tree: every output byte-identical to out/"
 	else

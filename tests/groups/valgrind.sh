@@ -69,10 +69,7 @@ audit|audit -o $BUILD/vg.out $X962
 audit --json|audit --json -o $BUILD/vg.out $X962
 EOF
 
-differ=
-for f in $(sed -n 's/^\(out\/[^ 	#]*\).*/\1/p' gen/outputs.txt); do
-	cmp -s "$f" "$BUILD/$f" || differ="$differ $f"
-done
+differ=$(out_differs "$BUILD/out")
 if [ -z "$differ" ]; then
 	pass "valgrind: what ectab make wrote under valgrind is out/, byte for byte"
 else

@@ -76,6 +76,24 @@ struct ec_curve_table {
 
 #define EC_CURVE_TABLES_COUNT	17
 
+#ifdef HEADER_EC_LOCAL_H
+/*
+ * Included after LibreSSL's private ec_local.h, this file also defines
+ * the built-in groups themselves: ec_builtin_groups[], one EC_GROUP of
+ * EC_GFp_mont_method per curve, with everything EC_GROUP_new_curve_GFp(),
+ * EC_POINT_set_affine_coordinates() and EC_GROUP_set_generator() would
+ * compute at run time.  Their BIGNUMs, Montgomery context and generator
+ * are static data shared by every copy of a group (static_data); the
+ * seed is shared until EC_GROUP_set_seed() replaces it (static_seed).
+ */
+#define EC_CURVE_TABLE_BN(words, significant) {				\
+	.d = (BN_ULONG *)(words),					\
+	.top = (significant),						\
+	.dmax = (int)(sizeof(words) / sizeof((words)[0])),		\
+	.flags = BN_FLG_STATIC_DATA,					\
+}
+#endif
+
 /* secp224r1: X9.62 seed of b */
 static const unsigned char ec_secp224r1_seed[] = {
 	0xbd, 0x71, 0x34, 0x47, 0x99, 0xd5, 0xc7, 0xfc, 0xdc, 0x45, 0xb5, 0x9f,
@@ -2225,6 +2243,870 @@ static const struct ec_curve_table ec_curve_tables[] = {
 	},
 };
 
+#ifdef HEADER_EC_LOCAL_H
+
+/* secp224k1: LibreSSL's static group */
+static const BIGNUM ec_secp224k1_bn_p =
+    EC_CURVE_TABLE_BN(ec_secp224k1_p, 4);
+static const BIGNUM ec_secp224k1_bn_a =
+    EC_CURVE_TABLE_BN(ec_secp224k1_mont_a, 0);
+static const BIGNUM ec_secp224k1_bn_b =
+    EC_CURVE_TABLE_BN(ec_secp224k1_mont_b, 2);
+static const BIGNUM ec_secp224k1_bn_order =
+    EC_CURVE_TABLE_BN(ec_secp224k1_order, 4);
+static const BIGNUM ec_secp224k1_bn_cofactor =
+    EC_CURVE_TABLE_BN(ec_secp224k1_cofactor, 1);
+static const BIGNUM ec_secp224k1_bn_gx =
+    EC_CURVE_TABLE_BN(ec_secp224k1_mont_gx, 4);
+static const BIGNUM ec_secp224k1_bn_gy =
+    EC_CURVE_TABLE_BN(ec_secp224k1_mont_gy, 4);
+static const BIGNUM ec_secp224k1_bn_one =
+    EC_CURVE_TABLE_BN(ec_secp224k1_mont_one, 2);
+
+static const BN_MONT_CTX ec_secp224k1_mont = {
+	.ri = 256,
+	.RR = EC_CURVE_TABLE_BN(ec_secp224k1_mont_rr, 3),
+	.N = EC_CURVE_TABLE_BN(ec_secp224k1_p, 4),
+	.n0 = { 0x5a92a00a198d139b, 0x0000000000000000 },
+};
+
+static const EC_POINT ec_secp224k1_generator = {
+	.meth = &ec_GFp_mont_method,
+	.nid = NID_secp224k1,
+	.X = (BIGNUM *)&ec_secp224k1_bn_gx,
+	.Y = (BIGNUM *)&ec_secp224k1_bn_gy,
+	.Z = (BIGNUM *)&ec_secp224k1_bn_one,
+	.Z_is_one = 1,
+};
+
+/* secp224r1: LibreSSL's static group */
+static const BIGNUM ec_secp224r1_bn_p =
+    EC_CURVE_TABLE_BN(ec_secp224r1_p, 4);
+static const BIGNUM ec_secp224r1_bn_a =
+    EC_CURVE_TABLE_BN(ec_secp224r1_mont_a, 4);
+static const BIGNUM ec_secp224r1_bn_b =
+    EC_CURVE_TABLE_BN(ec_secp224r1_mont_b, 4);
+static const BIGNUM ec_secp224r1_bn_order =
+    EC_CURVE_TABLE_BN(ec_secp224r1_order, 4);
+static const BIGNUM ec_secp224r1_bn_cofactor =
+    EC_CURVE_TABLE_BN(ec_secp224r1_cofactor, 1);
+static const BIGNUM ec_secp224r1_bn_gx =
+    EC_CURVE_TABLE_BN(ec_secp224r1_mont_gx, 4);
+static const BIGNUM ec_secp224r1_bn_gy =
+    EC_CURVE_TABLE_BN(ec_secp224r1_mont_gy, 4);
+static const BIGNUM ec_secp224r1_bn_one =
+    EC_CURVE_TABLE_BN(ec_secp224r1_mont_one, 2);
+
+static const BN_MONT_CTX ec_secp224r1_mont = {
+	.ri = 256,
+	.RR = EC_CURVE_TABLE_BN(ec_secp224r1_mont_rr, 4),
+	.N = EC_CURVE_TABLE_BN(ec_secp224r1_p, 4),
+	.n0 = { 0xffffffffffffffff, 0x0000000000000000 },
+};
+
+static const EC_POINT ec_secp224r1_generator = {
+	.meth = &ec_GFp_mont_method,
+	.nid = NID_secp224r1,
+	.X = (BIGNUM *)&ec_secp224r1_bn_gx,
+	.Y = (BIGNUM *)&ec_secp224r1_bn_gy,
+	.Z = (BIGNUM *)&ec_secp224r1_bn_one,
+	.Z_is_one = 1,
+};
+
+/* secp256k1: LibreSSL's static group */
+static const BIGNUM ec_secp256k1_bn_p =
+    EC_CURVE_TABLE_BN(ec_secp256k1_p, 4);
+static const BIGNUM ec_secp256k1_bn_a =
+    EC_CURVE_TABLE_BN(ec_secp256k1_mont_a, 0);
+static const BIGNUM ec_secp256k1_bn_b =
+    EC_CURVE_TABLE_BN(ec_secp256k1_mont_b, 1);
+static const BIGNUM ec_secp256k1_bn_order =
+    EC_CURVE_TABLE_BN(ec_secp256k1_order, 4);
+static const BIGNUM ec_secp256k1_bn_cofactor =
+    EC_CURVE_TABLE_BN(ec_secp256k1_cofactor, 1);
+static const BIGNUM ec_secp256k1_bn_gx =
+    EC_CURVE_TABLE_BN(ec_secp256k1_mont_gx, 4);
+static const BIGNUM ec_secp256k1_bn_gy =
+    EC_CURVE_TABLE_BN(ec_secp256k1_mont_gy, 4);
+static const BIGNUM ec_secp256k1_bn_one =
+    EC_CURVE_TABLE_BN(ec_secp256k1_mont_one, 1);
+
+static const BN_MONT_CTX ec_secp256k1_mont = {
+	.ri = 256,
+	.RR = EC_CURVE_TABLE_BN(ec_secp256k1_mont_rr, 2),
+	.N = EC_CURVE_TABLE_BN(ec_secp256k1_p, 4),
+	.n0 = { 0xd838091dd2253531, 0x0000000000000000 },
+};
+
+static const EC_POINT ec_secp256k1_generator = {
+	.meth = &ec_GFp_mont_method,
+	.nid = NID_secp256k1,
+	.X = (BIGNUM *)&ec_secp256k1_bn_gx,
+	.Y = (BIGNUM *)&ec_secp256k1_bn_gy,
+	.Z = (BIGNUM *)&ec_secp256k1_bn_one,
+	.Z_is_one = 1,
+};
+
+/* prime256v1: LibreSSL's static group */
+static const BIGNUM ec_prime256v1_bn_p =
+    EC_CURVE_TABLE_BN(ec_prime256v1_p, 4);
+static const BIGNUM ec_prime256v1_bn_a =
+    EC_CURVE_TABLE_BN(ec_prime256v1_mont_a, 4);
+static const BIGNUM ec_prime256v1_bn_b =
+    EC_CURVE_TABLE_BN(ec_prime256v1_mont_b, 4);
+static const BIGNUM ec_prime256v1_bn_order =
+    EC_CURVE_TABLE_BN(ec_prime256v1_order, 4);
+static const BIGNUM ec_prime256v1_bn_cofactor =
+    EC_CURVE_TABLE_BN(ec_prime256v1_cofactor, 1);
+static const BIGNUM ec_prime256v1_bn_gx =
+    EC_CURVE_TABLE_BN(ec_prime256v1_mont_gx, 4);
+static const BIGNUM ec_prime256v1_bn_gy =
+    EC_CURVE_TABLE_BN(ec_prime256v1_mont_gy, 4);
+static const BIGNUM ec_prime256v1_bn_one =
+    EC_CURVE_TABLE_BN(ec_prime256v1_mont_one, 4);
+
+static const BN_MONT_CTX ec_prime256v1_mont = {
+	.ri = 256,
+	.RR = EC_CURVE_TABLE_BN(ec_prime256v1_mont_rr, 4),
+	.N = EC_CURVE_TABLE_BN(ec_prime256v1_p, 4),
+	.n0 = { 0x0000000000000001, 0x0000000000000000 },
+};
+
+static const EC_POINT ec_prime256v1_generator = {
+	.meth = &ec_GFp_mont_method,
+	.nid = NID_X9_62_prime256v1,
+	.X = (BIGNUM *)&ec_prime256v1_bn_gx,
+	.Y = (BIGNUM *)&ec_prime256v1_bn_gy,
+	.Z = (BIGNUM *)&ec_prime256v1_bn_one,
+	.Z_is_one = 1,
+};
+
+/* secp384r1: LibreSSL's static group */
+static const BIGNUM ec_secp384r1_bn_p =
+    EC_CURVE_TABLE_BN(ec_secp384r1_p, 6);
+static const BIGNUM ec_secp384r1_bn_a =
+    EC_CURVE_TABLE_BN(ec_secp384r1_mont_a, 6);
+static const BIGNUM ec_secp384r1_bn_b =
+    EC_CURVE_TABLE_BN(ec_secp384r1_mont_b, 6);
+static const BIGNUM ec_secp384r1_bn_order =
+    EC_CURVE_TABLE_BN(ec_secp384r1_order, 6);
+static const BIGNUM ec_secp384r1_bn_cofactor =
+    EC_CURVE_TABLE_BN(ec_secp384r1_cofactor, 1);
+static const BIGNUM ec_secp384r1_bn_gx =
+    EC_CURVE_TABLE_BN(ec_secp384r1_mont_gx, 6);
+static const BIGNUM ec_secp384r1_bn_gy =
+    EC_CURVE_TABLE_BN(ec_secp384r1_mont_gy, 6);
+static const BIGNUM ec_secp384r1_bn_one =
+    EC_CURVE_TABLE_BN(ec_secp384r1_mont_one, 3);
+
+static const BN_MONT_CTX ec_secp384r1_mont = {
+	.ri = 384,
+	.RR = EC_CURVE_TABLE_BN(ec_secp384r1_mont_rr, 5),
+	.N = EC_CURVE_TABLE_BN(ec_secp384r1_p, 6),
+	.n0 = { 0x0000000100000001, 0x0000000000000000 },
+};
+
+static const EC_POINT ec_secp384r1_generator = {
+	.meth = &ec_GFp_mont_method,
+	.nid = NID_secp384r1,
+	.X = (BIGNUM *)&ec_secp384r1_bn_gx,
+	.Y = (BIGNUM *)&ec_secp384r1_bn_gy,
+	.Z = (BIGNUM *)&ec_secp384r1_bn_one,
+	.Z_is_one = 1,
+};
+
+/* secp521r1: LibreSSL's static group */
+static const BIGNUM ec_secp521r1_bn_p =
+    EC_CURVE_TABLE_BN(ec_secp521r1_p, 9);
+static const BIGNUM ec_secp521r1_bn_a =
+    EC_CURVE_TABLE_BN(ec_secp521r1_mont_a, 9);
+static const BIGNUM ec_secp521r1_bn_b =
+    EC_CURVE_TABLE_BN(ec_secp521r1_mont_b, 9);
+static const BIGNUM ec_secp521r1_bn_order =
+    EC_CURVE_TABLE_BN(ec_secp521r1_order, 9);
+static const BIGNUM ec_secp521r1_bn_cofactor =
+    EC_CURVE_TABLE_BN(ec_secp521r1_cofactor, 1);
+static const BIGNUM ec_secp521r1_bn_gx =
+    EC_CURVE_TABLE_BN(ec_secp521r1_mont_gx, 9);
+static const BIGNUM ec_secp521r1_bn_gy =
+    EC_CURVE_TABLE_BN(ec_secp521r1_mont_gy, 9);
+static const BIGNUM ec_secp521r1_bn_one =
+    EC_CURVE_TABLE_BN(ec_secp521r1_mont_one, 1);
+
+static const BN_MONT_CTX ec_secp521r1_mont = {
+	.ri = 576,
+	.RR = EC_CURVE_TABLE_BN(ec_secp521r1_mont_rr, 2),
+	.N = EC_CURVE_TABLE_BN(ec_secp521r1_p, 9),
+	.n0 = { 0x0000000000000001, 0x0000000000000000 },
+};
+
+static const EC_POINT ec_secp521r1_generator = {
+	.meth = &ec_GFp_mont_method,
+	.nid = NID_secp521r1,
+	.X = (BIGNUM *)&ec_secp521r1_bn_gx,
+	.Y = (BIGNUM *)&ec_secp521r1_bn_gy,
+	.Z = (BIGNUM *)&ec_secp521r1_bn_one,
+	.Z_is_one = 1,
+};
+
+/* brainpoolP224r1: LibreSSL's static group */
+static const BIGNUM ec_brainpoolP224r1_bn_p =
+    EC_CURVE_TABLE_BN(ec_brainpoolP224r1_p, 4);
+static const BIGNUM ec_brainpoolP224r1_bn_a =
+    EC_CURVE_TABLE_BN(ec_brainpoolP224r1_mont_a, 4);
+static const BIGNUM ec_brainpoolP224r1_bn_b =
+    EC_CURVE_TABLE_BN(ec_brainpoolP224r1_mont_b, 4);
+static const BIGNUM ec_brainpoolP224r1_bn_order =
+    EC_CURVE_TABLE_BN(ec_brainpoolP224r1_order, 4);
+static const BIGNUM ec_brainpoolP224r1_bn_cofactor =
+    EC_CURVE_TABLE_BN(ec_brainpoolP224r1_cofactor, 1);
+static const BIGNUM ec_brainpoolP224r1_bn_gx =
+    EC_CURVE_TABLE_BN(ec_brainpoolP224r1_mont_gx, 4);
+static const BIGNUM ec_brainpoolP224r1_bn_gy =
+    EC_CURVE_TABLE_BN(ec_brainpoolP224r1_mont_gy, 4);
+static const BIGNUM ec_brainpoolP224r1_bn_one =
+    EC_CURVE_TABLE_BN(ec_brainpoolP224r1_mont_one, 4);
+
+static const BN_MONT_CTX ec_brainpoolP224r1_mont = {
+	.ri = 256,
+	.RR = EC_CURVE_TABLE_BN(ec_brainpoolP224r1_mont_rr, 4),
+	.N = EC_CURVE_TABLE_BN(ec_brainpoolP224r1_p, 4),
+	.n0 = { 0xe24d216ae149c101, 0x0000000000000000 },
+};
+
+static const EC_POINT ec_brainpoolP224r1_generator = {
+	.meth = &ec_GFp_mont_method,
+	.nid = NID_brainpoolP224r1,
+	.X = (BIGNUM *)&ec_brainpoolP224r1_bn_gx,
+	.Y = (BIGNUM *)&ec_brainpoolP224r1_bn_gy,
+	.Z = (BIGNUM *)&ec_brainpoolP224r1_bn_one,
+	.Z_is_one = 1,
+};
+
+/* brainpoolP224t1: LibreSSL's static group */
+static const BIGNUM ec_brainpoolP224t1_bn_p =
+    EC_CURVE_TABLE_BN(ec_brainpoolP224t1_p, 4);
+static const BIGNUM ec_brainpoolP224t1_bn_a =
+    EC_CURVE_TABLE_BN(ec_brainpoolP224t1_mont_a, 4);
+static const BIGNUM ec_brainpoolP224t1_bn_b =
+    EC_CURVE_TABLE_BN(ec_brainpoolP224t1_mont_b, 4);
+static const BIGNUM ec_brainpoolP224t1_bn_order =
+    EC_CURVE_TABLE_BN(ec_brainpoolP224t1_order, 4);
+static const BIGNUM ec_brainpoolP224t1_bn_cofactor =
+    EC_CURVE_TABLE_BN(ec_brainpoolP224t1_cofactor, 1);
+static const BIGNUM ec_brainpoolP224t1_bn_gx =
+    EC_CURVE_TABLE_BN(ec_brainpoolP224t1_mont_gx, 4);
+static const BIGNUM ec_brainpoolP224t1_bn_gy =
+    EC_CURVE_TABLE_BN(ec_brainpoolP224t1_mont_gy, 4);
+static const BIGNUM ec_brainpoolP224t1_bn_one =
+    EC_CURVE_TABLE_BN(ec_brainpoolP224t1_mont_one, 4);
+
+static const BN_MONT_CTX ec_brainpoolP224t1_mont = {
+	.ri = 256,
+	.RR = EC_CURVE_TABLE_BN(ec_brainpoolP224t1_mont_rr, 4),
+	.N = EC_CURVE_TABLE_BN(ec_brainpoolP224t1_p, 4),
+	.n0 = { 0xe24d216ae149c101, 0x0000000000000000 },
+};
+
+static const EC_POINT ec_brainpoolP224t1_generator = {
+	.meth = &ec_GFp_mont_method,
+	.nid = NID_brainpoolP224t1,
+	.X = (BIGNUM *)&ec_brainpoolP224t1_bn_gx,
+	.Y = (BIGNUM *)&ec_brainpoolP224t1_bn_gy,
+	.Z = (BIGNUM *)&ec_brainpoolP224t1_bn_one,
+	.Z_is_one = 1,
+};
+
+/* brainpoolP256r1: LibreSSL's static group */
+static const BIGNUM ec_brainpoolP256r1_bn_p =
+    EC_CURVE_TABLE_BN(ec_brainpoolP256r1_p, 4);
+static const BIGNUM ec_brainpoolP256r1_bn_a =
+    EC_CURVE_TABLE_BN(ec_brainpoolP256r1_mont_a, 4);
+static const BIGNUM ec_brainpoolP256r1_bn_b =
+    EC_CURVE_TABLE_BN(ec_brainpoolP256r1_mont_b, 4);
+static const BIGNUM ec_brainpoolP256r1_bn_order =
+    EC_CURVE_TABLE_BN(ec_brainpoolP256r1_order, 4);
+static const BIGNUM ec_brainpoolP256r1_bn_cofactor =
+    EC_CURVE_TABLE_BN(ec_brainpoolP256r1_cofactor, 1);
+static const BIGNUM ec_brainpoolP256r1_bn_gx =
+    EC_CURVE_TABLE_BN(ec_brainpoolP256r1_mont_gx, 4);
+static const BIGNUM ec_brainpoolP256r1_bn_gy =
+    EC_CURVE_TABLE_BN(ec_brainpoolP256r1_mont_gy, 4);
+static const BIGNUM ec_brainpoolP256r1_bn_one =
+    EC_CURVE_TABLE_BN(ec_brainpoolP256r1_mont_one, 4);
+
+static const BN_MONT_CTX ec_brainpoolP256r1_mont = {
+	.ri = 256,
+	.RR = EC_CURVE_TABLE_BN(ec_brainpoolP256r1_mont_rr, 4),
+	.N = EC_CURVE_TABLE_BN(ec_brainpoolP256r1_p, 4),
+	.n0 = { 0xc6a75590cefd89b9, 0x0000000000000000 },
+};
+
+static const EC_POINT ec_brainpoolP256r1_generator = {
+	.meth = &ec_GFp_mont_method,
+	.nid = NID_brainpoolP256r1,
+	.X = (BIGNUM *)&ec_brainpoolP256r1_bn_gx,
+	.Y = (BIGNUM *)&ec_brainpoolP256r1_bn_gy,
+	.Z = (BIGNUM *)&ec_brainpoolP256r1_bn_one,
+	.Z_is_one = 1,
+};
+
+/* brainpoolP256t1: LibreSSL's static group */
+static const BIGNUM ec_brainpoolP256t1_bn_p =
+    EC_CURVE_TABLE_BN(ec_brainpoolP256t1_p, 4);
+static const BIGNUM ec_brainpoolP256t1_bn_a =
+    EC_CURVE_TABLE_BN(ec_brainpoolP256t1_mont_a, 4);
+static const BIGNUM ec_brainpoolP256t1_bn_b =
+    EC_CURVE_TABLE_BN(ec_brainpoolP256t1_mont_b, 4);
+static const BIGNUM ec_brainpoolP256t1_bn_order =
+    EC_CURVE_TABLE_BN(ec_brainpoolP256t1_order, 4);
+static const BIGNUM ec_brainpoolP256t1_bn_cofactor =
+    EC_CURVE_TABLE_BN(ec_brainpoolP256t1_cofactor, 1);
+static const BIGNUM ec_brainpoolP256t1_bn_gx =
+    EC_CURVE_TABLE_BN(ec_brainpoolP256t1_mont_gx, 4);
+static const BIGNUM ec_brainpoolP256t1_bn_gy =
+    EC_CURVE_TABLE_BN(ec_brainpoolP256t1_mont_gy, 4);
+static const BIGNUM ec_brainpoolP256t1_bn_one =
+    EC_CURVE_TABLE_BN(ec_brainpoolP256t1_mont_one, 4);
+
+static const BN_MONT_CTX ec_brainpoolP256t1_mont = {
+	.ri = 256,
+	.RR = EC_CURVE_TABLE_BN(ec_brainpoolP256t1_mont_rr, 4),
+	.N = EC_CURVE_TABLE_BN(ec_brainpoolP256t1_p, 4),
+	.n0 = { 0xc6a75590cefd89b9, 0x0000000000000000 },
+};
+
+static const EC_POINT ec_brainpoolP256t1_generator = {
+	.meth = &ec_GFp_mont_method,
+	.nid = NID_brainpoolP256t1,
+	.X = (BIGNUM *)&ec_brainpoolP256t1_bn_gx,
+	.Y = (BIGNUM *)&ec_brainpoolP256t1_bn_gy,
+	.Z = (BIGNUM *)&ec_brainpoolP256t1_bn_one,
+	.Z_is_one = 1,
+};
+
+/* brainpoolP320r1: LibreSSL's static group */
+static const BIGNUM ec_brainpoolP320r1_bn_p =
+    EC_CURVE_TABLE_BN(ec_brainpoolP320r1_p, 5);
+static const BIGNUM ec_brainpoolP320r1_bn_a =
+    EC_CURVE_TABLE_BN(ec_brainpoolP320r1_mont_a, 5);
+static const BIGNUM ec_brainpoolP320r1_bn_b =
+    EC_CURVE_TABLE_BN(ec_brainpoolP320r1_mont_b, 5);
+static const BIGNUM ec_brainpoolP320r1_bn_order =
+    EC_CURVE_TABLE_BN(ec_brainpoolP320r1_order, 5);
+static const BIGNUM ec_brainpoolP320r1_bn_cofactor =
+    EC_CURVE_TABLE_BN(ec_brainpoolP320r1_cofactor, 1);
+static const BIGNUM ec_brainpoolP320r1_bn_gx =
+    EC_CURVE_TABLE_BN(ec_brainpoolP320r1_mont_gx, 5);
+static const BIGNUM ec_brainpoolP320r1_bn_gy =
+    EC_CURVE_TABLE_BN(ec_brainpoolP320r1_mont_gy, 5);
+static const BIGNUM ec_brainpoolP320r1_bn_one =
+    EC_CURVE_TABLE_BN(ec_brainpoolP320r1_mont_one, 5);
+
+static const BN_MONT_CTX ec_brainpoolP320r1_mont = {
+	.ri = 320,
+	.RR = EC_CURVE_TABLE_BN(ec_brainpoolP320r1_mont_rr, 5),
+	.N = EC_CURVE_TABLE_BN(ec_brainpoolP320r1_p, 5),
+	.n0 = { 0x3d1e9ba22a8a9e69, 0x0000000000000000 },
+};
+
+static const EC_POINT ec_brainpoolP320r1_generator = {
+	.meth = &ec_GFp_mont_method,
+	.nid = NID_brainpoolP320r1,
+	.X = (BIGNUM *)&ec_brainpoolP320r1_bn_gx,
+	.Y = (BIGNUM *)&ec_brainpoolP320r1_bn_gy,
+	.Z = (BIGNUM *)&ec_brainpoolP320r1_bn_one,
+	.Z_is_one = 1,
+};
+
+/* brainpoolP320t1: LibreSSL's static group */
+static const BIGNUM ec_brainpoolP320t1_bn_p =
+    EC_CURVE_TABLE_BN(ec_brainpoolP320t1_p, 5);
+static const BIGNUM ec_brainpoolP320t1_bn_a =
+    EC_CURVE_TABLE_BN(ec_brainpoolP320t1_mont_a, 5);
+static const BIGNUM ec_brainpoolP320t1_bn_b =
+    EC_CURVE_TABLE_BN(ec_brainpoolP320t1_mont_b, 5);
+static const BIGNUM ec_brainpoolP320t1_bn_order =
+    EC_CURVE_TABLE_BN(ec_brainpoolP320t1_order, 5);
+static const BIGNUM ec_brainpoolP320t1_bn_cofactor =
+    EC_CURVE_TABLE_BN(ec_brainpoolP320t1_cofactor, 1);
+static const BIGNUM ec_brainpoolP320t1_bn_gx =
+    EC_CURVE_TABLE_BN(ec_brainpoolP320t1_mont_gx, 5);
+static const BIGNUM ec_brainpoolP320t1_bn_gy =
+    EC_CURVE_TABLE_BN(ec_brainpoolP320t1_mont_gy, 5);
+static const BIGNUM ec_brainpoolP320t1_bn_one =
+    EC_CURVE_TABLE_BN(ec_brainpoolP320t1_mont_one, 5);
+
+static const BN_MONT_CTX ec_brainpoolP320t1_mont = {
+	.ri = 320,
+	.RR = EC_CURVE_TABLE_BN(ec_brainpoolP320t1_mont_rr, 5),
+	.N = EC_CURVE_TABLE_BN(ec_brainpoolP320t1_p, 5),
+	.n0 = { 0x3d1e9ba22a8a9e69, 0x0000000000000000 },
+};
+
+static const EC_POINT ec_brainpoolP320t1_generator = {
+	.meth = &ec_GFp_mont_method,
+	.nid = NID_brainpoolP320t1,
+	.X = (BIGNUM *)&ec_brainpoolP320t1_bn_gx,
+	.Y = (BIGNUM *)&ec_brainpoolP320t1_bn_gy,
+	.Z = (BIGNUM *)&ec_brainpoolP320t1_bn_one,
+	.Z_is_one = 1,
+};
+
+/* brainpoolP384r1: LibreSSL's static group */
+static const BIGNUM ec_brainpoolP384r1_bn_p =
+    EC_CURVE_TABLE_BN(ec_brainpoolP384r1_p, 6);
+static const BIGNUM ec_brainpoolP384r1_bn_a =
+    EC_CURVE_TABLE_BN(ec_brainpoolP384r1_mont_a, 6);
+static const BIGNUM ec_brainpoolP384r1_bn_b =
+    EC_CURVE_TABLE_BN(ec_brainpoolP384r1_mont_b, 6);
+static const BIGNUM ec_brainpoolP384r1_bn_order =
+    EC_CURVE_TABLE_BN(ec_brainpoolP384r1_order, 6);
+static const BIGNUM ec_brainpoolP384r1_bn_cofactor =
+    EC_CURVE_TABLE_BN(ec_brainpoolP384r1_cofactor, 1);
+static const BIGNUM ec_brainpoolP384r1_bn_gx =
+    EC_CURVE_TABLE_BN(ec_brainpoolP384r1_mont_gx, 6);
+static const BIGNUM ec_brainpoolP384r1_bn_gy =
+    EC_CURVE_TABLE_BN(ec_brainpoolP384r1_mont_gy, 6);
+static const BIGNUM ec_brainpoolP384r1_bn_one =
+    EC_CURVE_TABLE_BN(ec_brainpoolP384r1_mont_one, 6);
+
+static const BN_MONT_CTX ec_brainpoolP384r1_mont = {
+	.ri = 384,
+	.RR = EC_CURVE_TABLE_BN(ec_brainpoolP384r1_mont_rr, 6),
+	.N = EC_CURVE_TABLE_BN(ec_brainpoolP384r1_p, 6),
+	.n0 = { 0x9a6ea96cea9ec825, 0x0000000000000000 },
+};
+
+static const EC_POINT ec_brainpoolP384r1_generator = {
+	.meth = &ec_GFp_mont_method,
+	.nid = NID_brainpoolP384r1,
+	.X = (BIGNUM *)&ec_brainpoolP384r1_bn_gx,
+	.Y = (BIGNUM *)&ec_brainpoolP384r1_bn_gy,
+	.Z = (BIGNUM *)&ec_brainpoolP384r1_bn_one,
+	.Z_is_one = 1,
+};
+
+/* brainpoolP384t1: LibreSSL's static group */
+static const BIGNUM ec_brainpoolP384t1_bn_p =
+    EC_CURVE_TABLE_BN(ec_brainpoolP384t1_p, 6);
+static const BIGNUM ec_brainpoolP384t1_bn_a =
+    EC_CURVE_TABLE_BN(ec_brainpoolP384t1_mont_a, 6);
+static const BIGNUM ec_brainpoolP384t1_bn_b =
+    EC_CURVE_TABLE_BN(ec_brainpoolP384t1_mont_b, 6);
+static const BIGNUM ec_brainpoolP384t1_bn_order =
+    EC_CURVE_TABLE_BN(ec_brainpoolP384t1_order, 6);
+static const BIGNUM ec_brainpoolP384t1_bn_cofactor =
+    EC_CURVE_TABLE_BN(ec_brainpoolP384t1_cofactor, 1);
+static const BIGNUM ec_brainpoolP384t1_bn_gx =
+    EC_CURVE_TABLE_BN(ec_brainpoolP384t1_mont_gx, 6);
+static const BIGNUM ec_brainpoolP384t1_bn_gy =
+    EC_CURVE_TABLE_BN(ec_brainpoolP384t1_mont_gy, 6);
+static const BIGNUM ec_brainpoolP384t1_bn_one =
+    EC_CURVE_TABLE_BN(ec_brainpoolP384t1_mont_one, 6);
+
+static const BN_MONT_CTX ec_brainpoolP384t1_mont = {
+	.ri = 384,
+	.RR = EC_CURVE_TABLE_BN(ec_brainpoolP384t1_mont_rr, 6),
+	.N = EC_CURVE_TABLE_BN(ec_brainpoolP384t1_p, 6),
+	.n0 = { 0x9a6ea96cea9ec825, 0x0000000000000000 },
+};
+
+static const EC_POINT ec_brainpoolP384t1_generator = {
+	.meth = &ec_GFp_mont_method,
+	.nid = NID_brainpoolP384t1,
+	.X = (BIGNUM *)&ec_brainpoolP384t1_bn_gx,
+	.Y = (BIGNUM *)&ec_brainpoolP384t1_bn_gy,
+	.Z = (BIGNUM *)&ec_brainpoolP384t1_bn_one,
+	.Z_is_one = 1,
+};
+
+/* brainpoolP512r1: LibreSSL's static group */
+static const BIGNUM ec_brainpoolP512r1_bn_p =
+    EC_CURVE_TABLE_BN(ec_brainpoolP512r1_p, 8);
+static const BIGNUM ec_brainpoolP512r1_bn_a =
+    EC_CURVE_TABLE_BN(ec_brainpoolP512r1_mont_a, 8);
+static const BIGNUM ec_brainpoolP512r1_bn_b =
+    EC_CURVE_TABLE_BN(ec_brainpoolP512r1_mont_b, 8);
+static const BIGNUM ec_brainpoolP512r1_bn_order =
+    EC_CURVE_TABLE_BN(ec_brainpoolP512r1_order, 8);
+static const BIGNUM ec_brainpoolP512r1_bn_cofactor =
+    EC_CURVE_TABLE_BN(ec_brainpoolP512r1_cofactor, 1);
+static const BIGNUM ec_brainpoolP512r1_bn_gx =
+    EC_CURVE_TABLE_BN(ec_brainpoolP512r1_mont_gx, 8);
+static const BIGNUM ec_brainpoolP512r1_bn_gy =
+    EC_CURVE_TABLE_BN(ec_brainpoolP512r1_mont_gy, 8);
+static const BIGNUM ec_brainpoolP512r1_bn_one =
+    EC_CURVE_TABLE_BN(ec_brainpoolP512r1_mont_one, 8);
+
+static const BN_MONT_CTX ec_brainpoolP512r1_mont = {
+	.ri = 512,
+	.RR = EC_CURVE_TABLE_BN(ec_brainpoolP512r1_mont_rr, 8),
+	.N = EC_CURVE_TABLE_BN(ec_brainpoolP512r1_p, 8),
+	.n0 = { 0x839b32207d89efc5, 0x0000000000000000 },
+};
+
+static const EC_POINT ec_brainpoolP512r1_generator = {
+	.meth = &ec_GFp_mont_method,
+	.nid = NID_brainpoolP512r1,
+	.X = (BIGNUM *)&ec_brainpoolP512r1_bn_gx,
+	.Y = (BIGNUM *)&ec_brainpoolP512r1_bn_gy,
+	.Z = (BIGNUM *)&ec_brainpoolP512r1_bn_one,
+	.Z_is_one = 1,
+};
+
+/* brainpoolP512t1: LibreSSL's static group */
+static const BIGNUM ec_brainpoolP512t1_bn_p =
+    EC_CURVE_TABLE_BN(ec_brainpoolP512t1_p, 8);
+static const BIGNUM ec_brainpoolP512t1_bn_a =
+    EC_CURVE_TABLE_BN(ec_brainpoolP512t1_mont_a, 8);
+static const BIGNUM ec_brainpoolP512t1_bn_b =
+    EC_CURVE_TABLE_BN(ec_brainpoolP512t1_mont_b, 8);
+static const BIGNUM ec_brainpoolP512t1_bn_order =
+    EC_CURVE_TABLE_BN(ec_brainpoolP512t1_order, 8);
+static const BIGNUM ec_brainpoolP512t1_bn_cofactor =
+    EC_CURVE_TABLE_BN(ec_brainpoolP512t1_cofactor, 1);
+static const BIGNUM ec_brainpoolP512t1_bn_gx =
+    EC_CURVE_TABLE_BN(ec_brainpoolP512t1_mont_gx, 8);
+static const BIGNUM ec_brainpoolP512t1_bn_gy =
+    EC_CURVE_TABLE_BN(ec_brainpoolP512t1_mont_gy, 8);
+static const BIGNUM ec_brainpoolP512t1_bn_one =
+    EC_CURVE_TABLE_BN(ec_brainpoolP512t1_mont_one, 8);
+
+static const BN_MONT_CTX ec_brainpoolP512t1_mont = {
+	.ri = 512,
+	.RR = EC_CURVE_TABLE_BN(ec_brainpoolP512t1_mont_rr, 8),
+	.N = EC_CURVE_TABLE_BN(ec_brainpoolP512t1_p, 8),
+	.n0 = { 0x839b32207d89efc5, 0x0000000000000000 },
+};
+
+static const EC_POINT ec_brainpoolP512t1_generator = {
+	.meth = &ec_GFp_mont_method,
+	.nid = NID_brainpoolP512t1,
+	.X = (BIGNUM *)&ec_brainpoolP512t1_bn_gx,
+	.Y = (BIGNUM *)&ec_brainpoolP512t1_bn_gy,
+	.Z = (BIGNUM *)&ec_brainpoolP512t1_bn_one,
+	.Z_is_one = 1,
+};
+
+/* FRP256v1: LibreSSL's static group */
+static const BIGNUM ec_FRP256v1_bn_p =
+    EC_CURVE_TABLE_BN(ec_FRP256v1_p, 4);
+static const BIGNUM ec_FRP256v1_bn_a =
+    EC_CURVE_TABLE_BN(ec_FRP256v1_mont_a, 4);
+static const BIGNUM ec_FRP256v1_bn_b =
+    EC_CURVE_TABLE_BN(ec_FRP256v1_mont_b, 4);
+static const BIGNUM ec_FRP256v1_bn_order =
+    EC_CURVE_TABLE_BN(ec_FRP256v1_order, 4);
+static const BIGNUM ec_FRP256v1_bn_cofactor =
+    EC_CURVE_TABLE_BN(ec_FRP256v1_cofactor, 1);
+static const BIGNUM ec_FRP256v1_bn_gx =
+    EC_CURVE_TABLE_BN(ec_FRP256v1_mont_gx, 4);
+static const BIGNUM ec_FRP256v1_bn_gy =
+    EC_CURVE_TABLE_BN(ec_FRP256v1_mont_gy, 4);
+static const BIGNUM ec_FRP256v1_bn_one =
+    EC_CURVE_TABLE_BN(ec_FRP256v1_mont_one, 4);
+
+static const BN_MONT_CTX ec_FRP256v1_mont = {
+	.ri = 256,
+	.RR = EC_CURVE_TABLE_BN(ec_FRP256v1_mont_rr, 4),
+	.N = EC_CURVE_TABLE_BN(ec_FRP256v1_p, 4),
+	.n0 = { 0xc797483a164e1155, 0x0000000000000000 },
+};
+
+static const EC_POINT ec_FRP256v1_generator = {
+	.meth = &ec_GFp_mont_method,
+	.nid = NID_FRP256v1,
+	.X = (BIGNUM *)&ec_FRP256v1_bn_gx,
+	.Y = (BIGNUM *)&ec_FRP256v1_bn_gy,
+	.Z = (BIGNUM *)&ec_FRP256v1_bn_one,
+	.Z_is_one = 1,
+};
+
+static const EC_GROUP ec_builtin_groups[] = {
+	{
+		.meth = &ec_GFp_mont_method,
+		.generator = (EC_POINT *)&ec_secp224k1_generator,
+		.order = (BIGNUM *)&ec_secp224k1_bn_order,
+		.cofactor = (BIGNUM *)&ec_secp224k1_bn_cofactor,
+		.nid = NID_secp224k1,
+		.asn1_flag = OPENSSL_EC_NAMED_CURVE,
+		.asn1_form = POINT_CONVERSION_UNCOMPRESSED,
+		.p = (BIGNUM *)&ec_secp224k1_bn_p,
+		.a = (BIGNUM *)&ec_secp224k1_bn_a,
+		.b = (BIGNUM *)&ec_secp224k1_bn_b,
+		.a_is_minus3 = 0,
+		.mont_ctx = (BN_MONT_CTX *)&ec_secp224k1_mont,
+		.static_data = 1,
+		.static_seed = 1,
+	},
+	{
+		.meth = &ec_GFp_mont_method,
+		.generator = (EC_POINT *)&ec_secp224r1_generator,
+		.order = (BIGNUM *)&ec_secp224r1_bn_order,
+		.cofactor = (BIGNUM *)&ec_secp224r1_bn_cofactor,
+		.nid = NID_secp224r1,
+		.asn1_flag = OPENSSL_EC_NAMED_CURVE,
+		.asn1_form = POINT_CONVERSION_UNCOMPRESSED,
+		.seed = (unsigned char *)ec_secp224r1_seed,
+		.seed_len = 20,
+		.p = (BIGNUM *)&ec_secp224r1_bn_p,
+		.a = (BIGNUM *)&ec_secp224r1_bn_a,
+		.b = (BIGNUM *)&ec_secp224r1_bn_b,
+		.a_is_minus3 = 1,
+		.mont_ctx = (BN_MONT_CTX *)&ec_secp224r1_mont,
+		.static_data = 1,
+		.static_seed = 1,
+	},
+	{
+		.meth = &ec_GFp_mont_method,
+		.generator = (EC_POINT *)&ec_secp256k1_generator,
+		.order = (BIGNUM *)&ec_secp256k1_bn_order,
+		.cofactor = (BIGNUM *)&ec_secp256k1_bn_cofactor,
+		.nid = NID_secp256k1,
+		.asn1_flag = OPENSSL_EC_NAMED_CURVE,
+		.asn1_form = POINT_CONVERSION_UNCOMPRESSED,
+		.p = (BIGNUM *)&ec_secp256k1_bn_p,
+		.a = (BIGNUM *)&ec_secp256k1_bn_a,
+		.b = (BIGNUM *)&ec_secp256k1_bn_b,
+		.a_is_minus3 = 0,
+		.mont_ctx = (BN_MONT_CTX *)&ec_secp256k1_mont,
+		.static_data = 1,
+		.static_seed = 1,
+	},
+	{
+		.meth = &ec_GFp_mont_method,
+		.generator = (EC_POINT *)&ec_prime256v1_generator,
+		.order = (BIGNUM *)&ec_prime256v1_bn_order,
+		.cofactor = (BIGNUM *)&ec_prime256v1_bn_cofactor,
+		.nid = NID_X9_62_prime256v1,
+		.asn1_flag = OPENSSL_EC_NAMED_CURVE,
+		.asn1_form = POINT_CONVERSION_UNCOMPRESSED,
+		.seed = (unsigned char *)ec_prime256v1_seed,
+		.seed_len = 20,
+		.p = (BIGNUM *)&ec_prime256v1_bn_p,
+		.a = (BIGNUM *)&ec_prime256v1_bn_a,
+		.b = (BIGNUM *)&ec_prime256v1_bn_b,
+		.a_is_minus3 = 1,
+		.mont_ctx = (BN_MONT_CTX *)&ec_prime256v1_mont,
+		.static_data = 1,
+		.static_seed = 1,
+	},
+	{
+		.meth = &ec_GFp_mont_method,
+		.generator = (EC_POINT *)&ec_secp384r1_generator,
+		.order = (BIGNUM *)&ec_secp384r1_bn_order,
+		.cofactor = (BIGNUM *)&ec_secp384r1_bn_cofactor,
+		.nid = NID_secp384r1,
+		.asn1_flag = OPENSSL_EC_NAMED_CURVE,
+		.asn1_form = POINT_CONVERSION_UNCOMPRESSED,
+		.seed = (unsigned char *)ec_secp384r1_seed,
+		.seed_len = 20,
+		.p = (BIGNUM *)&ec_secp384r1_bn_p,
+		.a = (BIGNUM *)&ec_secp384r1_bn_a,
+		.b = (BIGNUM *)&ec_secp384r1_bn_b,
+		.a_is_minus3 = 1,
+		.mont_ctx = (BN_MONT_CTX *)&ec_secp384r1_mont,
+		.static_data = 1,
+		.static_seed = 1,
+	},
+	{
+		.meth = &ec_GFp_mont_method,
+		.generator = (EC_POINT *)&ec_secp521r1_generator,
+		.order = (BIGNUM *)&ec_secp521r1_bn_order,
+		.cofactor = (BIGNUM *)&ec_secp521r1_bn_cofactor,
+		.nid = NID_secp521r1,
+		.asn1_flag = OPENSSL_EC_NAMED_CURVE,
+		.asn1_form = POINT_CONVERSION_UNCOMPRESSED,
+		.seed = (unsigned char *)ec_secp521r1_seed,
+		.seed_len = 20,
+		.p = (BIGNUM *)&ec_secp521r1_bn_p,
+		.a = (BIGNUM *)&ec_secp521r1_bn_a,
+		.b = (BIGNUM *)&ec_secp521r1_bn_b,
+		.a_is_minus3 = 1,
+		.mont_ctx = (BN_MONT_CTX *)&ec_secp521r1_mont,
+		.static_data = 1,
+		.static_seed = 1,
+	},
+	{
+		.meth = &ec_GFp_mont_method,
+		.generator = (EC_POINT *)&ec_brainpoolP224r1_generator,
+		.order = (BIGNUM *)&ec_brainpoolP224r1_bn_order,
+		.cofactor = (BIGNUM *)&ec_brainpoolP224r1_bn_cofactor,
+		.nid = NID_brainpoolP224r1,
+		.asn1_flag = OPENSSL_EC_NAMED_CURVE,
+		.asn1_form = POINT_CONVERSION_UNCOMPRESSED,
+		.p = (BIGNUM *)&ec_brainpoolP224r1_bn_p,
+		.a = (BIGNUM *)&ec_brainpoolP224r1_bn_a,
+		.b = (BIGNUM *)&ec_brainpoolP224r1_bn_b,
+		.a_is_minus3 = 0,
+		.mont_ctx = (BN_MONT_CTX *)&ec_brainpoolP224r1_mont,
+		.static_data = 1,
+		.static_seed = 1,
+	},
+	{
+		.meth = &ec_GFp_mont_method,
+		.generator = (EC_POINT *)&ec_brainpoolP224t1_generator,
+		.order = (BIGNUM *)&ec_brainpoolP224t1_bn_order,
+		.cofactor = (BIGNUM *)&ec_brainpoolP224t1_bn_cofactor,
+		.nid = NID_brainpoolP224t1,
+		.asn1_flag = OPENSSL_EC_NAMED_CURVE,
+		.asn1_form = POINT_CONVERSION_UNCOMPRESSED,
+		.p = (BIGNUM *)&ec_brainpoolP224t1_bn_p,
+		.a = (BIGNUM *)&ec_brainpoolP224t1_bn_a,
+		.b = (BIGNUM *)&ec_brainpoolP224t1_bn_b,
+		.a_is_minus3 = 1,
+		.mont_ctx = (BN_MONT_CTX *)&ec_brainpoolP224t1_mont,
+		.static_data = 1,
+		.static_seed = 1,
+	},
+	{
+		.meth = &ec_GFp_mont_method,
+		.generator = (EC_POINT *)&ec_brainpoolP256r1_generator,
+		.order = (BIGNUM *)&ec_brainpoolP256r1_bn_order,
+		.cofactor = (BIGNUM *)&ec_brainpoolP256r1_bn_cofactor,
+		.nid = NID_brainpoolP256r1,
+		.asn1_flag = OPENSSL_EC_NAMED_CURVE,
+		.asn1_form = POINT_CONVERSION_UNCOMPRESSED,
+		.p = (BIGNUM *)&ec_brainpoolP256r1_bn_p,
+		.a = (BIGNUM *)&ec_brainpoolP256r1_bn_a,
+		.b = (BIGNUM *)&ec_brainpoolP256r1_bn_b,
+		.a_is_minus3 = 0,
+		.mont_ctx = (BN_MONT_CTX *)&ec_brainpoolP256r1_mont,
+		.static_data = 1,
+		.static_seed = 1,
+	},
+	{
+		.meth = &ec_GFp_mont_method,
+		.generator = (EC_POINT *)&ec_brainpoolP256t1_generator,
+		.order = (BIGNUM *)&ec_brainpoolP256t1_bn_order,
+		.cofactor = (BIGNUM *)&ec_brainpoolP256t1_bn_cofactor,
+		.nid = NID_brainpoolP256t1,
+		.asn1_flag = OPENSSL_EC_NAMED_CURVE,
+		.asn1_form = POINT_CONVERSION_UNCOMPRESSED,
+		.p = (BIGNUM *)&ec_brainpoolP256t1_bn_p,
+		.a = (BIGNUM *)&ec_brainpoolP256t1_bn_a,
+		.b = (BIGNUM *)&ec_brainpoolP256t1_bn_b,
+		.a_is_minus3 = 1,
+		.mont_ctx = (BN_MONT_CTX *)&ec_brainpoolP256t1_mont,
+		.static_data = 1,
+		.static_seed = 1,
+	},
+	{
+		.meth = &ec_GFp_mont_method,
+		.generator = (EC_POINT *)&ec_brainpoolP320r1_generator,
+		.order = (BIGNUM *)&ec_brainpoolP320r1_bn_order,
+		.cofactor = (BIGNUM *)&ec_brainpoolP320r1_bn_cofactor,
+		.nid = NID_brainpoolP320r1,
+		.asn1_flag = OPENSSL_EC_NAMED_CURVE,
+		.asn1_form = POINT_CONVERSION_UNCOMPRESSED,
+		.p = (BIGNUM *)&ec_brainpoolP320r1_bn_p,
+		.a = (BIGNUM *)&ec_brainpoolP320r1_bn_a,
+		.b = (BIGNUM *)&ec_brainpoolP320r1_bn_b,
+		.a_is_minus3 = 0,
+		.mont_ctx = (BN_MONT_CTX *)&ec_brainpoolP320r1_mont,
+		.static_data = 1,
+		.static_seed = 1,
+	},
+	{
+		.meth = &ec_GFp_mont_method,
+		.generator = (EC_POINT *)&ec_brainpoolP320t1_generator,
+		.order = (BIGNUM *)&ec_brainpoolP320t1_bn_order,
+		.cofactor = (BIGNUM *)&ec_brainpoolP320t1_bn_cofactor,
+		.nid = NID_brainpoolP320t1,
+		.asn1_flag = OPENSSL_EC_NAMED_CURVE,
+		.asn1_form = POINT_CONVERSION_UNCOMPRESSED,
+		.p = (BIGNUM *)&ec_brainpoolP320t1_bn_p,
+		.a = (BIGNUM *)&ec_brainpoolP320t1_bn_a,
+		.b = (BIGNUM *)&ec_brainpoolP320t1_bn_b,
+		.a_is_minus3 = 1,
+		.mont_ctx = (BN_MONT_CTX *)&ec_brainpoolP320t1_mont,
+		.static_data = 1,
+		.static_seed = 1,
+	},
+	{
+		.meth = &ec_GFp_mont_method,
+		.generator = (EC_POINT *)&ec_brainpoolP384r1_generator,
+		.order = (BIGNUM *)&ec_brainpoolP384r1_bn_order,
+		.cofactor = (BIGNUM *)&ec_brainpoolP384r1_bn_cofactor,
+		.nid = NID_brainpoolP384r1,
+		.asn1_flag = OPENSSL_EC_NAMED_CURVE,
+		.asn1_form = POINT_CONVERSION_UNCOMPRESSED,
+		.p = (BIGNUM *)&ec_brainpoolP384r1_bn_p,
+		.a = (BIGNUM *)&ec_brainpoolP384r1_bn_a,
+		.b = (BIGNUM *)&ec_brainpoolP384r1_bn_b,
+		.a_is_minus3 = 0,
+		.mont_ctx = (BN_MONT_CTX *)&ec_brainpoolP384r1_mont,
+		.static_data = 1,
+		.static_seed = 1,
+	},
+	{
+		.meth = &ec_GFp_mont_method,
+		.generator = (EC_POINT *)&ec_brainpoolP384t1_generator,
+		.order = (BIGNUM *)&ec_brainpoolP384t1_bn_order,
+		.cofactor = (BIGNUM *)&ec_brainpoolP384t1_bn_cofactor,
+		.nid = NID_brainpoolP384t1,
+		.asn1_flag = OPENSSL_EC_NAMED_CURVE,
+		.asn1_form = POINT_CONVERSION_UNCOMPRESSED,
+		.p = (BIGNUM *)&ec_brainpoolP384t1_bn_p,
+		.a = (BIGNUM *)&ec_brainpoolP384t1_bn_a,
+		.b = (BIGNUM *)&ec_brainpoolP384t1_bn_b,
+		.a_is_minus3 = 1,
+		.mont_ctx = (BN_MONT_CTX *)&ec_brainpoolP384t1_mont,
+		.static_data = 1,
+		.static_seed = 1,
+	},
+	{
+		.meth = &ec_GFp_mont_method,
+		.generator = (EC_POINT *)&ec_brainpoolP512r1_generator,
+		.order = (BIGNUM *)&ec_brainpoolP512r1_bn_order,
+		.cofactor = (BIGNUM *)&ec_brainpoolP512r1_bn_cofactor,
+		.nid = NID_brainpoolP512r1,
+		.asn1_flag = OPENSSL_EC_NAMED_CURVE,
+		.asn1_form = POINT_CONVERSION_UNCOMPRESSED,
+		.p = (BIGNUM *)&ec_brainpoolP512r1_bn_p,
+		.a = (BIGNUM *)&ec_brainpoolP512r1_bn_a,
+		.b = (BIGNUM *)&ec_brainpoolP512r1_bn_b,
+		.a_is_minus3 = 0,
+		.mont_ctx = (BN_MONT_CTX *)&ec_brainpoolP512r1_mont,
+		.static_data = 1,
+		.static_seed = 1,
+	},
+	{
+		.meth = &ec_GFp_mont_method,
+		.generator = (EC_POINT *)&ec_brainpoolP512t1_generator,
+		.order = (BIGNUM *)&ec_brainpoolP512t1_bn_order,
+		.cofactor = (BIGNUM *)&ec_brainpoolP512t1_bn_cofactor,
+		.nid = NID_brainpoolP512t1,
+		.asn1_flag = OPENSSL_EC_NAMED_CURVE,
+		.asn1_form = POINT_CONVERSION_UNCOMPRESSED,
+		.p = (BIGNUM *)&ec_brainpoolP512t1_bn_p,
+		.a = (BIGNUM *)&ec_brainpoolP512t1_bn_a,
+		.b = (BIGNUM *)&ec_brainpoolP512t1_bn_b,
+		.a_is_minus3 = 1,
+		.mont_ctx = (BN_MONT_CTX *)&ec_brainpoolP512t1_mont,
+		.static_data = 1,
+		.static_seed = 1,
+	},
+	{
+		.meth = &ec_GFp_mont_method,
+		.generator = (EC_POINT *)&ec_FRP256v1_generator,
+		.order = (BIGNUM *)&ec_FRP256v1_bn_order,
+		.cofactor = (BIGNUM *)&ec_FRP256v1_bn_cofactor,
+		.nid = NID_FRP256v1,
+		.asn1_flag = OPENSSL_EC_NAMED_CURVE,
+		.asn1_form = POINT_CONVERSION_UNCOMPRESSED,
+		.p = (BIGNUM *)&ec_FRP256v1_bn_p,
+		.a = (BIGNUM *)&ec_FRP256v1_bn_a,
+		.b = (BIGNUM *)&ec_FRP256v1_bn_b,
+		.a_is_minus3 = 1,
+		.mont_ctx = (BN_MONT_CTX *)&ec_FRP256v1_mont,
+		.static_data = 1,
+		.static_seed = 1,
+	},
+};
+#endif /* HEADER_EC_LOCAL_H */
+
 #elif BN_BITS2 == 32
 
 /*
@@ -4349,6 +5231,870 @@ static const struct ec_curve_table ec_curve_tables[] = {
 		0,			/* seed_len */
 	},
 };
+
+#ifdef HEADER_EC_LOCAL_H
+
+/* secp224k1: LibreSSL's static group */
+static const BIGNUM ec_secp224k1_bn_p =
+    EC_CURVE_TABLE_BN(ec_secp224k1_p, 7);
+static const BIGNUM ec_secp224k1_bn_a =
+    EC_CURVE_TABLE_BN(ec_secp224k1_mont_a, 0);
+static const BIGNUM ec_secp224k1_bn_b =
+    EC_CURVE_TABLE_BN(ec_secp224k1_mont_b, 2);
+static const BIGNUM ec_secp224k1_bn_order =
+    EC_CURVE_TABLE_BN(ec_secp224k1_order, 8);
+static const BIGNUM ec_secp224k1_bn_cofactor =
+    EC_CURVE_TABLE_BN(ec_secp224k1_cofactor, 1);
+static const BIGNUM ec_secp224k1_bn_gx =
+    EC_CURVE_TABLE_BN(ec_secp224k1_mont_gx, 7);
+static const BIGNUM ec_secp224k1_bn_gy =
+    EC_CURVE_TABLE_BN(ec_secp224k1_mont_gy, 7);
+static const BIGNUM ec_secp224k1_bn_one =
+    EC_CURVE_TABLE_BN(ec_secp224k1_mont_one, 2);
+
+static const BN_MONT_CTX ec_secp224k1_mont = {
+	.ri = 224,
+	.RR = EC_CURVE_TABLE_BN(ec_secp224k1_mont_rr, 3),
+	.N = EC_CURVE_TABLE_BN(ec_secp224k1_p, 7),
+	.n0 = { 0x198d139b, 0x5a92a00a },
+};
+
+static const EC_POINT ec_secp224k1_generator = {
+	.meth = &ec_GFp_mont_method,
+	.nid = NID_secp224k1,
+	.X = (BIGNUM *)&ec_secp224k1_bn_gx,
+	.Y = (BIGNUM *)&ec_secp224k1_bn_gy,
+	.Z = (BIGNUM *)&ec_secp224k1_bn_one,
+	.Z_is_one = 1,
+};
+
+/* secp224r1: LibreSSL's static group */
+static const BIGNUM ec_secp224r1_bn_p =
+    EC_CURVE_TABLE_BN(ec_secp224r1_p, 7);
+static const BIGNUM ec_secp224r1_bn_a =
+    EC_CURVE_TABLE_BN(ec_secp224r1_mont_a, 7);
+static const BIGNUM ec_secp224r1_bn_b =
+    EC_CURVE_TABLE_BN(ec_secp224r1_mont_b, 7);
+static const BIGNUM ec_secp224r1_bn_order =
+    EC_CURVE_TABLE_BN(ec_secp224r1_order, 7);
+static const BIGNUM ec_secp224r1_bn_cofactor =
+    EC_CURVE_TABLE_BN(ec_secp224r1_cofactor, 1);
+static const BIGNUM ec_secp224r1_bn_gx =
+    EC_CURVE_TABLE_BN(ec_secp224r1_mont_gx, 7);
+static const BIGNUM ec_secp224r1_bn_gy =
+    EC_CURVE_TABLE_BN(ec_secp224r1_mont_gy, 7);
+static const BIGNUM ec_secp224r1_bn_one =
+    EC_CURVE_TABLE_BN(ec_secp224r1_mont_one, 3);
+
+static const BN_MONT_CTX ec_secp224r1_mont = {
+	.ri = 224,
+	.RR = EC_CURVE_TABLE_BN(ec_secp224r1_mont_rr, 6),
+	.N = EC_CURVE_TABLE_BN(ec_secp224r1_p, 7),
+	.n0 = { 0xffffffff, 0xffffffff },
+};
+
+static const EC_POINT ec_secp224r1_generator = {
+	.meth = &ec_GFp_mont_method,
+	.nid = NID_secp224r1,
+	.X = (BIGNUM *)&ec_secp224r1_bn_gx,
+	.Y = (BIGNUM *)&ec_secp224r1_bn_gy,
+	.Z = (BIGNUM *)&ec_secp224r1_bn_one,
+	.Z_is_one = 1,
+};
+
+/* secp256k1: LibreSSL's static group */
+static const BIGNUM ec_secp256k1_bn_p =
+    EC_CURVE_TABLE_BN(ec_secp256k1_p, 8);
+static const BIGNUM ec_secp256k1_bn_a =
+    EC_CURVE_TABLE_BN(ec_secp256k1_mont_a, 0);
+static const BIGNUM ec_secp256k1_bn_b =
+    EC_CURVE_TABLE_BN(ec_secp256k1_mont_b, 2);
+static const BIGNUM ec_secp256k1_bn_order =
+    EC_CURVE_TABLE_BN(ec_secp256k1_order, 8);
+static const BIGNUM ec_secp256k1_bn_cofactor =
+    EC_CURVE_TABLE_BN(ec_secp256k1_cofactor, 1);
+static const BIGNUM ec_secp256k1_bn_gx =
+    EC_CURVE_TABLE_BN(ec_secp256k1_mont_gx, 8);
+static const BIGNUM ec_secp256k1_bn_gy =
+    EC_CURVE_TABLE_BN(ec_secp256k1_mont_gy, 8);
+static const BIGNUM ec_secp256k1_bn_one =
+    EC_CURVE_TABLE_BN(ec_secp256k1_mont_one, 2);
+
+static const BN_MONT_CTX ec_secp256k1_mont = {
+	.ri = 256,
+	.RR = EC_CURVE_TABLE_BN(ec_secp256k1_mont_rr, 3),
+	.N = EC_CURVE_TABLE_BN(ec_secp256k1_p, 8),
+	.n0 = { 0xd2253531, 0xd838091d },
+};
+
+static const EC_POINT ec_secp256k1_generator = {
+	.meth = &ec_GFp_mont_method,
+	.nid = NID_secp256k1,
+	.X = (BIGNUM *)&ec_secp256k1_bn_gx,
+	.Y = (BIGNUM *)&ec_secp256k1_bn_gy,
+	.Z = (BIGNUM *)&ec_secp256k1_bn_one,
+	.Z_is_one = 1,
+};
+
+/* prime256v1: LibreSSL's static group */
+static const BIGNUM ec_prime256v1_bn_p =
+    EC_CURVE_TABLE_BN(ec_prime256v1_p, 8);
+static const BIGNUM ec_prime256v1_bn_a =
+    EC_CURVE_TABLE_BN(ec_prime256v1_mont_a, 8);
+static const BIGNUM ec_prime256v1_bn_b =
+    EC_CURVE_TABLE_BN(ec_prime256v1_mont_b, 8);
+static const BIGNUM ec_prime256v1_bn_order =
+    EC_CURVE_TABLE_BN(ec_prime256v1_order, 8);
+static const BIGNUM ec_prime256v1_bn_cofactor =
+    EC_CURVE_TABLE_BN(ec_prime256v1_cofactor, 1);
+static const BIGNUM ec_prime256v1_bn_gx =
+    EC_CURVE_TABLE_BN(ec_prime256v1_mont_gx, 8);
+static const BIGNUM ec_prime256v1_bn_gy =
+    EC_CURVE_TABLE_BN(ec_prime256v1_mont_gy, 8);
+static const BIGNUM ec_prime256v1_bn_one =
+    EC_CURVE_TABLE_BN(ec_prime256v1_mont_one, 7);
+
+static const BN_MONT_CTX ec_prime256v1_mont = {
+	.ri = 256,
+	.RR = EC_CURVE_TABLE_BN(ec_prime256v1_mont_rr, 8),
+	.N = EC_CURVE_TABLE_BN(ec_prime256v1_p, 8),
+	.n0 = { 0x00000001, 0x00000000 },
+};
+
+static const EC_POINT ec_prime256v1_generator = {
+	.meth = &ec_GFp_mont_method,
+	.nid = NID_X9_62_prime256v1,
+	.X = (BIGNUM *)&ec_prime256v1_bn_gx,
+	.Y = (BIGNUM *)&ec_prime256v1_bn_gy,
+	.Z = (BIGNUM *)&ec_prime256v1_bn_one,
+	.Z_is_one = 1,
+};
+
+/* secp384r1: LibreSSL's static group */
+static const BIGNUM ec_secp384r1_bn_p =
+    EC_CURVE_TABLE_BN(ec_secp384r1_p, 12);
+static const BIGNUM ec_secp384r1_bn_a =
+    EC_CURVE_TABLE_BN(ec_secp384r1_mont_a, 12);
+static const BIGNUM ec_secp384r1_bn_b =
+    EC_CURVE_TABLE_BN(ec_secp384r1_mont_b, 12);
+static const BIGNUM ec_secp384r1_bn_order =
+    EC_CURVE_TABLE_BN(ec_secp384r1_order, 12);
+static const BIGNUM ec_secp384r1_bn_cofactor =
+    EC_CURVE_TABLE_BN(ec_secp384r1_cofactor, 1);
+static const BIGNUM ec_secp384r1_bn_gx =
+    EC_CURVE_TABLE_BN(ec_secp384r1_mont_gx, 12);
+static const BIGNUM ec_secp384r1_bn_gy =
+    EC_CURVE_TABLE_BN(ec_secp384r1_mont_gy, 12);
+static const BIGNUM ec_secp384r1_bn_one =
+    EC_CURVE_TABLE_BN(ec_secp384r1_mont_one, 5);
+
+static const BN_MONT_CTX ec_secp384r1_mont = {
+	.ri = 384,
+	.RR = EC_CURVE_TABLE_BN(ec_secp384r1_mont_rr, 9),
+	.N = EC_CURVE_TABLE_BN(ec_secp384r1_p, 12),
+	.n0 = { 0x00000001, 0x00000001 },
+};
+
+static const EC_POINT ec_secp384r1_generator = {
+	.meth = &ec_GFp_mont_method,
+	.nid = NID_secp384r1,
+	.X = (BIGNUM *)&ec_secp384r1_bn_gx,
+	.Y = (BIGNUM *)&ec_secp384r1_bn_gy,
+	.Z = (BIGNUM *)&ec_secp384r1_bn_one,
+	.Z_is_one = 1,
+};
+
+/* secp521r1: LibreSSL's static group */
+static const BIGNUM ec_secp521r1_bn_p =
+    EC_CURVE_TABLE_BN(ec_secp521r1_p, 17);
+static const BIGNUM ec_secp521r1_bn_a =
+    EC_CURVE_TABLE_BN(ec_secp521r1_mont_a, 17);
+static const BIGNUM ec_secp521r1_bn_b =
+    EC_CURVE_TABLE_BN(ec_secp521r1_mont_b, 17);
+static const BIGNUM ec_secp521r1_bn_order =
+    EC_CURVE_TABLE_BN(ec_secp521r1_order, 17);
+static const BIGNUM ec_secp521r1_bn_cofactor =
+    EC_CURVE_TABLE_BN(ec_secp521r1_cofactor, 1);
+static const BIGNUM ec_secp521r1_bn_gx =
+    EC_CURVE_TABLE_BN(ec_secp521r1_mont_gx, 17);
+static const BIGNUM ec_secp521r1_bn_gy =
+    EC_CURVE_TABLE_BN(ec_secp521r1_mont_gy, 17);
+static const BIGNUM ec_secp521r1_bn_one =
+    EC_CURVE_TABLE_BN(ec_secp521r1_mont_one, 1);
+
+static const BN_MONT_CTX ec_secp521r1_mont = {
+	.ri = 544,
+	.RR = EC_CURVE_TABLE_BN(ec_secp521r1_mont_rr, 2),
+	.N = EC_CURVE_TABLE_BN(ec_secp521r1_p, 17),
+	.n0 = { 0x00000001, 0x00000000 },
+};
+
+static const EC_POINT ec_secp521r1_generator = {
+	.meth = &ec_GFp_mont_method,
+	.nid = NID_secp521r1,
+	.X = (BIGNUM *)&ec_secp521r1_bn_gx,
+	.Y = (BIGNUM *)&ec_secp521r1_bn_gy,
+	.Z = (BIGNUM *)&ec_secp521r1_bn_one,
+	.Z_is_one = 1,
+};
+
+/* brainpoolP224r1: LibreSSL's static group */
+static const BIGNUM ec_brainpoolP224r1_bn_p =
+    EC_CURVE_TABLE_BN(ec_brainpoolP224r1_p, 7);
+static const BIGNUM ec_brainpoolP224r1_bn_a =
+    EC_CURVE_TABLE_BN(ec_brainpoolP224r1_mont_a, 7);
+static const BIGNUM ec_brainpoolP224r1_bn_b =
+    EC_CURVE_TABLE_BN(ec_brainpoolP224r1_mont_b, 7);
+static const BIGNUM ec_brainpoolP224r1_bn_order =
+    EC_CURVE_TABLE_BN(ec_brainpoolP224r1_order, 7);
+static const BIGNUM ec_brainpoolP224r1_bn_cofactor =
+    EC_CURVE_TABLE_BN(ec_brainpoolP224r1_cofactor, 1);
+static const BIGNUM ec_brainpoolP224r1_bn_gx =
+    EC_CURVE_TABLE_BN(ec_brainpoolP224r1_mont_gx, 7);
+static const BIGNUM ec_brainpoolP224r1_bn_gy =
+    EC_CURVE_TABLE_BN(ec_brainpoolP224r1_mont_gy, 7);
+static const BIGNUM ec_brainpoolP224r1_bn_one =
+    EC_CURVE_TABLE_BN(ec_brainpoolP224r1_mont_one, 7);
+
+static const BN_MONT_CTX ec_brainpoolP224r1_mont = {
+	.ri = 224,
+	.RR = EC_CURVE_TABLE_BN(ec_brainpoolP224r1_mont_rr, 7),
+	.N = EC_CURVE_TABLE_BN(ec_brainpoolP224r1_p, 7),
+	.n0 = { 0xe149c101, 0xe24d216a },
+};
+
+static const EC_POINT ec_brainpoolP224r1_generator = {
+	.meth = &ec_GFp_mont_method,
+	.nid = NID_brainpoolP224r1,
+	.X = (BIGNUM *)&ec_brainpoolP224r1_bn_gx,
+	.Y = (BIGNUM *)&ec_brainpoolP224r1_bn_gy,
+	.Z = (BIGNUM *)&ec_brainpoolP224r1_bn_one,
+	.Z_is_one = 1,
+};
+
+/* brainpoolP224t1: LibreSSL's static group */
+static const BIGNUM ec_brainpoolP224t1_bn_p =
+    EC_CURVE_TABLE_BN(ec_brainpoolP224t1_p, 7);
+static const BIGNUM ec_brainpoolP224t1_bn_a =
+    EC_CURVE_TABLE_BN(ec_brainpoolP224t1_mont_a, 7);
+static const BIGNUM ec_brainpoolP224t1_bn_b =
+    EC_CURVE_TABLE_BN(ec_brainpoolP224t1_mont_b, 7);
+static const BIGNUM ec_brainpoolP224t1_bn_order =
+    EC_CURVE_TABLE_BN(ec_brainpoolP224t1_order, 7);
+static const BIGNUM ec_brainpoolP224t1_bn_cofactor =
+    EC_CURVE_TABLE_BN(ec_brainpoolP224t1_cofactor, 1);
+static const BIGNUM ec_brainpoolP224t1_bn_gx =
+    EC_CURVE_TABLE_BN(ec_brainpoolP224t1_mont_gx, 7);
+static const BIGNUM ec_brainpoolP224t1_bn_gy =
+    EC_CURVE_TABLE_BN(ec_brainpoolP224t1_mont_gy, 7);
+static const BIGNUM ec_brainpoolP224t1_bn_one =
+    EC_CURVE_TABLE_BN(ec_brainpoolP224t1_mont_one, 7);
+
+static const BN_MONT_CTX ec_brainpoolP224t1_mont = {
+	.ri = 224,
+	.RR = EC_CURVE_TABLE_BN(ec_brainpoolP224t1_mont_rr, 7),
+	.N = EC_CURVE_TABLE_BN(ec_brainpoolP224t1_p, 7),
+	.n0 = { 0xe149c101, 0xe24d216a },
+};
+
+static const EC_POINT ec_brainpoolP224t1_generator = {
+	.meth = &ec_GFp_mont_method,
+	.nid = NID_brainpoolP224t1,
+	.X = (BIGNUM *)&ec_brainpoolP224t1_bn_gx,
+	.Y = (BIGNUM *)&ec_brainpoolP224t1_bn_gy,
+	.Z = (BIGNUM *)&ec_brainpoolP224t1_bn_one,
+	.Z_is_one = 1,
+};
+
+/* brainpoolP256r1: LibreSSL's static group */
+static const BIGNUM ec_brainpoolP256r1_bn_p =
+    EC_CURVE_TABLE_BN(ec_brainpoolP256r1_p, 8);
+static const BIGNUM ec_brainpoolP256r1_bn_a =
+    EC_CURVE_TABLE_BN(ec_brainpoolP256r1_mont_a, 8);
+static const BIGNUM ec_brainpoolP256r1_bn_b =
+    EC_CURVE_TABLE_BN(ec_brainpoolP256r1_mont_b, 8);
+static const BIGNUM ec_brainpoolP256r1_bn_order =
+    EC_CURVE_TABLE_BN(ec_brainpoolP256r1_order, 8);
+static const BIGNUM ec_brainpoolP256r1_bn_cofactor =
+    EC_CURVE_TABLE_BN(ec_brainpoolP256r1_cofactor, 1);
+static const BIGNUM ec_brainpoolP256r1_bn_gx =
+    EC_CURVE_TABLE_BN(ec_brainpoolP256r1_mont_gx, 8);
+static const BIGNUM ec_brainpoolP256r1_bn_gy =
+    EC_CURVE_TABLE_BN(ec_brainpoolP256r1_mont_gy, 8);
+static const BIGNUM ec_brainpoolP256r1_bn_one =
+    EC_CURVE_TABLE_BN(ec_brainpoolP256r1_mont_one, 8);
+
+static const BN_MONT_CTX ec_brainpoolP256r1_mont = {
+	.ri = 256,
+	.RR = EC_CURVE_TABLE_BN(ec_brainpoolP256r1_mont_rr, 8),
+	.N = EC_CURVE_TABLE_BN(ec_brainpoolP256r1_p, 8),
+	.n0 = { 0xcefd89b9, 0xc6a75590 },
+};
+
+static const EC_POINT ec_brainpoolP256r1_generator = {
+	.meth = &ec_GFp_mont_method,
+	.nid = NID_brainpoolP256r1,
+	.X = (BIGNUM *)&ec_brainpoolP256r1_bn_gx,
+	.Y = (BIGNUM *)&ec_brainpoolP256r1_bn_gy,
+	.Z = (BIGNUM *)&ec_brainpoolP256r1_bn_one,
+	.Z_is_one = 1,
+};
+
+/* brainpoolP256t1: LibreSSL's static group */
+static const BIGNUM ec_brainpoolP256t1_bn_p =
+    EC_CURVE_TABLE_BN(ec_brainpoolP256t1_p, 8);
+static const BIGNUM ec_brainpoolP256t1_bn_a =
+    EC_CURVE_TABLE_BN(ec_brainpoolP256t1_mont_a, 8);
+static const BIGNUM ec_brainpoolP256t1_bn_b =
+    EC_CURVE_TABLE_BN(ec_brainpoolP256t1_mont_b, 8);
+static const BIGNUM ec_brainpoolP256t1_bn_order =
+    EC_CURVE_TABLE_BN(ec_brainpoolP256t1_order, 8);
+static const BIGNUM ec_brainpoolP256t1_bn_cofactor =
+    EC_CURVE_TABLE_BN(ec_brainpoolP256t1_cofactor, 1);
+static const BIGNUM ec_brainpoolP256t1_bn_gx =
+    EC_CURVE_TABLE_BN(ec_brainpoolP256t1_mont_gx, 8);
+static const BIGNUM ec_brainpoolP256t1_bn_gy =
+    EC_CURVE_TABLE_BN(ec_brainpoolP256t1_mont_gy, 8);
+static const BIGNUM ec_brainpoolP256t1_bn_one =
+    EC_CURVE_TABLE_BN(ec_brainpoolP256t1_mont_one, 8);
+
+static const BN_MONT_CTX ec_brainpoolP256t1_mont = {
+	.ri = 256,
+	.RR = EC_CURVE_TABLE_BN(ec_brainpoolP256t1_mont_rr, 8),
+	.N = EC_CURVE_TABLE_BN(ec_brainpoolP256t1_p, 8),
+	.n0 = { 0xcefd89b9, 0xc6a75590 },
+};
+
+static const EC_POINT ec_brainpoolP256t1_generator = {
+	.meth = &ec_GFp_mont_method,
+	.nid = NID_brainpoolP256t1,
+	.X = (BIGNUM *)&ec_brainpoolP256t1_bn_gx,
+	.Y = (BIGNUM *)&ec_brainpoolP256t1_bn_gy,
+	.Z = (BIGNUM *)&ec_brainpoolP256t1_bn_one,
+	.Z_is_one = 1,
+};
+
+/* brainpoolP320r1: LibreSSL's static group */
+static const BIGNUM ec_brainpoolP320r1_bn_p =
+    EC_CURVE_TABLE_BN(ec_brainpoolP320r1_p, 10);
+static const BIGNUM ec_brainpoolP320r1_bn_a =
+    EC_CURVE_TABLE_BN(ec_brainpoolP320r1_mont_a, 10);
+static const BIGNUM ec_brainpoolP320r1_bn_b =
+    EC_CURVE_TABLE_BN(ec_brainpoolP320r1_mont_b, 10);
+static const BIGNUM ec_brainpoolP320r1_bn_order =
+    EC_CURVE_TABLE_BN(ec_brainpoolP320r1_order, 10);
+static const BIGNUM ec_brainpoolP320r1_bn_cofactor =
+    EC_CURVE_TABLE_BN(ec_brainpoolP320r1_cofactor, 1);
+static const BIGNUM ec_brainpoolP320r1_bn_gx =
+    EC_CURVE_TABLE_BN(ec_brainpoolP320r1_mont_gx, 10);
+static const BIGNUM ec_brainpoolP320r1_bn_gy =
+    EC_CURVE_TABLE_BN(ec_brainpoolP320r1_mont_gy, 10);
+static const BIGNUM ec_brainpoolP320r1_bn_one =
+    EC_CURVE_TABLE_BN(ec_brainpoolP320r1_mont_one, 10);
+
+static const BN_MONT_CTX ec_brainpoolP320r1_mont = {
+	.ri = 320,
+	.RR = EC_CURVE_TABLE_BN(ec_brainpoolP320r1_mont_rr, 10),
+	.N = EC_CURVE_TABLE_BN(ec_brainpoolP320r1_p, 10),
+	.n0 = { 0x2a8a9e69, 0x3d1e9ba2 },
+};
+
+static const EC_POINT ec_brainpoolP320r1_generator = {
+	.meth = &ec_GFp_mont_method,
+	.nid = NID_brainpoolP320r1,
+	.X = (BIGNUM *)&ec_brainpoolP320r1_bn_gx,
+	.Y = (BIGNUM *)&ec_brainpoolP320r1_bn_gy,
+	.Z = (BIGNUM *)&ec_brainpoolP320r1_bn_one,
+	.Z_is_one = 1,
+};
+
+/* brainpoolP320t1: LibreSSL's static group */
+static const BIGNUM ec_brainpoolP320t1_bn_p =
+    EC_CURVE_TABLE_BN(ec_brainpoolP320t1_p, 10);
+static const BIGNUM ec_brainpoolP320t1_bn_a =
+    EC_CURVE_TABLE_BN(ec_brainpoolP320t1_mont_a, 10);
+static const BIGNUM ec_brainpoolP320t1_bn_b =
+    EC_CURVE_TABLE_BN(ec_brainpoolP320t1_mont_b, 10);
+static const BIGNUM ec_brainpoolP320t1_bn_order =
+    EC_CURVE_TABLE_BN(ec_brainpoolP320t1_order, 10);
+static const BIGNUM ec_brainpoolP320t1_bn_cofactor =
+    EC_CURVE_TABLE_BN(ec_brainpoolP320t1_cofactor, 1);
+static const BIGNUM ec_brainpoolP320t1_bn_gx =
+    EC_CURVE_TABLE_BN(ec_brainpoolP320t1_mont_gx, 10);
+static const BIGNUM ec_brainpoolP320t1_bn_gy =
+    EC_CURVE_TABLE_BN(ec_brainpoolP320t1_mont_gy, 10);
+static const BIGNUM ec_brainpoolP320t1_bn_one =
+    EC_CURVE_TABLE_BN(ec_brainpoolP320t1_mont_one, 10);
+
+static const BN_MONT_CTX ec_brainpoolP320t1_mont = {
+	.ri = 320,
+	.RR = EC_CURVE_TABLE_BN(ec_brainpoolP320t1_mont_rr, 10),
+	.N = EC_CURVE_TABLE_BN(ec_brainpoolP320t1_p, 10),
+	.n0 = { 0x2a8a9e69, 0x3d1e9ba2 },
+};
+
+static const EC_POINT ec_brainpoolP320t1_generator = {
+	.meth = &ec_GFp_mont_method,
+	.nid = NID_brainpoolP320t1,
+	.X = (BIGNUM *)&ec_brainpoolP320t1_bn_gx,
+	.Y = (BIGNUM *)&ec_brainpoolP320t1_bn_gy,
+	.Z = (BIGNUM *)&ec_brainpoolP320t1_bn_one,
+	.Z_is_one = 1,
+};
+
+/* brainpoolP384r1: LibreSSL's static group */
+static const BIGNUM ec_brainpoolP384r1_bn_p =
+    EC_CURVE_TABLE_BN(ec_brainpoolP384r1_p, 12);
+static const BIGNUM ec_brainpoolP384r1_bn_a =
+    EC_CURVE_TABLE_BN(ec_brainpoolP384r1_mont_a, 12);
+static const BIGNUM ec_brainpoolP384r1_bn_b =
+    EC_CURVE_TABLE_BN(ec_brainpoolP384r1_mont_b, 12);
+static const BIGNUM ec_brainpoolP384r1_bn_order =
+    EC_CURVE_TABLE_BN(ec_brainpoolP384r1_order, 12);
+static const BIGNUM ec_brainpoolP384r1_bn_cofactor =
+    EC_CURVE_TABLE_BN(ec_brainpoolP384r1_cofactor, 1);
+static const BIGNUM ec_brainpoolP384r1_bn_gx =
+    EC_CURVE_TABLE_BN(ec_brainpoolP384r1_mont_gx, 12);
+static const BIGNUM ec_brainpoolP384r1_bn_gy =
+    EC_CURVE_TABLE_BN(ec_brainpoolP384r1_mont_gy, 12);
+static const BIGNUM ec_brainpoolP384r1_bn_one =
+    EC_CURVE_TABLE_BN(ec_brainpoolP384r1_mont_one, 12);
+
+static const BN_MONT_CTX ec_brainpoolP384r1_mont = {
+	.ri = 384,
+	.RR = EC_CURVE_TABLE_BN(ec_brainpoolP384r1_mont_rr, 12),
+	.N = EC_CURVE_TABLE_BN(ec_brainpoolP384r1_p, 12),
+	.n0 = { 0xea9ec825, 0x9a6ea96c },
+};
+
+static const EC_POINT ec_brainpoolP384r1_generator = {
+	.meth = &ec_GFp_mont_method,
+	.nid = NID_brainpoolP384r1,
+	.X = (BIGNUM *)&ec_brainpoolP384r1_bn_gx,
+	.Y = (BIGNUM *)&ec_brainpoolP384r1_bn_gy,
+	.Z = (BIGNUM *)&ec_brainpoolP384r1_bn_one,
+	.Z_is_one = 1,
+};
+
+/* brainpoolP384t1: LibreSSL's static group */
+static const BIGNUM ec_brainpoolP384t1_bn_p =
+    EC_CURVE_TABLE_BN(ec_brainpoolP384t1_p, 12);
+static const BIGNUM ec_brainpoolP384t1_bn_a =
+    EC_CURVE_TABLE_BN(ec_brainpoolP384t1_mont_a, 12);
+static const BIGNUM ec_brainpoolP384t1_bn_b =
+    EC_CURVE_TABLE_BN(ec_brainpoolP384t1_mont_b, 12);
+static const BIGNUM ec_brainpoolP384t1_bn_order =
+    EC_CURVE_TABLE_BN(ec_brainpoolP384t1_order, 12);
+static const BIGNUM ec_brainpoolP384t1_bn_cofactor =
+    EC_CURVE_TABLE_BN(ec_brainpoolP384t1_cofactor, 1);
+static const BIGNUM ec_brainpoolP384t1_bn_gx =
+    EC_CURVE_TABLE_BN(ec_brainpoolP384t1_mont_gx, 12);
+static const BIGNUM ec_brainpoolP384t1_bn_gy =
+    EC_CURVE_TABLE_BN(ec_brainpoolP384t1_mont_gy, 12);
+static const BIGNUM ec_brainpoolP384t1_bn_one =
+    EC_CURVE_TABLE_BN(ec_brainpoolP384t1_mont_one, 12);
+
+static const BN_MONT_CTX ec_brainpoolP384t1_mont = {
+	.ri = 384,
+	.RR = EC_CURVE_TABLE_BN(ec_brainpoolP384t1_mont_rr, 12),
+	.N = EC_CURVE_TABLE_BN(ec_brainpoolP384t1_p, 12),
+	.n0 = { 0xea9ec825, 0x9a6ea96c },
+};
+
+static const EC_POINT ec_brainpoolP384t1_generator = {
+	.meth = &ec_GFp_mont_method,
+	.nid = NID_brainpoolP384t1,
+	.X = (BIGNUM *)&ec_brainpoolP384t1_bn_gx,
+	.Y = (BIGNUM *)&ec_brainpoolP384t1_bn_gy,
+	.Z = (BIGNUM *)&ec_brainpoolP384t1_bn_one,
+	.Z_is_one = 1,
+};
+
+/* brainpoolP512r1: LibreSSL's static group */
+static const BIGNUM ec_brainpoolP512r1_bn_p =
+    EC_CURVE_TABLE_BN(ec_brainpoolP512r1_p, 16);
+static const BIGNUM ec_brainpoolP512r1_bn_a =
+    EC_CURVE_TABLE_BN(ec_brainpoolP512r1_mont_a, 16);
+static const BIGNUM ec_brainpoolP512r1_bn_b =
+    EC_CURVE_TABLE_BN(ec_brainpoolP512r1_mont_b, 16);
+static const BIGNUM ec_brainpoolP512r1_bn_order =
+    EC_CURVE_TABLE_BN(ec_brainpoolP512r1_order, 16);
+static const BIGNUM ec_brainpoolP512r1_bn_cofactor =
+    EC_CURVE_TABLE_BN(ec_brainpoolP512r1_cofactor, 1);
+static const BIGNUM ec_brainpoolP512r1_bn_gx =
+    EC_CURVE_TABLE_BN(ec_brainpoolP512r1_mont_gx, 16);
+static const BIGNUM ec_brainpoolP512r1_bn_gy =
+    EC_CURVE_TABLE_BN(ec_brainpoolP512r1_mont_gy, 16);
+static const BIGNUM ec_brainpoolP512r1_bn_one =
+    EC_CURVE_TABLE_BN(ec_brainpoolP512r1_mont_one, 16);
+
+static const BN_MONT_CTX ec_brainpoolP512r1_mont = {
+	.ri = 512,
+	.RR = EC_CURVE_TABLE_BN(ec_brainpoolP512r1_mont_rr, 16),
+	.N = EC_CURVE_TABLE_BN(ec_brainpoolP512r1_p, 16),
+	.n0 = { 0x7d89efc5, 0x839b3220 },
+};
+
+static const EC_POINT ec_brainpoolP512r1_generator = {
+	.meth = &ec_GFp_mont_method,
+	.nid = NID_brainpoolP512r1,
+	.X = (BIGNUM *)&ec_brainpoolP512r1_bn_gx,
+	.Y = (BIGNUM *)&ec_brainpoolP512r1_bn_gy,
+	.Z = (BIGNUM *)&ec_brainpoolP512r1_bn_one,
+	.Z_is_one = 1,
+};
+
+/* brainpoolP512t1: LibreSSL's static group */
+static const BIGNUM ec_brainpoolP512t1_bn_p =
+    EC_CURVE_TABLE_BN(ec_brainpoolP512t1_p, 16);
+static const BIGNUM ec_brainpoolP512t1_bn_a =
+    EC_CURVE_TABLE_BN(ec_brainpoolP512t1_mont_a, 16);
+static const BIGNUM ec_brainpoolP512t1_bn_b =
+    EC_CURVE_TABLE_BN(ec_brainpoolP512t1_mont_b, 16);
+static const BIGNUM ec_brainpoolP512t1_bn_order =
+    EC_CURVE_TABLE_BN(ec_brainpoolP512t1_order, 16);
+static const BIGNUM ec_brainpoolP512t1_bn_cofactor =
+    EC_CURVE_TABLE_BN(ec_brainpoolP512t1_cofactor, 1);
+static const BIGNUM ec_brainpoolP512t1_bn_gx =
+    EC_CURVE_TABLE_BN(ec_brainpoolP512t1_mont_gx, 16);
+static const BIGNUM ec_brainpoolP512t1_bn_gy =
+    EC_CURVE_TABLE_BN(ec_brainpoolP512t1_mont_gy, 16);
+static const BIGNUM ec_brainpoolP512t1_bn_one =
+    EC_CURVE_TABLE_BN(ec_brainpoolP512t1_mont_one, 16);
+
+static const BN_MONT_CTX ec_brainpoolP512t1_mont = {
+	.ri = 512,
+	.RR = EC_CURVE_TABLE_BN(ec_brainpoolP512t1_mont_rr, 16),
+	.N = EC_CURVE_TABLE_BN(ec_brainpoolP512t1_p, 16),
+	.n0 = { 0x7d89efc5, 0x839b3220 },
+};
+
+static const EC_POINT ec_brainpoolP512t1_generator = {
+	.meth = &ec_GFp_mont_method,
+	.nid = NID_brainpoolP512t1,
+	.X = (BIGNUM *)&ec_brainpoolP512t1_bn_gx,
+	.Y = (BIGNUM *)&ec_brainpoolP512t1_bn_gy,
+	.Z = (BIGNUM *)&ec_brainpoolP512t1_bn_one,
+	.Z_is_one = 1,
+};
+
+/* FRP256v1: LibreSSL's static group */
+static const BIGNUM ec_FRP256v1_bn_p =
+    EC_CURVE_TABLE_BN(ec_FRP256v1_p, 8);
+static const BIGNUM ec_FRP256v1_bn_a =
+    EC_CURVE_TABLE_BN(ec_FRP256v1_mont_a, 8);
+static const BIGNUM ec_FRP256v1_bn_b =
+    EC_CURVE_TABLE_BN(ec_FRP256v1_mont_b, 8);
+static const BIGNUM ec_FRP256v1_bn_order =
+    EC_CURVE_TABLE_BN(ec_FRP256v1_order, 8);
+static const BIGNUM ec_FRP256v1_bn_cofactor =
+    EC_CURVE_TABLE_BN(ec_FRP256v1_cofactor, 1);
+static const BIGNUM ec_FRP256v1_bn_gx =
+    EC_CURVE_TABLE_BN(ec_FRP256v1_mont_gx, 8);
+static const BIGNUM ec_FRP256v1_bn_gy =
+    EC_CURVE_TABLE_BN(ec_FRP256v1_mont_gy, 8);
+static const BIGNUM ec_FRP256v1_bn_one =
+    EC_CURVE_TABLE_BN(ec_FRP256v1_mont_one, 8);
+
+static const BN_MONT_CTX ec_FRP256v1_mont = {
+	.ri = 256,
+	.RR = EC_CURVE_TABLE_BN(ec_FRP256v1_mont_rr, 8),
+	.N = EC_CURVE_TABLE_BN(ec_FRP256v1_p, 8),
+	.n0 = { 0x164e1155, 0xc797483a },
+};
+
+static const EC_POINT ec_FRP256v1_generator = {
+	.meth = &ec_GFp_mont_method,
+	.nid = NID_FRP256v1,
+	.X = (BIGNUM *)&ec_FRP256v1_bn_gx,
+	.Y = (BIGNUM *)&ec_FRP256v1_bn_gy,
+	.Z = (BIGNUM *)&ec_FRP256v1_bn_one,
+	.Z_is_one = 1,
+};
+
+static const EC_GROUP ec_builtin_groups[] = {
+	{
+		.meth = &ec_GFp_mont_method,
+		.generator = (EC_POINT *)&ec_secp224k1_generator,
+		.order = (BIGNUM *)&ec_secp224k1_bn_order,
+		.cofactor = (BIGNUM *)&ec_secp224k1_bn_cofactor,
+		.nid = NID_secp224k1,
+		.asn1_flag = OPENSSL_EC_NAMED_CURVE,
+		.asn1_form = POINT_CONVERSION_UNCOMPRESSED,
+		.p = (BIGNUM *)&ec_secp224k1_bn_p,
+		.a = (BIGNUM *)&ec_secp224k1_bn_a,
+		.b = (BIGNUM *)&ec_secp224k1_bn_b,
+		.a_is_minus3 = 0,
+		.mont_ctx = (BN_MONT_CTX *)&ec_secp224k1_mont,
+		.static_data = 1,
+		.static_seed = 1,
+	},
+	{
+		.meth = &ec_GFp_mont_method,
+		.generator = (EC_POINT *)&ec_secp224r1_generator,
+		.order = (BIGNUM *)&ec_secp224r1_bn_order,
+		.cofactor = (BIGNUM *)&ec_secp224r1_bn_cofactor,
+		.nid = NID_secp224r1,
+		.asn1_flag = OPENSSL_EC_NAMED_CURVE,
+		.asn1_form = POINT_CONVERSION_UNCOMPRESSED,
+		.seed = (unsigned char *)ec_secp224r1_seed,
+		.seed_len = 20,
+		.p = (BIGNUM *)&ec_secp224r1_bn_p,
+		.a = (BIGNUM *)&ec_secp224r1_bn_a,
+		.b = (BIGNUM *)&ec_secp224r1_bn_b,
+		.a_is_minus3 = 1,
+		.mont_ctx = (BN_MONT_CTX *)&ec_secp224r1_mont,
+		.static_data = 1,
+		.static_seed = 1,
+	},
+	{
+		.meth = &ec_GFp_mont_method,
+		.generator = (EC_POINT *)&ec_secp256k1_generator,
+		.order = (BIGNUM *)&ec_secp256k1_bn_order,
+		.cofactor = (BIGNUM *)&ec_secp256k1_bn_cofactor,
+		.nid = NID_secp256k1,
+		.asn1_flag = OPENSSL_EC_NAMED_CURVE,
+		.asn1_form = POINT_CONVERSION_UNCOMPRESSED,
+		.p = (BIGNUM *)&ec_secp256k1_bn_p,
+		.a = (BIGNUM *)&ec_secp256k1_bn_a,
+		.b = (BIGNUM *)&ec_secp256k1_bn_b,
+		.a_is_minus3 = 0,
+		.mont_ctx = (BN_MONT_CTX *)&ec_secp256k1_mont,
+		.static_data = 1,
+		.static_seed = 1,
+	},
+	{
+		.meth = &ec_GFp_mont_method,
+		.generator = (EC_POINT *)&ec_prime256v1_generator,
+		.order = (BIGNUM *)&ec_prime256v1_bn_order,
+		.cofactor = (BIGNUM *)&ec_prime256v1_bn_cofactor,
+		.nid = NID_X9_62_prime256v1,
+		.asn1_flag = OPENSSL_EC_NAMED_CURVE,
+		.asn1_form = POINT_CONVERSION_UNCOMPRESSED,
+		.seed = (unsigned char *)ec_prime256v1_seed,
+		.seed_len = 20,
+		.p = (BIGNUM *)&ec_prime256v1_bn_p,
+		.a = (BIGNUM *)&ec_prime256v1_bn_a,
+		.b = (BIGNUM *)&ec_prime256v1_bn_b,
+		.a_is_minus3 = 1,
+		.mont_ctx = (BN_MONT_CTX *)&ec_prime256v1_mont,
+		.static_data = 1,
+		.static_seed = 1,
+	},
+	{
+		.meth = &ec_GFp_mont_method,
+		.generator = (EC_POINT *)&ec_secp384r1_generator,
+		.order = (BIGNUM *)&ec_secp384r1_bn_order,
+		.cofactor = (BIGNUM *)&ec_secp384r1_bn_cofactor,
+		.nid = NID_secp384r1,
+		.asn1_flag = OPENSSL_EC_NAMED_CURVE,
+		.asn1_form = POINT_CONVERSION_UNCOMPRESSED,
+		.seed = (unsigned char *)ec_secp384r1_seed,
+		.seed_len = 20,
+		.p = (BIGNUM *)&ec_secp384r1_bn_p,
+		.a = (BIGNUM *)&ec_secp384r1_bn_a,
+		.b = (BIGNUM *)&ec_secp384r1_bn_b,
+		.a_is_minus3 = 1,
+		.mont_ctx = (BN_MONT_CTX *)&ec_secp384r1_mont,
+		.static_data = 1,
+		.static_seed = 1,
+	},
+	{
+		.meth = &ec_GFp_mont_method,
+		.generator = (EC_POINT *)&ec_secp521r1_generator,
+		.order = (BIGNUM *)&ec_secp521r1_bn_order,
+		.cofactor = (BIGNUM *)&ec_secp521r1_bn_cofactor,
+		.nid = NID_secp521r1,
+		.asn1_flag = OPENSSL_EC_NAMED_CURVE,
+		.asn1_form = POINT_CONVERSION_UNCOMPRESSED,
+		.seed = (unsigned char *)ec_secp521r1_seed,
+		.seed_len = 20,
+		.p = (BIGNUM *)&ec_secp521r1_bn_p,
+		.a = (BIGNUM *)&ec_secp521r1_bn_a,
+		.b = (BIGNUM *)&ec_secp521r1_bn_b,
+		.a_is_minus3 = 1,
+		.mont_ctx = (BN_MONT_CTX *)&ec_secp521r1_mont,
+		.static_data = 1,
+		.static_seed = 1,
+	},
+	{
+		.meth = &ec_GFp_mont_method,
+		.generator = (EC_POINT *)&ec_brainpoolP224r1_generator,
+		.order = (BIGNUM *)&ec_brainpoolP224r1_bn_order,
+		.cofactor = (BIGNUM *)&ec_brainpoolP224r1_bn_cofactor,
+		.nid = NID_brainpoolP224r1,
+		.asn1_flag = OPENSSL_EC_NAMED_CURVE,
+		.asn1_form = POINT_CONVERSION_UNCOMPRESSED,
+		.p = (BIGNUM *)&ec_brainpoolP224r1_bn_p,
+		.a = (BIGNUM *)&ec_brainpoolP224r1_bn_a,
+		.b = (BIGNUM *)&ec_brainpoolP224r1_bn_b,
+		.a_is_minus3 = 0,
+		.mont_ctx = (BN_MONT_CTX *)&ec_brainpoolP224r1_mont,
+		.static_data = 1,
+		.static_seed = 1,
+	},
+	{
+		.meth = &ec_GFp_mont_method,
+		.generator = (EC_POINT *)&ec_brainpoolP224t1_generator,
+		.order = (BIGNUM *)&ec_brainpoolP224t1_bn_order,
+		.cofactor = (BIGNUM *)&ec_brainpoolP224t1_bn_cofactor,
+		.nid = NID_brainpoolP224t1,
+		.asn1_flag = OPENSSL_EC_NAMED_CURVE,
+		.asn1_form = POINT_CONVERSION_UNCOMPRESSED,
+		.p = (BIGNUM *)&ec_brainpoolP224t1_bn_p,
+		.a = (BIGNUM *)&ec_brainpoolP224t1_bn_a,
+		.b = (BIGNUM *)&ec_brainpoolP224t1_bn_b,
+		.a_is_minus3 = 1,
+		.mont_ctx = (BN_MONT_CTX *)&ec_brainpoolP224t1_mont,
+		.static_data = 1,
+		.static_seed = 1,
+	},
+	{
+		.meth = &ec_GFp_mont_method,
+		.generator = (EC_POINT *)&ec_brainpoolP256r1_generator,
+		.order = (BIGNUM *)&ec_brainpoolP256r1_bn_order,
+		.cofactor = (BIGNUM *)&ec_brainpoolP256r1_bn_cofactor,
+		.nid = NID_brainpoolP256r1,
+		.asn1_flag = OPENSSL_EC_NAMED_CURVE,
+		.asn1_form = POINT_CONVERSION_UNCOMPRESSED,
+		.p = (BIGNUM *)&ec_brainpoolP256r1_bn_p,
+		.a = (BIGNUM *)&ec_brainpoolP256r1_bn_a,
+		.b = (BIGNUM *)&ec_brainpoolP256r1_bn_b,
+		.a_is_minus3 = 0,
+		.mont_ctx = (BN_MONT_CTX *)&ec_brainpoolP256r1_mont,
+		.static_data = 1,
+		.static_seed = 1,
+	},
+	{
+		.meth = &ec_GFp_mont_method,
+		.generator = (EC_POINT *)&ec_brainpoolP256t1_generator,
+		.order = (BIGNUM *)&ec_brainpoolP256t1_bn_order,
+		.cofactor = (BIGNUM *)&ec_brainpoolP256t1_bn_cofactor,
+		.nid = NID_brainpoolP256t1,
+		.asn1_flag = OPENSSL_EC_NAMED_CURVE,
+		.asn1_form = POINT_CONVERSION_UNCOMPRESSED,
+		.p = (BIGNUM *)&ec_brainpoolP256t1_bn_p,
+		.a = (BIGNUM *)&ec_brainpoolP256t1_bn_a,
+		.b = (BIGNUM *)&ec_brainpoolP256t1_bn_b,
+		.a_is_minus3 = 1,
+		.mont_ctx = (BN_MONT_CTX *)&ec_brainpoolP256t1_mont,
+		.static_data = 1,
+		.static_seed = 1,
+	},
+	{
+		.meth = &ec_GFp_mont_method,
+		.generator = (EC_POINT *)&ec_brainpoolP320r1_generator,
+		.order = (BIGNUM *)&ec_brainpoolP320r1_bn_order,
+		.cofactor = (BIGNUM *)&ec_brainpoolP320r1_bn_cofactor,
+		.nid = NID_brainpoolP320r1,
+		.asn1_flag = OPENSSL_EC_NAMED_CURVE,
+		.asn1_form = POINT_CONVERSION_UNCOMPRESSED,
+		.p = (BIGNUM *)&ec_brainpoolP320r1_bn_p,
+		.a = (BIGNUM *)&ec_brainpoolP320r1_bn_a,
+		.b = (BIGNUM *)&ec_brainpoolP320r1_bn_b,
+		.a_is_minus3 = 0,
+		.mont_ctx = (BN_MONT_CTX *)&ec_brainpoolP320r1_mont,
+		.static_data = 1,
+		.static_seed = 1,
+	},
+	{
+		.meth = &ec_GFp_mont_method,
+		.generator = (EC_POINT *)&ec_brainpoolP320t1_generator,
+		.order = (BIGNUM *)&ec_brainpoolP320t1_bn_order,
+		.cofactor = (BIGNUM *)&ec_brainpoolP320t1_bn_cofactor,
+		.nid = NID_brainpoolP320t1,
+		.asn1_flag = OPENSSL_EC_NAMED_CURVE,
+		.asn1_form = POINT_CONVERSION_UNCOMPRESSED,
+		.p = (BIGNUM *)&ec_brainpoolP320t1_bn_p,
+		.a = (BIGNUM *)&ec_brainpoolP320t1_bn_a,
+		.b = (BIGNUM *)&ec_brainpoolP320t1_bn_b,
+		.a_is_minus3 = 1,
+		.mont_ctx = (BN_MONT_CTX *)&ec_brainpoolP320t1_mont,
+		.static_data = 1,
+		.static_seed = 1,
+	},
+	{
+		.meth = &ec_GFp_mont_method,
+		.generator = (EC_POINT *)&ec_brainpoolP384r1_generator,
+		.order = (BIGNUM *)&ec_brainpoolP384r1_bn_order,
+		.cofactor = (BIGNUM *)&ec_brainpoolP384r1_bn_cofactor,
+		.nid = NID_brainpoolP384r1,
+		.asn1_flag = OPENSSL_EC_NAMED_CURVE,
+		.asn1_form = POINT_CONVERSION_UNCOMPRESSED,
+		.p = (BIGNUM *)&ec_brainpoolP384r1_bn_p,
+		.a = (BIGNUM *)&ec_brainpoolP384r1_bn_a,
+		.b = (BIGNUM *)&ec_brainpoolP384r1_bn_b,
+		.a_is_minus3 = 0,
+		.mont_ctx = (BN_MONT_CTX *)&ec_brainpoolP384r1_mont,
+		.static_data = 1,
+		.static_seed = 1,
+	},
+	{
+		.meth = &ec_GFp_mont_method,
+		.generator = (EC_POINT *)&ec_brainpoolP384t1_generator,
+		.order = (BIGNUM *)&ec_brainpoolP384t1_bn_order,
+		.cofactor = (BIGNUM *)&ec_brainpoolP384t1_bn_cofactor,
+		.nid = NID_brainpoolP384t1,
+		.asn1_flag = OPENSSL_EC_NAMED_CURVE,
+		.asn1_form = POINT_CONVERSION_UNCOMPRESSED,
+		.p = (BIGNUM *)&ec_brainpoolP384t1_bn_p,
+		.a = (BIGNUM *)&ec_brainpoolP384t1_bn_a,
+		.b = (BIGNUM *)&ec_brainpoolP384t1_bn_b,
+		.a_is_minus3 = 1,
+		.mont_ctx = (BN_MONT_CTX *)&ec_brainpoolP384t1_mont,
+		.static_data = 1,
+		.static_seed = 1,
+	},
+	{
+		.meth = &ec_GFp_mont_method,
+		.generator = (EC_POINT *)&ec_brainpoolP512r1_generator,
+		.order = (BIGNUM *)&ec_brainpoolP512r1_bn_order,
+		.cofactor = (BIGNUM *)&ec_brainpoolP512r1_bn_cofactor,
+		.nid = NID_brainpoolP512r1,
+		.asn1_flag = OPENSSL_EC_NAMED_CURVE,
+		.asn1_form = POINT_CONVERSION_UNCOMPRESSED,
+		.p = (BIGNUM *)&ec_brainpoolP512r1_bn_p,
+		.a = (BIGNUM *)&ec_brainpoolP512r1_bn_a,
+		.b = (BIGNUM *)&ec_brainpoolP512r1_bn_b,
+		.a_is_minus3 = 0,
+		.mont_ctx = (BN_MONT_CTX *)&ec_brainpoolP512r1_mont,
+		.static_data = 1,
+		.static_seed = 1,
+	},
+	{
+		.meth = &ec_GFp_mont_method,
+		.generator = (EC_POINT *)&ec_brainpoolP512t1_generator,
+		.order = (BIGNUM *)&ec_brainpoolP512t1_bn_order,
+		.cofactor = (BIGNUM *)&ec_brainpoolP512t1_bn_cofactor,
+		.nid = NID_brainpoolP512t1,
+		.asn1_flag = OPENSSL_EC_NAMED_CURVE,
+		.asn1_form = POINT_CONVERSION_UNCOMPRESSED,
+		.p = (BIGNUM *)&ec_brainpoolP512t1_bn_p,
+		.a = (BIGNUM *)&ec_brainpoolP512t1_bn_a,
+		.b = (BIGNUM *)&ec_brainpoolP512t1_bn_b,
+		.a_is_minus3 = 1,
+		.mont_ctx = (BN_MONT_CTX *)&ec_brainpoolP512t1_mont,
+		.static_data = 1,
+		.static_seed = 1,
+	},
+	{
+		.meth = &ec_GFp_mont_method,
+		.generator = (EC_POINT *)&ec_FRP256v1_generator,
+		.order = (BIGNUM *)&ec_FRP256v1_bn_order,
+		.cofactor = (BIGNUM *)&ec_FRP256v1_bn_cofactor,
+		.nid = NID_FRP256v1,
+		.asn1_flag = OPENSSL_EC_NAMED_CURVE,
+		.asn1_form = POINT_CONVERSION_UNCOMPRESSED,
+		.p = (BIGNUM *)&ec_FRP256v1_bn_p,
+		.a = (BIGNUM *)&ec_FRP256v1_bn_a,
+		.b = (BIGNUM *)&ec_FRP256v1_bn_b,
+		.a_is_minus3 = 1,
+		.mont_ctx = (BN_MONT_CTX *)&ec_FRP256v1_mont,
+		.static_data = 1,
+		.static_seed = 1,
+	},
+};
+#endif /* HEADER_EC_LOCAL_H */
 
 #else
 #error "ec_curve_tables.h: no tables for this BN_BITS2"

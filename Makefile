@@ -25,9 +25,16 @@
 #                 OpenSSL lacks (see tests/example/numsp256d1.ref)
 #   make fuzz [FUZZ_TIME=seconds]
 #                 run each libFuzzer harness of tests/fuzz/ (default 300 s)
-#   make bench [BENCH_FORMAT=markdown] [BENCH_RUNS=11]
+#   make bench [BENCH_FORMAT=markdown] [BENCH_RUNS=11] [BENCH_LIBRESSL=no]
 #                 time building curves at run time against the tables,
-#                 and the generator itself (reports; asserts nothing)
+#                 and the generator itself, then LibreSSL stock against
+#                 patched (make libressl's benchmark, without its suites;
+#                 skipped with BENCH_LIBRESSL=no) (reports; asserts nothing)
+#   make libressl [LIBRESSL=path/to/tarball-or-tree]
+#                 build LibreSSL stock and with out/ec_curve_tables.h and
+#                 tests/libressl/patches/, amd64 and i386, run its regress
+#                 suite in each build, and benchmark the two amd64 ones
+#                 (default source: the tarball in ../shared/libressl/)
 #   make install [PREFIX=/usr/local] [DESTDIR=] [BINDIR=] [MANDIR=]
 #                [DATADIR=]
 #                 install ectab, its manual pages, and the templates and
@@ -94,10 +101,21 @@ fuzz:
 
 BENCH_FORMAT ?= text
 BENCH_RUNS ?= 11
+BENCH_LIBRESSL ?= yes
 
 bench: all
 	CC='$(CC)' python3 tests/bench/run.py --runs '$(BENCH_RUNS)' \
 	    $$([ '$(BENCH_FORMAT)' = markdown ] && echo --markdown)
+	if [ '$(BENCH_LIBRESSL)' != no ]; then \
+	    bash tests/libressl/run.sh --bench-only \
+		$$([ '$(BENCH_FORMAT)' = markdown ] && echo --markdown) \
+		$(if $(LIBRESSL),'$(LIBRESSL)'); \
+	fi
+
+LIBRESSL ?=
+
+libressl: all
+	CC='$(CC)' bash tests/libressl/run.sh $(if $(LIBRESSL),'$(LIBRESSL)')
 
 # The installed ectab finds its templates and catalog under $(DATADIR);
 # the one in gen/ uses the tree's, so it is built again for installing.
@@ -135,4 +153,4 @@ clean:
 	rm -f gen/ectab gen/ectab.install $(GEN_OBJS)
 	rm -rf tests/build
 
-.PHONY: all check verify fuzz bench install uninstall deps clean
+.PHONY: all check verify fuzz bench libressl install uninstall deps clean

@@ -97,6 +97,41 @@ run_bits() {
 	fi
 }
 
+# Prints the LibreSSL source tarball: $LIBRESSL_TARBALL, or the one in
+# ../shared/libressl/, or, in a clone of a tree on this machine, the one
+# beside that tree.  Returns 1 if there is none.  Run from the top of
+# the tree.
+libressl_tarball() {
+	local origin dir
+	if [ -n "${LIBRESSL_TARBALL:-}" ]; then
+		[ -f "$LIBRESSL_TARBALL" ] || return 1
+		echo "$LIBRESSL_TARBALL"
+		return 0
+	fi
+	origin=$(git config --get remote.origin.url 2>/dev/null)
+	for dir in ../shared/libressl "$origin/../shared/libressl"; do
+		set -- "$dir"/libressl-*.tar.xz
+		if [ $# -eq 1 ] && [ -f "$1" ]; then
+			echo "$1"
+			return 0
+		fi
+	done
+	return 1
+}
+
+# Prints the first of the programs named that is not installed; returns
+# 1 if there is one.
+missing_tool() {
+	local tool
+	for tool in "$@"; do
+		if ! command -v "$tool" >/dev/null; then
+			echo "$tool"
+			return 1
+		fi
+	done
+	return 0
+}
+
 # The 32-bit reference: Debian's i386 OpenSSL (libssl-dev:i386).
 have_i386_openssl() {
 	[ -e /usr/include/i386-linux-gnu/openssl/opensslconf.h ] &&

@@ -28,29 +28,15 @@ set -u
 bits=${1:-64}
 cd "$(dirname "$0")/.." || exit 2
 
-# The tarball: $LIBRESSL_TARBALL, or the one in ../shared/libressl/, or,
-# in a clone of a tree on this machine, the one beside that tree.
-tarball=${LIBRESSL_TARBALL:-}
-if [ -z "$tarball" ]; then
-	origin=$(git config --get remote.origin.url 2>/dev/null)
-	for dir in ../shared/libressl "$origin/../shared/libressl"; do
-		set -- "$dir"/libressl-*.tar.xz
-		if [ $# -eq 1 ] && [ -f "$1" ]; then
-			tarball=$1
-			break
-		fi
-	done
-fi
-if [ -z "$tarball" ] || [ ! -f "$tarball" ]; then
+. tests/lib.sh
+if ! tarball=$(libressl_tarball); then
 	echo "libressl.sh: no LibreSSL source tarball in ../shared/libressl/ (set LIBRESSL_TARBALL)" >&2
 	exit 1
 fi
-for tool in cmake ninja xz; do
-	if ! command -v $tool >/dev/null; then
-		echo "libressl.sh: $tool is not installed (make deps installs it)" >&2
-		exit 1
-	fi
-done
+if ! tool=$(missing_tool cmake ninja xz); then
+	echo "libressl.sh: $tool is not installed (make deps installs it)" >&2
+	exit 1
+fi
 
 sum=$(sha256sum "$tarball" | cut -c1-16)
 prefix=$PWD/tests/build/cache/libressl-$sum-$bits

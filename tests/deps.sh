@@ -36,6 +36,10 @@
 # tarball in ../shared/libressl/ (tests/libressl.sh), against which ectab
 # and the reference checker are tested as well as against OpenSSL.
 #
+# make libressl builds LibreSSL stock and patched (patch applies
+# tests/libressl/patches/) and runs its whole regress suite, whose
+# ssl_verify test cmake leaves out without Perl's IO::Socket::SSL.
+#
 # qemu-user runs the 32-bit test programs on kernels built without 32-bit
 # x86 support, where they cannot run natively.
 #
@@ -48,7 +52,7 @@ export DEBIAN_FRONTEND=noninteractive
 # libssl-dev and libgmp-dev come last, at versions chosen below.
 PACKAGES="make gcc g++ clang gcc-multilib g++-multilib libc6-dev cmake ninja-build xz-utils
     libclang-rt-14-dev locales mandoc openssl python3 qemu-user rustc
-    valgrind"
+    valgrind patch libio-socket-ssl-perl"
 
 say() {
 	echo "deps: $*"

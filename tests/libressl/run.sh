@@ -98,7 +98,7 @@ arch_name() {
 # absolute before the script leaves the caller's folder.
 parse_args() {
 	local arch=
-	BENCH_ON=1 SUITES_ON=1 MARKDOWN= MUTANT='' SOURCE=''
+	BENCH_ON=1 SUITES_ON=1 MARKDOWN='' MUTANT='' SOURCE=''
 	PATCHES=${LIBRESSL_PATCHES:+$(realpath -m "$LIBRESSL_PATCHES")}
 	BENCH=${LIBRESSL_BENCH:+$(realpath -m "$LIBRESSL_BENCH")}
 	REPORT=${LIBRESSL_REPORT:+$(realpath -m "$LIBRESSL_REPORT")}

@@ -1,0 +1,103 @@
+# Copyright (c) 2026 The ectab authors.  ISC license: see LICENSE.
+"""Writes a copy of out/ec_curve_tables.h with wrong values in one word
+size's section, for the libressl-patched group of make check: the
+patched LibreSSL's ec_builtin_test must fail on each, naming the curve.
+
+    mutant.py HEADER OUT BITS CHANGE...
+
+CHANGE is one of (CURVE: the curve's identifier in the header):
+
+    word:ARRAY:CURVE  the first word of ec_CURVE_ARRAY[] with its lowest
+                      bit flipped (ARRAY: mont_rr, p, order, ...)
+    top:BN:CURVE      the significant-word count of the static BIGNUM
+                      ec_CURVE_bn_BN one less
+    n0:CURVE          the low word of n0 in the BN_MONT_CTX of p, its
+                      second-lowest bit flipped
+    z_is_one:CURVE    the generator's Z_is_one set to 0
+    a_is_minus3:CURVE the group's a_is_minus3 flipped
+
+Each change must match exactly one place in the section; the script
+fails otherwise, so that a template change cannot make a mutant vanish.
+"""
+
+import re
+import sys
+
+
+def section(text, bits):
+    """The span of the #if/#elif BN_BITS2 == bits section."""
+    m = re.search(r"^#(?:el)?if BN_BITS2 == %d$" % bits, text, re.M)
+    if not m:
+        sys.exit("mutant.py: no BN_BITS2 == %d section" % bits)
+    end = re.compile(r"^#(?:elif|else)\b", re.M).search(text, m.end())
+    return m.end(), end.start() if end else len(text)
+
+
+def replace_one(text, span, pattern, repl, what):
+    """text with the one match of pattern in span replaced."""
+    start, end = span
+    found = list(re.finditer(pattern, text[start:end], re.M | re.S))
+    if len(found) != 1:
+        sys.exit("mutant.py: %s: %d matches, not 1" % (what, len(found)))
+    m = found[0]
+    a, b = start + m.start(1), start + m.end(1)
+    return text[:a] + repl(m.group(1)) + text[b:], a
+
+
+def flip_hex(word, bit):
+    """A C hex literal with one bit of its value flipped."""
+    digits = word[2:]
+    value = int(digits, 16) ^ (1 << bit)
+    return "0x%0*x" % (len(digits), value)
+
+
+def mutate(text, bits, change):
+    kind, _, rest = change.partition(":")
+    span = section(text, bits)
+    if kind == "word":
+        array, curve = rest.split(":")
+        return replace_one(
+            text, span,
+            r"^static const BN_ULONG ec_%s_%s\[\] = \{\n\t(0x[0-9a-f]+)"
+            % (curve, array), lambda w: flip_hex(w, 0), change)[0]
+    if kind == "top":
+        bn, curve = rest.split(":")
+        return replace_one(
+            text, span,
+            r"^static const BIGNUM ec_%s_bn_%s =\n    EC_CURVE_TABLE_BN"
+            r"\(ec_%s_\w+, (\d+)\);" % (curve, bn, curve),
+            lambda t: str(int(t) - 1), change)[0]
+    if kind == "n0":
+        return replace_one(
+            text, span,
+            r"^static const BN_MONT_CTX ec_%s_mont = \{\n.*?"
+            r"\t\.n0 = \{ (0x[0-9a-f]+)," % rest,
+            lambda w: flip_hex(w, 1), change)[0]
+    if kind == "z_is_one":
+        return replace_one(
+            text, span,
+            r"^static const EC_POINT ec_%s_generator = \{\n[^}]*?"
+            r"\t\.Z_is_one = (1),$" % rest, lambda v: "0", change)[0]
+    if kind == "a_is_minus3":
+        return replace_one(
+            text, span,
+            r"\t\.generator = \(EC_POINT \*\)&ec_%s_generator,\n[^}]*?"
+            r"\t\t\.a_is_minus3 = ([01]),$" % rest,
+            lambda v: "1" if v == "0" else "0", change)[0]
+    sys.exit("mutant.py: unknown change %s" % change)
+
+
+def main():
+    if len(sys.argv) < 5:
+        sys.exit("usage: mutant.py HEADER OUT BITS CHANGE...")
+    header, out, bits = sys.argv[1], sys.argv[2], int(sys.argv[3])
+    with open(header) as f:
+        text = f.read()
+    for change in sys.argv[4:]:
+        text = mutate(text, bits, change)
+    with open(out, "w") as f:
+        f.write(text)
+
+
+if __name__ == "__main__":
+    main()

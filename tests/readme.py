@@ -19,7 +19,9 @@
 
 README.md's fenced blocks say what they are: `sh` (commands), `output`
 (the exact standard output of the `sh` block just before it), `c` (a
-part of a file of tests/example/, which make check builds and runs) and
+part of a file of tests/example/, which make check builds and runs, or
+of a patch of tests/libressl/patches/ as applied: its hunks' added and
+context lines) and
 `text` (anything else).  Every `sh` block is run, in order, as one
 `bash -e` script, in a copy of the tree, as a new user would run them
 one after another.  Four commands change on the way:
@@ -31,8 +33,12 @@ one after another.  Four commands change on the way:
   make install, make uninstall
                     get PREFIX of a temporary folder, whose bin goes
                     first in PATH;
-  make bench        gets BENCH_RUNS=1: the run shows that the benchmark
-                    works, and its times are not read.
+  make libressl     is not run: the libressl-patched group of make
+                    check runs it;
+  make bench        gets BENCH_RUNS=1 and BENCH_LIBRESSL=no (the
+                    libressl-patched group runs LibreSSL's): the run
+                    shows that the benchmark works, and its times are
+                    not read.
 
 A command line outside any block, a block of another kind, or a link
 to a heading or file that does not exist fails.
@@ -134,16 +140,22 @@ def check_excerpts(found):
     for name in sorted(os.listdir("tests/example")):
         if name.endswith(".c"):
             with open("tests/example/" + name) as f:
-                sources[name] = f.read()
+                sources["tests/example/" + name] = f.read()
+    patches = "tests/libressl/patches"
+    for name in sorted(os.listdir(patches)):
+        with open(os.path.join(patches, name)) as f:
+            after = [line[1:] for line in f.read().split("\n")
+                     if line[:1] in ("+", " ") and not line.startswith("+++")]
+        sources[os.path.join(patches, name)] = "\n".join(after) + "\n"
     for n, kind, body in found:
         if kind != "c":
             continue
         where = [s for s, text in sources.items() if body in text]
         name = "README.md:%d: the C excerpt" % n
         if where:
-            ok("%s is part of tests/example/%s" % (name, where[0]))
+            ok("%s is part of %s" % (name, where[0]))
         else:
-            no(name, "is in no file of tests/example/")
+            no(name, "is in no file of tests/example/ and no patch")
 
 
 def script(body, prefix):
@@ -154,10 +166,13 @@ def script(body, prefix):
     for line in body.split("\n"):
         if re.match(r"^make check\b", line):
             raise ValueError("make check outside the set-up block")
+        if re.match(r"^make libressl\b", line):
+            line = ": " + line
         if re.match(r"^make (install|uninstall)\b", line):
             line += " PREFIX=" + prefix
         if re.match(r"^make bench\b", line):
-            line = re.sub(r"^make bench\b", "make bench BENCH_RUNS=1", line)
+            line = re.sub(r"^make bench\b",
+                          "make bench BENCH_RUNS=1 BENCH_LIBRESSL=no", line)
         out.append(line)
     return "\n".join(out)
 

@@ -25,9 +25,9 @@ count_lines "make install and uninstall" bash tests/install.sh "$BUILD"
 
 # --- the examples and README.md ------------------------------------------------------
 
-# tests/example/static_group.c, the static LibreSSL group README.md
-# quotes, and vendored.c, its program that vendors the generic header:
-# built with gcc and clang, -m64 and -m32, warning-free, and run.
+# tests/example/vendored.c, README.md's program that vendors the
+# generic header: built with gcc and clang, -m64 and -m32,
+# warning-free, and run.
 # example_build NAME SOURCE INCLUDE BITS CC sets $exe, or fails or skips
 # NAME and returns 1.
 example_build() {
@@ -47,11 +47,6 @@ example_build() {
     -o "$BUILD/myproj_curves.h" $CURVES
 for cc in gcc clang; do
 	for bits in 64 32; do
-		name="tests/example/static_group.c: $cc -m$bits"
-		if example_build "$name" tests/example/static_group.c out \
-		    $bits $cc; then
-			count_lines "$name" run_bits $bits "$exe"
-		fi
 		name="tests/example/vendored.c: $cc -m$bits"
 		want="prime256v1: 256-bit field, $((256 / bits)) words of $bits bits"
 		if example_build "$name" tests/example/vendored.c "$BUILD" \
@@ -66,23 +61,6 @@ for cc in gcc clang; do
 		fi
 	done
 done
-
-# The static group's check must catch a wrong Montgomery word: a*R mod p
-# of brainpoolP256r1 in the 64-bit section, one bit flipped.
-mkdir -p "$BUILD/mutant-example"
-perl -0pe 's/(BN_BITS2 == 64.*?ec_brainpoolP256r1_mont_a\[\] = \{\n\t0x)([0-9a-f])/$1.sprintf("%x", hex($2) ^ 1)/se' \
-    out/ec_curve_tables.h > "$BUILD/mutant-example/ec_curve_tables.h"
-name="tests/example/static_group.c catches a changed word of brainpoolP256r1's a*R"
-if example_build "$name" tests/example/static_group.c \
-    "$BUILD/mutant-example" 64 gcc; then
-	out=$("$exe")
-	if [ $? -ne 0 ] && printf '%s\n' "$out" | grep -qx \
-	    'FAIL static group brainpoolP256r1 (64-bit words): a differs from OpenSSL.s'; then
-		pass "$name"
-	else
-		fail "$name" "$(printf '%s\n' "$out" | grep -v '^PASS' | head -n 3)"
-	fi
-fi
 
 # The curve README.md adds: its PEM and reference entry are what
 # tests/der.py writes from the published numbers.

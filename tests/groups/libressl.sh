@@ -22,8 +22,8 @@
 # from ../shared/libressl/ (tests/libressl.sh): the groups that depend
 # on the library run again with them, tagged " (LibreSSL)": out/ is
 # current, every bad input (the DER and PEM ones give the same message
-# with either library), import and export, the README's static group
-# and the benchmark's operations, and the checker at 64 bits on
+# with either library), import and export, the benchmark's
+# operations, and the checker at 64 bits on
 # LibreSSL's 17 curves in both header layouts (LibreSSL has no other
 # built-in curves to check the rest against).
 if ! lprefix=$(bash tests/libressl.sh 64 2>"$BUILD/libressl.err"); then
@@ -54,21 +54,16 @@ else
 		ECTAB=$ECTAB_PLAIN
 		TAG=
 	fi
-	# The README's static group, and the benchmark's operations.
-	for prog in tests/example/static_group.c:static_group \
-	    tests/bench/bench.c:bench; do
-		src=${prog%%:*} exe=$BUILD/with-libressl/${prog##*:}
-		name="$src against LibreSSL's libcrypto (gcc)"
-		if ! out=$(gcc -std=c99 -O2 -Wall -Wextra -pedantic -Werror \
-		    -D_POSIX_C_SOURCE=200809L -Iout -I"$lprefix/include" \
-		    -o "$exe" "$src" "$lprefix/lib/libcrypto.a" -lpthread 2>&1); then
-			fail "$name" "does not build: $out"
-		elif [ "$exe" = "${exe%bench}" ]; then
-			TAG=" (LibreSSL)" count_lines "$name" tagged "$exe"
-		else
-			TAG=" (LibreSSL)" count_lines "$name" tagged "$exe" -c
-		fi
-	done
+	# The benchmark's operations.
+	src=tests/bench/bench.c exe=$BUILD/with-libressl/bench
+	name="$src against LibreSSL's libcrypto (gcc)"
+	if ! out=$(gcc -std=c99 -O2 -Wall -Wextra -pedantic -Werror \
+	    -D_POSIX_C_SOURCE=200809L -Iout -I"$lprefix/include" \
+	    -o "$exe" "$src" "$lprefix/lib/libcrypto.a" -lpthread 2>&1); then
+		fail "$name" "does not build: $out"
+	else
+		TAG=" (LibreSSL)" count_lines "$name" tagged "$exe" -c
+	fi
 	"$ECTAB" -t templates/generic.tmpl -s "$LIBRESSL_SET" \
 	    -o "$BUILD/with-libressl/set_curves.h" $CURVES
 	for h in out/ec_curve_tables.h "$BUILD/with-libressl/set_curves.h"; do

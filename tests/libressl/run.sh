@@ -36,7 +36,7 @@
 # each architecture: every test that passes on stock passes on patched;
 # the patched build has ec_builtin_test and it passes.  Then, on amd64
 # unless --no-bench, tests/libressl/bench.c built against either
-# libcrypto and run stock, patched, three times over, the table of
+# libcrypto and run stock, patched, seven times over, the table of
 # tests/libressl/report.py, and its check of the allocations.  Exits 0
 # if every check passed, 1 if not or if a build failed, 2 on a usage
 # error.
@@ -65,8 +65,8 @@ set -u
 USAGE="usage: run.sh [--no-bench | --bench-only] [--markdown]\
  [--arch 64|32|both] [--mutant HEADER] [SOURCE]"
 CTEST_TIMEOUT=600
-BENCH_ROUNDS=3
-BENCH_SAMPLES=5
+BENCH_ROUNDS=7
+BENCH_SAMPLES=3
 # bench.c's top comment gives its link options; these if it gives none.
 BENCH_WRAP="-Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc
     -Wl,--wrap=reallocarray,--wrap=free"

@@ -163,7 +163,7 @@ DESCRIPTOR_FIELDS = (
 
 
 def header_descriptors(text):
-    m = re.search(r"ec_curve_tables\[\] = \{(.*)\n\};", text, re.S)
+    m = re.search(r"ec_curve_tables\[\] = \{(.*?)\n\};", text, re.S)
     entries = []
     for block in re.findall(r"\n\t\{\n(.*?)\n\t\},", m.group(1), re.S):
         values = [re.sub(r",\s*(/\*.*\*/)?$", "", line.strip())
@@ -198,6 +198,85 @@ def check_header(path, curves):
                "%d entries, want %d" % (len(desc), len(curves)))
         for c, d in zip(curves, desc):
             check_descriptor(w, c, d, arrays, seeds)
+        check_static_groups(w, curves, desc, sections[w])
+
+
+# LibreSSL's static groups (after ec_local.h): which array each BIGNUM
+# points at, and its significant words.
+STATIC_BNS = (("p", "p"), ("a", "mont_a"), ("b", "mont_b"),
+              ("order", "order"), ("cofactor", "cofactor"),
+              ("gx", "mont_gx"), ("gy", "mont_gy"), ("one", "mont_one"))
+
+
+def initializers(block):
+    """The designated initializers .name = value of a block of text."""
+    return dict(re.findall(r"^\t+\.(\w+) = (.*?),?$", block, re.M))
+
+
+def check_static_groups(w, curves, desc, text):
+    m = re.search(r"\nstatic const EC_GROUP ec_builtin_groups\[\] = \{"
+                  r"(.*?)\n\};", text, re.S)
+    groups = re.findall(r"\n\t\{\n(.*?)\n\t\},", m.group(1) if m else "",
+                        re.S)
+    report(len(groups) == len(curves), "header %d: static group count" % w,
+           "%d, want %d" % (len(groups), len(curves)))
+    for c, d, g in zip(curves, desc, groups):
+        e = expected(c, w)
+        ident = re.match(r"\{ ec_(\w+)_p, ", d.get("p", "")).group(1)
+        bad = []
+
+        def want(field, value, got):
+            if str(value) != str(got):
+                bad.append("%s = %s, want %s" % (field, got, value))
+
+        for bn, field in STATIC_BNS:
+            m = re.search(r"^static const BIGNUM ec_%s_bn_%s =\n    "
+                          r"EC_CURVE_TABLE_BN\(ec_%s_(\w+), (\d+)\);$"
+                          % (ident, bn, ident), text, re.M)
+            want("BIGNUM %s" % bn, (field, nwords(e[field], w)),
+                 (m.group(1), int(m.group(2))) if m else None)
+        m = re.search(r"^static const BN_MONT_CTX ec_%s_mont = \{\n(.*?)\n\};"
+                      % ident, text, re.M | re.S)
+        mont = initializers(m.group(1)) if m else {}
+        want("ri", e["words"] * w, mont.get("ri"))
+        want("RR", "EC_CURVE_TABLE_BN(ec_%s_mont_rr, %d)"
+             % (ident, nwords(e["mont_rr"], w)), mont.get("RR"))
+        want("N", "EC_CURVE_TABLE_BN(ec_%s_p, %d)" % (ident, nwords(c["p"], w)),
+             mont.get("N"))
+        want("n0", to_words(e["n0"], w, 2),
+             [int(x, 16) for x in re.findall(r"0x[0-9a-f]+",
+                                             mont.get("n0", ""))])
+        m = re.search(r"^static const EC_POINT ec_%s_generator = \{\n(.*?)\n\};"
+                      % ident, text, re.M | re.S)
+        gen = initializers(m.group(1)) if m else {}
+        nid = c["nid"] or "NID_undef"
+        for field, value in (("meth", "&ec_GFp_mont_method"), ("nid", nid),
+                             ("X", "(BIGNUM *)&ec_%s_bn_gx" % ident),
+                             ("Y", "(BIGNUM *)&ec_%s_bn_gy" % ident),
+                             ("Z", "(BIGNUM *)&ec_%s_bn_one" % ident),
+                             ("Z_is_one", 1)):
+            want("generator " + field, value, gen.get(field))
+        grp = initializers(g)
+        ptr = "(BIGNUM *)&ec_%s_bn_" % ident
+        for field, value in (
+                ("meth", "&ec_GFp_mont_method"),
+                ("generator", "(EC_POINT *)&ec_%s_generator" % ident),
+                ("order", ptr + "order"), ("cofactor", ptr + "cofactor"),
+                ("nid", nid), ("asn1_flag", "OPENSSL_EC_NAMED_CURVE"),
+                ("asn1_form", "POINT_CONVERSION_UNCOMPRESSED"),
+                ("p", ptr + "p"), ("a", ptr + "a"), ("b", ptr + "b"),
+                ("a_is_minus3", int(e["a_is_minus3"])),
+                ("mont_ctx", "(BN_MONT_CTX *)&ec_%s_mont" % ident),
+                ("static_data", 1), ("static_seed", 1)):
+            want(field, value, grp.get(field))
+        if c["seed"]:
+            want("seed", "(unsigned char *)ec_%s_seed" % ident,
+                 grp.get("seed"))
+            want("seed_len", len(c["seed"]) // 2, grp.get("seed_len"))
+        else:
+            want("seed", None, grp.get("seed"))
+        report(not bad, "header %d: %s: LibreSSL's static group" % (w, c["name"]),
+               "; ".join(bad))
 
 
 def check_descriptor(w, c, d, arrays, seeds):

@@ -386,12 +386,12 @@ read_octets(struct der *d, const char *what, struct elem *e, char *err)
 }
 
 /*
- * Reads the BIT STRING of the seed into c.  Its first content byte is
- * the count of unused bits in the last, 0 to 7; a seed is whole bytes,
- * so 0 here.
+ * Reads the BIT STRING of the seed into c, unless drop says to read past
+ * it.  Its first content byte is the count of unused bits in the last,
+ * 0 to 7; a seed is whole bytes, so 0 here.
  */
 static int
-read_seed(struct der *d, struct curve *c, char *err)
+read_seed(struct der *d, struct curve *c, int drop, char *err)
 {
 	struct elem	 e;
 	const char	*what = "curve.seed";
@@ -416,14 +416,18 @@ read_seed(struct der *d, struct curve *c, char *err)
 		return -1;
 	}
 	len = e.len - 1;
+	if (drop)
+		return 0;
 	if (len < SEED_MIN_BYTES) {
 		errmsg(err, "%s at byte %zu: %zu bytes; X9.62 seeds have at "
-		    "least %d", what, at, len, SEED_MIN_BYTES);
+		    "least %d (--drop-seed imports the curve without it)",
+		    what, at, len, SEED_MIN_BYTES);
 		return -1;
 	}
 	if (len > SEED_MAX_BYTES) {
 		errmsg(err, "%s at byte %zu: %zu bytes; ectab takes X9.62 "
-		    "seeds of %d to %d bytes", what, at, len, SEED_MIN_BYTES,
+		    "seeds of %d to %d bytes (--drop-seed imports the curve "
+		    "without it)", what, at, len, SEED_MIN_BYTES,
 		    SEED_MAX_BYTES);
 		return -1;
 	}
@@ -572,7 +576,7 @@ read_field(struct der *d, struct curve *c, char *err)
 
 /* Reads curve: a, b and the optional seed. */
 static int
-read_curve(struct der *d, struct curve *c, char *err)
+read_curve(struct der *d, struct curve *c, int drop_seed, char *err)
 {
 	struct elem	 e, a, b;
 	struct der	 in;
@@ -585,7 +589,7 @@ read_curve(struct der *d, struct curve *c, char *err)
 	    read_octets(&in, "curve.b", &b, err) == -1 ||
 	    field_element(&in, &b, "curve.b", c->p, c->b, err) == -1)
 		return -1;
-	if (in.p < in.end && read_seed(&in, c, err) == -1)
+	if (in.p < in.end && read_seed(&in, c, drop_seed, err) == -1)
 		return -1;
 	return der_end(&in, "the seed", err);
 }
@@ -635,7 +639,7 @@ read_bounded(struct der *d, const char *what, mpz_t v, const mpz_t p,
 
 /* Reads the explicit form, ECParameters. */
 static int
-read_explicit(struct der *top, struct curve *c, char *err)
+read_explicit(struct der *top, struct curve *c, int drop_seed, char *err)
 {
 	struct elem	 e, base;
 	struct der	 in;
@@ -654,7 +658,7 @@ read_explicit(struct der *top, struct curve *c, char *err)
 	}
 	mpz_clear(version);
 	if (rc == -1 || read_field(&in, c, err) == -1 ||
-	    read_curve(&in, c, err) == -1 ||
+	    read_curve(&in, c, drop_seed, err) == -1 ||
 	    read_octets(&in, "base", &base, err) == -1 ||
 	    read_bounded(&in, "order", c->n, c->p, err) == -1)
 		return -1;
@@ -671,12 +675,13 @@ read_explicit(struct der *top, struct curve *c, char *err)
 
 /*
  * Reads ECPKParameters from der.  The explicit form fills c's numbers and
- * seed; the named form sets *oid to the curve's dotted OID instead.
- * Returns 0, or -1 with a message in err.
+ * seed (unless drop_seed: a seed from another procedure than X9.62's is
+ * then read past); the named form sets *oid to the curve's dotted OID
+ * instead.  Returns 0, or -1 with a message in err.
  */
 int
 der_read_ecparams(const unsigned char *der, size_t len, struct curve *c,
-    char **oid, char *err)
+    char **oid, int drop_seed, char *err)
 {
 	struct der	 top = { der, der, der + len };
 	char		 buf[OID_TEXT_MAX];
@@ -695,7 +700,7 @@ der_read_ecparams(const unsigned char *der, size_t len, struct curve *c,
 		if (read_oid(&top, "namedCurve", buf, err) == -1)
 			return -1;
 		*oid = xstrdup(buf);
-	} else if (read_explicit(&top, c, err) == -1)
+	} else if (read_explicit(&top, c, drop_seed, err) == -1)
 		return -1;
 	if (top.p != top.end) {
 		errmsg(err, "byte %zu: trailing data after the parameters",

@@ -27,7 +27,7 @@
 #include "util.h"
 
 int	der_read_ecparams(const unsigned char *, size_t, struct curve *,
-	    char **, char *);
+	    char **, int, char *);
 void	der_write_ecparams(struct strbuf *, const struct curve *);
 
 #endif

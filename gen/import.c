@@ -45,11 +45,12 @@
 #define PEM_LABEL	"EC PARAMETERS"
 #define PEM_LABEL_SM2	"SM2 PARAMETERS"	/* OpenSSL's, for SM2 */
 
-enum { OPT_DER = OPT_FIRST_OWN };
+enum { OPT_DER = OPT_FIRST_OWN, OPT_DROP_SEED };
 
 static const struct option import_options[] = {
 	{ "name",	required_argument,	NULL,	'n' },
 	{ "embedding-degree", required_argument, NULL,	'e' },
+	{ "drop-seed",	no_argument,		NULL,	OPT_DROP_SEED },
 	{ "output",	required_argument,	NULL,	'o' },
 	{ "help",	no_argument,		NULL,	'h' },
 	{ NULL,		0,			NULL,	0 }
@@ -68,8 +69,9 @@ static const struct option export_options[] = {
 static void
 import_usage(FILE *fp)
 {
-	fprintf(fp, "usage: ectab import [-n name] [-e degree] [-o file] "
-	    "file...\n");
+	fprintf(fp, "usage: ectab import [-n name] [-e degree] [--drop-seed] "
+	    "[-o file]\n"
+	    "                    file...\n");
 }
 
 static void
@@ -95,6 +97,11 @@ import_help(void)
 	    "                    degree K (1 to 99), which validation "
 	    "otherwise\n"
 	    "                    refuses\n"
+	    "      --drop-seed   import the curve without its seed, for a "
+	    "seed\n"
+	    "                    that is not X9.62's (ectab refuses one "
+	    "that\n"
+	    "                    does not verify)\n"
 	    "  -o, --output FILE write FILE atomically (default: standard\n"
 	    "                    output), and nothing on bad input\n"
 	    "  -h, --help        show this help\n"
@@ -149,8 +156,10 @@ import_validate(struct import *im, const char *loc, const struct curve *c,
 
 	report_init(&rep, c);
 	if ((rc = curve_check(&rep, &im->catalog)) == -1)
-		errmsg(err, "%s: curve %s: %s", loc, c->name,
-		    rep.v[rep.len - 1].text);
+		errmsg(err, "%s: curve %s: %s%s", loc, c->name,
+		    rep.v[rep.len - 1].text, strcmp(rep.v[rep.len - 1].check,
+		    "x962-seed") == 0 ? " (--drop-seed imports the curve "
+		    "without it)" : "");
 	report_free(&rep);
 	return rc;
 }
@@ -169,7 +178,7 @@ import_der(struct import *im, const char *file, int line, const char *loc,
 	int		 k, rc = -1;
 
 	c = curve_new("imported", file, line);
-	if (der_read_ecparams(der, len, c, &oid, msg) == -1) {
+	if (der_read_ecparams(der, len, c, &oid, im->drop_seed, msg) == -1) {
 		errmsg(err, "%s: %s", loc, msg);
 		goto done;
 	}
@@ -354,6 +363,9 @@ import_main(int argc, char *argv[])
 				import_usage(stderr);
 				return 2;
 			}
+			break;
+		case OPT_DROP_SEED:
+			im.drop_seed = 1;
 			break;
 		case 'o':
 			output = optarg;

@@ -29,6 +29,7 @@ struct import {
 	struct curve_list	 catalog;
 	const char		*name;		/* -n, or NULL */
 	int			 degree;	/* -e, or 0 */
+	int			 drop_seed;	/* --drop-seed */
 	struct strbuf		 out;		/* the stanzas */
 	size_t			 count;		/* curves imported */
 };

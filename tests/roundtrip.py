@@ -243,6 +243,21 @@ def check_behaviour(ectab, d, catalog):
     refused(["import", "-n", "off", path], 1, "curve off: G = (gx, gy) "
             "is not on the curve", "a generator off the curve is refused "
             "as generation refuses it")
+    # A seed of another procedure than X9.62's: refused, naming the
+    # option; imported without it under --drop-seed, as the catalog's
+    # curve, which carries its own X9.62 seed.
+    for seed, what in ((bytes(1900), "of 1,900 bytes"),
+                       (bytes(20), "of 20 bytes that does not verify")):
+        path = d + "/other-seed-%d.der" % len(seed)
+        with open(path, "wb") as f:
+            f.write(ecparameters(der_curve(k, seed=seed)))
+        refused(["import", path], 1, "(--drop-seed imports the curve "
+                "without it)", "a seed %s is refused, naming --drop-seed"
+                % what)
+        r = run(ectab, "import", "--drop-seed", path)
+        report(r.returncode == 0 and b"curve prime256v1\n" in r.stdout and
+               b"seed:" not in r.stdout, "--drop-seed imports the curve "
+               "of a seed %s without it" % what, r.stderr.decode())
     refused(["import", "-n", "x", d + "/prime256v1.named.pem"], 1,
             "the file names catalog curve prime256v1; -n and -e are for "
             "explicit parameters only", "-n with a named curve: exit 1")

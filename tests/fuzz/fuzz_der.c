@@ -38,7 +38,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t len)
 	char		*oid, err[ERRMSG_LEN];
 
 	c = curve_new("fuzz", "fuzz.der", 0);
-	if (der_read_ecparams(data, len, c, &oid, err) == 0 && oid == NULL) {
+	if (der_read_ecparams(data, len, c, &oid, 0, err) == 0 && oid == NULL) {
 		strbuf_init(&out);
 		der_write_ecparams(&out, c);
 		strbuf_free(&out);

@@ -35,6 +35,11 @@
 #                 tests/libressl/patches/, amd64 and i386, run its regress
 #                 suite in each build, and benchmark the two amd64 ones
 #                 (default source: the tarball in ../shared/libressl/)
+#   make certify [CERTIFY_TIME=60]
+#                 factor and prove with gen/certify/ectab-certify (PARI/GP
+#                 and GMP-ECM) what the audit of the catalog relies on, write
+#                 it into gen/curves/*.txt, and regenerate out/ (slow: the
+#                 hardest numbers take minutes; make check only verifies)
 #   make install [PREFIX=/usr/local] [DESTDIR=] [BINDIR=] [MANDIR=]
 #                [DATADIR=]
 #                 install ectab, its manual pages, and the templates and
@@ -57,11 +62,12 @@ ALL_CPPFLAGS = -D_DEFAULT_SOURCE \
 # X9.62 and RFC 5639 seeds with SHA-1; DER and PEM are ectab's own.
 LDLIBS	 = -lgmp -lcrypto
 
-GEN_SRCS = gen/audit.c gen/curve.c gen/defs.c gen/der.c gen/ecpoint.c \
-	   gen/ectab.c gen/generate.c gen/import.c gen/list.c gen/load.c \
-	   gen/make.c gen/model.c gen/mont.c gen/output.c gen/pem.c \
-	   gen/provenance.c gen/report.c gen/security.c gen/stanza.c \
-	   gen/strmap.c gen/template.c gen/tree.c gen/util.c gen/validate.c
+GEN_SRCS = gen/audit.c gen/cert.c gen/curve.c gen/defs.c gen/der.c \
+	   gen/ecpoint.c gen/ectab.c gen/generate.c gen/import.c gen/list.c \
+	   gen/load.c gen/make.c gen/model.c gen/mont.c gen/output.c \
+	   gen/pem.c gen/provenance.c gen/report.c gen/safecurves.c \
+	   gen/security.c gen/stanza.c gen/strmap.c gen/template.c \
+	   gen/tree.c gen/util.c gen/validate.c
 GEN_OBJS = $(GEN_SRCS:.c=.o)
 GEN_HDRS = $(wildcard gen/*.h)
 
@@ -71,10 +77,22 @@ TEMPLATES = $(wildcard templates/*.tmpl)
 # The outputs are those gen/outputs.txt names.
 OUTPUTS	 = $(shell sed -n 's/^\(out\/[^ 	\#]*\).*/\1/p' gen/outputs.txt)
 
+# ectab-certify, a maintainer's tool apart from ectab, adds PARI/GP
+# (primality certificates, the quadratic sieve) and GMP-ECM.
+CERTIFY_OBJS = gen/certify/certify.o gen/cert.o gen/curve.o gen/defs.o \
+	   gen/output.o gen/report.o gen/stanza.o gen/strmap.o gen/util.o
+CERTIFY_TIME ?= 60
+
 all: gen/ectab $(OUTPUTS)
 
 gen/ectab: $(GEN_OBJS)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(GEN_OBJS) $(LDLIBS)
+
+gen/certify/ectab-certify: $(CERTIFY_OBJS)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(CERTIFY_OBJS) -lpari -lecm -lgmp
+
+gen/certify/certify.o: gen/certify/certify.c $(GEN_HDRS)
+	$(CC) $(WARN) $(CFLAGS) $(ALL_CPPFLAGS) -Igen -c -o $@ $<
 
 gen/%.o: gen/%.c $(GEN_HDRS)
 	$(CC) $(WARN) $(CFLAGS) $(ALL_CPPFLAGS) -c -o $@ $<
@@ -87,6 +105,10 @@ $(OUTPUTS) &: gen/ectab gen/outputs.txt $(CURVES) $(SETS) $(TEMPLATES)
 
 check: gen/ectab
 	CC='$(CC)' bash tests/run.sh $(GROUP)
+
+certify: gen/certify/ectab-certify
+	gen/certify/ectab-certify -t '$(CERTIFY_TIME)' $(CURVES)
+	$(MAKE) all
 
 HEADER	?= out/ec_curve_tables.h
 
@@ -150,7 +172,9 @@ deps:
 	bash tests/deps.sh
 
 clean:
-	rm -f gen/ectab gen/ectab.install $(GEN_OBJS)
+	rm -f gen/ectab gen/ectab.install $(GEN_OBJS) $(CERTIFY_OBJS) \
+	    gen/certify/ectab-certify
 	rm -rf tests/build
 
-.PHONY: all check verify fuzz bench libressl install uninstall deps clean
+.PHONY: all check certify verify fuzz bench libressl install uninstall deps \
+	clean

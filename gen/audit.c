@@ -160,6 +160,57 @@ render_text(const struct audit *a, struct strbuf *sb)
 	    a->strict && a->warnings > 0 ? ", errors under --strict" : "");
 }
 
+/* Appends ",\n<indent>"key": " and a level in bits, or null. */
+static void
+json_level(struct strbuf *sb, const char *key, long tenths)
+{
+	strbuf_addf(sb, ",\n        \"%s\": ", key);
+	if (tenths < 0)
+		strbuf_adds(sb, "null");
+	else
+		strbuf_addf(sb, "%ld.%ld", tenths / 10, tenths % 10);
+}
+
+/* Appends ",\n<indent>"key": " and x as a hex string, or null if 0. */
+static void
+json_hex(struct strbuf *sb, const char *key, const mpz_t x)
+{
+	char	*hex;
+
+	strbuf_addf(sb, ",\n        \"%s\": ", key);
+	if (mpz_sgn(x) == 0) {
+		strbuf_adds(sb, "null");
+		return;
+	}
+	hex = mpz_get_str(NULL, 16, x);
+	strbuf_addf(sb, "\"%s0x%s\"", mpz_sgn(x) < 0 ? "-" : "",
+	    hex + (mpz_sgn(x) < 0));
+	free(hex);
+}
+
+/* Appends the numbers of SafeCurves' criteria, typed. */
+static void
+render_safecurves(const struct safecurves *sc, struct strbuf *sb)
+{
+	strbuf_adds(sb, ",\n      \"safecurves\": {\n        \"rigidity\": ");
+	strbuf_addf(sb, "\"%s\"", sc->rigidity);
+	json_level(sb, "rho", sc->rho);
+	json_hex(sb, "embedding_degree", sc->embedding_degree);
+	json_hex(sb, "transfer_ratio", sc->transfer_ratio);
+	json_hex(sb, "discriminant", sc->disc);
+	json_level(sb, sc->disc_exact ? "discriminant_bits" :
+	    "discriminant_bits_min", sc->disc_bits);
+	json_hex(sb, "twist_prime", sc->twist_prime);
+	json_level(sb, "twist_rho", sc->twist_rho_max == sc->twist_rho ?
+	    sc->twist_rho : -1);
+	json_level(sb, "twist_rho_min", sc->twist_rho);
+	json_level(sb, "twist_rho_max", sc->twist_rho_max);
+	json_level(sb, "joint_rho", sc->joint_rho);
+	strbuf_addf(sb, ",\n        \"primes\": { \"p\": \"%s\", \"n\": "
+	    "\"%s\", \"twist\": \"%s\" }\n      }", sc->prime_p, sc->prime_n,
+	    sc->prime_twist);
+}
+
 static void
 render_json(const struct audit *a, struct strbuf *sb)
 {
@@ -200,7 +251,10 @@ render_json(const struct audit *a, struct strbuf *sb)
 			json_escape(sb, f->text);
 			strbuf_adds(sb, "\" }");
 		}
-		strbuf_adds(sb, "\n      ]\n    }");
+		strbuf_adds(sb, "\n      ]");
+		if (rep->has_sc)
+			render_safecurves(&rep->sc, sb);
+		strbuf_adds(sb, "\n    }");
 	}
 	strbuf_addf(sb, "\n  ],\n  \"summary\": { \"curves\": %zu, \"valid\": "
 	    "%zu, \"invalid\": %zu, \"warnings\": %zu }\n}\n", a->len,

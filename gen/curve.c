@@ -22,10 +22,19 @@
 #include "curve.h"
 #include "util.h"
 
+/* The factors key and the composite key of each number certify factors. */
+const enum curve_key factored_keys[FACTORED_COUNT][2] = {
+	[FACTORED_TWIST] = { KEY_TWIST_FACTORS, KEY_TWIST_COMPOSITE },
+	[FACTORED_N_MINUS_1] = { KEY_N_MINUS_1_FACTORS,
+	    KEY_N_MINUS_1_COMPOSITE },
+	[FACTORED_CM] = { KEY_CM_FACTORS, KEY_CM_COMPOSITE },
+};
+
 struct curve *
 curve_new(const char *name, const char *file, int line)
 {
 	struct curve	*c;
+	int		 i;
 
 	c = xcalloc(1, sizeof(*c));
 	c->name = xstrdup(name);
@@ -33,6 +42,8 @@ curve_new(const char *name, const char *file, int line)
 	c->line = line;
 	mpz_inits(c->p, c->a, c->b, c->gx, c->gy, c->n, c->h,
 	    c->rfc5639_seed_p, c->rfc5639_seed_ab, c->twist_z, NULL);
+	for (i = 0; i < FACTORED_COUNT; i++)
+		mpz_init(c->composite[i]);
 	return c;
 }
 
@@ -57,6 +68,14 @@ curve_free(struct curve *c)
 	free(c->source);
 	mpz_clears(c->p, c->a, c->b, c->gx, c->gy, c->n, c->h,
 	    c->rfc5639_seed_p, c->rfc5639_seed_ab, c->twist_z, NULL);
+	for (i = 0; i < FACTORED_COUNT; i++) {
+		free(c->factors[i]);
+		mpz_clear(c->composite[i]);
+	}
+	free(c->primes);
+	for (i = 0; i < c->necpp; i++)
+		free(c->ecpp[i].text);
+	free(c->ecpp);
 	free(c->seed);
 	free(c->twist_of);
 	free(c->file);

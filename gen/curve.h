@@ -45,6 +45,14 @@ enum curve_key {
 	KEY_TWIST_OF,
 	KEY_TWIST_Z,
 	KEY_EMBEDDING_DEGREE,
+	KEY_TWIST_FACTORS,
+	KEY_TWIST_COMPOSITE,
+	KEY_N_MINUS_1_FACTORS,
+	KEY_N_MINUS_1_COMPOSITE,
+	KEY_CM_FACTORS,
+	KEY_CM_COMPOSITE,
+	KEY_PRIMES,
+	KEY_ECPP,
 	KEY_COUNT
 };
 
@@ -68,6 +76,14 @@ enum curve_key {
 
 /* RFC 5639's seeds are 160-bit strings. */
 #define RFC5639_SEED_DIGITS	40
+
+/* The numbers ectab-certify factors. */
+enum factored {
+	FACTORED_TWIST,		/* the twist's order, 2p + 2 - hn */
+	FACTORED_N_MINUS_1,	/* n - 1 */
+	FACTORED_CM,		/* 4p - t^2, t the trace */
+	FACTORED_COUNT
+};
 
 struct curve {
 	char		 *name;
@@ -105,6 +121,23 @@ struct curve {
 	 */
 	int		  embedding_degree;
 
+	/*
+	 * What ectab-certify computed once (cert.c checks it): for the
+	 * twist's order, n - 1 and 4p - t^2, the prime factors as written
+	 * ("3 * 7^2 * 1b7", NULL where absent) and the composite left
+	 * (0 where none); the primes proven by Pocklington's theorem
+	 * ("N, base; N; ...", or NULL); and ECPP primality certificates,
+	 * each with the line of its key.
+	 */
+	char		 *factors[FACTORED_COUNT];
+	char		 *primes;
+	mpz_t		  composite[FACTORED_COUNT];
+	struct ecpp_text {
+		char	*text;
+		int	 line;
+	}		 *ecpp;
+	size_t		  necpp;
+
 	char		 *file;		/* the definition file, as named */
 	int		  line;		/* line of "curve NAME" */
 	int		  key_line[KEY_COUNT];	/* 0 where the key is absent */
@@ -114,6 +147,8 @@ struct curve_list {
 	struct curve	**v;
 	size_t		  len;
 };
+
+extern const enum curve_key factored_keys[FACTORED_COUNT][2];
 
 struct curve	*curve_new(const char *, const char *, int);
 void		 curve_free(struct curve *);

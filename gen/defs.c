@@ -41,32 +41,48 @@
 #define LINE_MAX_LEN	4096	/* a 4096-bit number takes 1024 digits */
 #define COMMENT_MAX_LEN	72
 
+/* What a key's value is. */
+enum value_kind {
+	VALUE_TEXT,
+	VALUE_NUMBER,		/* hex digits, grouped by blanks */
+	VALUE_LIST		/* numbers joined by "*^,;-", for cert.c */
+};
+
 struct key_info {
 	const char	*name;
-	int		 number;	/* value is hex digits */
+	enum value_kind	 kind;
 	int		 required;
 };
 
 static const struct key_info curve_keys[KEY_COUNT] = {
-	[KEY_ALIAS] =	{ "alias",	0, 0 },
-	[KEY_OID] =	{ "oid",	0, 0 },
-	[KEY_NID] =	{ "nid",	0, 0 },
-	[KEY_COMMENT] =	{ "comment",	0, 0 },
-	[KEY_SOURCE] =	{ "source",	0, 0 },
-	[KEY_P] =	{ "p",		1, 1 },
-	[KEY_A] =	{ "a",		1, 1 },
-	[KEY_B] =	{ "b",		1, 1 },
-	[KEY_GX] =	{ "gx",		1, 1 },
-	[KEY_GY] =	{ "gy",		1, 1 },
-	[KEY_N] =	{ "n",		1, 1 },
-	[KEY_H] =	{ "h",		1, 1 },
-	[KEY_SEED] =	{ "seed",	1, 0 },
-	[KEY_RFC5639_SEED_P] =	{ "rfc5639_seed_p",	1, 0 },
-	[KEY_RFC5639_SEED_AB] =	{ "rfc5639_seed_ab",	1, 0 },
-	[KEY_TWIST_OF] =	{ "twist_of",		0, 0 },
-	[KEY_TWIST_Z] =		{ "twist_z",		1, 0 },
-	[KEY_EMBEDDING_DEGREE] = { "embedding_degree",	0, 0 },
+	[KEY_ALIAS] =	{ "alias",	VALUE_TEXT, 0 },
+	[KEY_OID] =	{ "oid",	VALUE_TEXT, 0 },
+	[KEY_NID] =	{ "nid",	VALUE_TEXT, 0 },
+	[KEY_COMMENT] =	{ "comment",	VALUE_TEXT, 0 },
+	[KEY_SOURCE] =	{ "source",	VALUE_TEXT, 0 },
+	[KEY_P] =	{ "p",		VALUE_NUMBER, 1 },
+	[KEY_A] =	{ "a",		VALUE_NUMBER, 1 },
+	[KEY_B] =	{ "b",		VALUE_NUMBER, 1 },
+	[KEY_GX] =	{ "gx",		VALUE_NUMBER, 1 },
+	[KEY_GY] =	{ "gy",		VALUE_NUMBER, 1 },
+	[KEY_N] =	{ "n",		VALUE_NUMBER, 1 },
+	[KEY_H] =	{ "h",		VALUE_NUMBER, 1 },
+	[KEY_SEED] =	{ "seed",	VALUE_NUMBER, 0 },
+	[KEY_RFC5639_SEED_P] =	{ "rfc5639_seed_p",	VALUE_NUMBER, 0 },
+	[KEY_RFC5639_SEED_AB] =	{ "rfc5639_seed_ab",	VALUE_NUMBER, 0 },
+	[KEY_TWIST_OF] =	{ "twist_of",		VALUE_TEXT, 0 },
+	[KEY_TWIST_Z] =		{ "twist_z",		VALUE_NUMBER, 0 },
+	[KEY_EMBEDDING_DEGREE] = { "embedding_degree",	VALUE_TEXT, 0 },
+	[KEY_TWIST_FACTORS] =	{ "twist_factors",	VALUE_LIST, 0 },
+	[KEY_TWIST_COMPOSITE] =	{ "twist_composite",	VALUE_NUMBER, 0 },
+	[KEY_N_MINUS_1_FACTORS] = { "n_minus_1_factors", VALUE_LIST, 0 },
+	[KEY_N_MINUS_1_COMPOSITE] = { "n_minus_1_composite", VALUE_NUMBER, 0 },
+	[KEY_CM_FACTORS] =	{ "cm_factors",		VALUE_LIST, 0 },
+	[KEY_CM_COMPOSITE] =	{ "cm_composite",	VALUE_NUMBER, 0 },
+	[KEY_PRIMES] =		{ "primes",		VALUE_LIST, 0 },
+	[KEY_ECPP] =		{ "ecpp",		VALUE_LIST, 0 },
 };
+
 
 struct reader {
 	const char		*file;
@@ -78,6 +94,7 @@ struct reader {
 	struct strmap		 oids;		/* their object identifiers */
 	struct curve		*cur;		/* stanza being read or NULL */
 	enum curve_key		 pending;	/* number being continued */
+	int			 ecpp_line;	/* of the ecpp key pending */
 	struct strbuf		 digits[KEY_COUNT];
 	int			 negative[KEY_COUNT];
 	int			 prefixed[KEY_COUNT];
@@ -110,6 +127,13 @@ defs_embedding_degree(const char *s)
 	for (; *s >= '0' && *s <= '9' && v < MOV_BOUND; s++)
 		v = 10 * v + (*s - '0');
 	return *s == '\0' && v < MOV_BOUND ? v : 0;
+}
+
+/* Returns the name of key k in definition files. */
+const char *
+defs_key_name(enum curve_key k)
+{
+	return curve_keys[k].name;
 }
 
 /* Returns 1 if name may name a curve: the rules check_name() applies. */
@@ -536,6 +560,31 @@ set_text(struct reader *r, enum curve_key key, const char *value)
 }
 
 /*
+ * Collects one line of a list of numbers (a factorization or an ECPP
+ * certificate): hex digits and the separators cert.c reads, blanks
+ * dropped.
+ */
+static int
+scan_list(struct reader *r, enum curve_key key, const char *s)
+{
+	char	 b[8], msg[ERRMSG_LEN];
+
+	for (; *s != '\0'; s++) {
+		if (is_blank(*s))
+			continue;
+		if (!is_hex_digit((unsigned char)*s) &&
+		    strchr("*^,;-", *s) == NULL) {
+			snprintf(msg, sizeof(msg), "%s in %s (hex digits and "
+			    "'*', '^', ',', ';', '-')", byte_name((unsigned
+			    char)*s, b), curve_keys[key].name);
+			return fail(r, r->line, "%s", msg);
+		}
+		strbuf_addc(&r->digits[key], (char)tolower((unsigned char)*s));
+	}
+	return 0;
+}
+
+/*
  * Collects the hex digits of one line of a number: the value may open
  * with '-' (a and b only) and then '0x', on the key's line or, if that is
  * empty, on the first continuation line; digits may be grouped by blanks.
@@ -546,6 +595,8 @@ scan_digits(struct reader *r, enum curve_key key, const char *s)
 	char	 b[8];
 	int	 first;
 
+	if (curve_keys[key].kind == VALUE_LIST)
+		return scan_list(r, key, s);
 	first = r->digits[key].len == 0 && !r->negative[key] &&
 	    !r->prefixed[key];
 
@@ -580,6 +631,17 @@ scan_digits(struct reader *r, enum curve_key key, const char *s)
 	return 0;
 }
 
+/* Moves the text of an ecpp key from digits to the curve. */
+static void
+add_ecpp(struct curve *c, struct strbuf *digits, int line)
+{
+	c->ecpp = xreallocarray(c->ecpp, c->necpp + 1, sizeof(*c->ecpp));
+	c->ecpp[c->necpp].text = xstrdup(digits->s);
+	c->ecpp[c->necpp++].line = line;
+	strbuf_free(digits);
+	strbuf_init(digits);
+}
+
 /* Checks a number once its last continuation line has been read. */
 static int
 finish_number(struct reader *r)
@@ -590,7 +652,11 @@ finish_number(struct reader *r)
 	if (key == KEY_COUNT)
 		return 0;
 	r->pending = KEY_COUNT;
-	line = r->cur->key_line[key];
+	line = key == KEY_ECPP ? r->ecpp_line : r->cur->key_line[key];
+	if (key == KEY_ECPP && r->digits[key].len > 0) {
+		add_ecpp(r->cur, &r->digits[key], line);
+		return 0;
+	}
 	if (r->digits[key].len == 0)
 		return fail(r, line, r->prefixed[key] ?
 		    "'0x' without digits in %s" : "empty value for %s",
@@ -673,8 +739,11 @@ finish_stanza(struct reader *r)
 		[KEY_H] = &c->h, [KEY_RFC5639_SEED_P] = &c->rfc5639_seed_p,
 		[KEY_RFC5639_SEED_AB] = &c->rfc5639_seed_ab,
 		[KEY_TWIST_Z] = &c->twist_z,
+		[KEY_TWIST_COMPOSITE] = &c->composite[FACTORED_TWIST],
+		[KEY_N_MINUS_1_COMPOSITE] = &c->composite[FACTORED_N_MINUS_1],
+		[KEY_CM_COMPOSITE] = &c->composite[FACTORED_CM],
 	};
-	int		 k;
+	int		 k, i;
 
 	if (finish_number(r) == -1)
 		return -1;
@@ -692,6 +761,9 @@ finish_stanza(struct reader *r)
 	    check_pair(r, KEY_TWIST_OF, KEY_TWIST_Z) == -1 ||
 	    check_pair(r, KEY_TWIST_Z, KEY_TWIST_OF) == -1)
 		return -1;
+	for (i = 0; i < FACTORED_COUNT; i++)
+		if (check_pair(r, factored_keys[i][1], factored_keys[i][0]) == -1)
+			return -1;
 	for (k = 0; k < KEY_COUNT; k++) {
 		if (num[k] == NULL || c->key_line[k] == 0)
 			continue;
@@ -706,6 +778,17 @@ finish_stanza(struct reader *r)
 			mpz_sub(*num[k], c->p, *num[k]);
 		}
 	}
+	for (i = 0; i < FACTORED_COUNT; i++) {
+		k = factored_keys[i][1];
+		if (c->key_line[k] != 0 && mpz_cmp_ui(c->composite[i], 4) < 0)
+			return fail(r, c->key_line[k], "%s is below 4, so "
+			    "not composite", curve_keys[k].name);
+		k = factored_keys[i][0];
+		if (c->key_line[k] != 0)
+			c->factors[i] = xstrdup(r->digits[k].s);
+	}
+	if (c->key_line[KEY_PRIMES] != 0)
+		c->primes = xstrdup(r->digits[KEY_PRIMES].s);
 	if (c->key_line[KEY_SEED] != 0)
 		set_seed(c, &r->digits[KEY_SEED]);
 	c->has_rfc5639 = c->key_line[KEY_RFC5639_SEED_P] != 0;
@@ -784,7 +867,9 @@ read_key_line(struct reader *r, const char *s)
 		return fail(r, r->line, "key %s outside a curve stanza", key);
 	if (finish_number(r) == -1)
 		return -1;
-	if (r->cur->key_line[k] != 0) {
+	if (k == KEY_ECPP)
+		r->ecpp_line = r->line;
+	if (r->cur->key_line[k] != 0 && k != KEY_ECPP) {
 		char msg[ERRMSG_LEN];
 
 		snprintf(msg, sizeof(msg),
@@ -792,10 +877,11 @@ read_key_line(struct reader *r, const char *s)
 		    key, r->cur->key_line[k]);
 		return fail(r, r->line, "%s", msg);
 	}
-	r->cur->key_line[k] = r->line;
+	if (r->cur->key_line[k] == 0)
+		r->cur->key_line[k] = r->line;
 	for (s = e + 1; is_blank(*s); s++)
 		;
-	if (curve_keys[k].number) {
+	if (curve_keys[k].kind != VALUE_TEXT) {
 		r->pending = (enum curve_key)k;
 		return scan_digits(r, (enum curve_key)k, s);
 	}

@@ -24,6 +24,7 @@
 #include "curve.h"
 
 int	defs_name_ok(const char *);
+const char *defs_key_name(enum curve_key);
 int	defs_embedding_degree(const char *);
 int	defs_read_file(const char *, struct curve_list *, char *);
 int	defs_read_mem(const char *, const char *, size_t, struct curve_list *,

@@ -20,6 +20,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include <gmp.h>
 
@@ -33,6 +34,12 @@ report_init(struct report *rep, const struct curve *c)
 	rep->v = NULL;
 	rep->len = 0;
 	rep->failed = 0;
+	rep->has_sc = 0;
+	memset(&rep->sc, 0, sizeof(rep->sc));
+	mpz_inits(rep->sc.embedding_degree, rep->sc.transfer_ratio,
+	    rep->sc.disc, rep->sc.twist_prime, NULL);
+	rep->sc.rho = rep->sc.disc_bits = rep->sc.twist_rho =
+	    rep->sc.twist_rho_max = rep->sc.joint_rho = -1;
 }
 
 void
@@ -45,6 +52,32 @@ report_free(struct report *rep)
 	free(rep->v);
 	rep->v = NULL;
 	rep->len = 0;
+	mpz_clears(rep->sc.embedding_degree, rep->sc.transfer_ratio,
+	    rep->sc.disc, rep->sc.twist_prime, NULL);
+}
+
+/* Adds a finding about line; fmt is a gmp_printf format. */
+static void
+report_vadd(struct report *rep, const char *check, enum verdict verdict,
+    int line, const char *fmt, va_list ap)
+{
+	struct finding	*f;
+	char		*text;
+
+	/*
+	 * As long as its numbers make it: a finding is never cut short.
+	 * GMP allocates with malloc(3) unless told otherwise, as here.
+	 */
+	if (gmp_vasprintf(&text, fmt, ap) < 0)
+		errx(1, "gmp_vasprintf failed");
+	rep->v = xreallocarray(rep->v, rep->len + 1, sizeof(*rep->v));
+	f = &rep->v[rep->len++];
+	f->check = check;
+	f->verdict = verdict;
+	f->line = line;
+	f->text = text;
+	if (verdict == VERDICT_FAIL)
+		rep->failed = 1;
 }
 
 /*
@@ -55,27 +88,24 @@ void
 report_add(struct report *rep, const char *check, enum verdict verdict,
     enum curve_key key, const char *fmt, ...)
 {
-	struct finding	*f;
-	char		*text;
 	va_list		 ap;
 
-	/*
-	 * As long as its numbers make it: a finding is never cut short.
-	 * GMP allocates with malloc(3) unless told otherwise, as here.
-	 */
 	va_start(ap, fmt);
-	if (gmp_vasprintf(&text, fmt, ap) < 0)
-		errx(1, "gmp_vasprintf failed");
+	report_vadd(rep, check, verdict, rep->curve->key_line[key] != 0 ?
+	    rep->curve->key_line[key] : rep->curve->line, fmt, ap);
 	va_end(ap);
-	rep->v = xreallocarray(rep->v, rep->len + 1, sizeof(*rep->v));
-	f = &rep->v[rep->len++];
-	f->check = check;
-	f->verdict = verdict;
-	f->line = rep->curve->key_line[key] != 0 ? rep->curve->key_line[key] :
-	    rep->curve->line;
-	f->text = text;
-	if (verdict == VERDICT_FAIL)
-		rep->failed = 1;
+}
+
+/* Adds a finding about a line of the definition. */
+void
+report_add_line(struct report *rep, const char *check, enum verdict verdict,
+    int line, const char *fmt, ...)
+{
+	va_list		 ap;
+
+	va_start(ap, fmt);
+	report_vadd(rep, check, verdict, line, fmt, ap);
+	va_end(ap);
 }
 
 size_t

@@ -22,6 +22,8 @@
 
 #include <stddef.h>
 
+#include <gmp.h>
+
 #include "curve.h"
 
 enum verdict {
@@ -38,17 +40,39 @@ struct finding {
 	char		*text;		/* what was found, numbers included */
 };
 
+/*
+ * The numbers of SafeCurves' criteria (safecurves.c), for the JSON
+ * report; what is not known is -1 (levels) or 0 (numbers).
+ */
+struct safecurves {
+	long		 rho;		/* tenths of a bit */
+	mpz_t		 embedding_degree;
+	mpz_t		 transfer_ratio;	/* (n - 1) / embedding degree */
+	mpz_t		 disc;		/* the CM field discriminant, < 0 */
+	long		 disc_bits;	/* tenths: log2 |D|, or its bound */
+	int		 disc_exact;
+	mpz_t		 twist_prime;	/* the twist's largest prime */
+	long		 twist_rho, twist_rho_max;
+	long		 joint_rho;
+	const char	*prime_p, *prime_n, *prime_twist;
+	const char	*rigidity;
+};
+
 struct report {
 	const struct curve *curve;
 	struct finding	*v;
 	size_t		 len;
 	int		 failed;	/* a VERDICT_FAIL was added */
+	int		 has_sc;	/* the security report filled sc */
+	struct safecurves sc;
 };
 
 void	 report_init(struct report *, const struct curve *);
 void	 report_free(struct report *);
 void	 report_add(struct report *, const char *, enum verdict,
 	    enum curve_key, const char *, ...);
+void	 report_add_line(struct report *, const char *, enum verdict, int,
+	    const char *, ...);
 size_t	 report_count(const struct report *, enum verdict);
 const char *verdict_name(enum verdict);
 

@@ -21,6 +21,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "defs.h"
 #include "stanza.h"
 
 #define GROUPS_PER_LINE	4
@@ -136,6 +137,145 @@ put_element(struct strbuf *out, const char *key, const mpz_t v,
 	put_number(out, key, v, mpz_sizeinbase(v, 16) > 8 ? digits : 0, COL);
 }
 
+/*
+ * The list keys of ectab-certify: numbers and separators, wrapped before
+ * column CERT_COLS under the value.
+ */
+#define CERT_COLS	76
+
+struct writer {
+	struct strbuf	*out;
+	size_t		 col, pos;
+};
+
+/* Appends "    key:" and blanks to the value's column. */
+static void
+list_key(struct writer *w, struct strbuf *out, const char *key)
+{
+	w->out = out;
+	w->pos = 4 + strlen(key) + 1;
+	w->col = w->pos < COL - 1 ? COL : w->pos + 1;
+	put_key(out, key, w->col);
+	w->pos = w->col;
+}
+
+static void
+list_newline(struct writer *w)
+{
+	strbuf_addc(w->out, '\n');
+	for (w->pos = 0; w->pos < w->col; w->pos++)
+		strbuf_addc(w->out, ' ');
+}
+
+/* Appends s[0..len), on a new line if it would reach CERT_COLS. */
+static void
+list_atom(struct writer *w, const char *s, size_t len, int space)
+{
+	if (w->pos > w->col && w->pos + len + (space != 0) > CERT_COLS)
+		list_newline(w);
+	else if (space && w->pos > w->col) {
+		strbuf_addc(w->out, ' ');
+		w->pos++;
+	}
+	strbuf_add(w->out, s, len);
+	w->pos += len;
+}
+
+/*
+ * Appends the hex number s[0..len) ('-' first if negative) in groups of
+ * eight digits counted from the right, the last group followed by sep.
+ */
+static void
+list_number(struct writer *w, const char *s, size_t len, const char *sep)
+{
+	struct strbuf	 g;
+	size_t		 i, k, neg = len > 0 && *s == '-';
+
+	strbuf_init(&g);
+	for (i = neg; i < len; i += k) {
+		k = i == neg && (len - neg) % 8 != 0 ? (len - neg) % 8 : 8;
+		g.len = 0;
+		if (i == neg && neg)
+			strbuf_addc(&g, '-');
+		strbuf_add(&g, s + i, k);
+		if (i + k == len)
+			strbuf_adds(&g, sep);
+		list_atom(w, g.s, g.len, i > neg || w->pos > w->col);
+	}
+	strbuf_free(&g);
+}
+
+/*
+ * Appends a list value as ectab-certify lays it out: s is the value
+ * without blanks, its numbers joined by the separators of cert.c.  A
+ * number takes the separator after it; '*' stands apart; each ';' of an
+ * ECPP certificate starts a line.
+ */
+static void
+put_list(struct strbuf *out, const char *key, const char *s, int ecpp)
+{
+	struct writer	 w;
+	struct strbuf	 sep;
+	size_t		 len, e;
+
+	strbuf_init(&sep);
+	strbuf_adds(&sep, "");
+	list_key(&w, out, key);
+	while (*s != '\0') {
+		if (*s == '*') {
+			list_atom(&w, "*", 1, 1);
+			s++;
+			continue;
+		}
+		if (ecpp && *s == ';') {
+			list_newline(&w);
+			list_atom(&w, ";", 1, 0);
+			s++;
+			continue;
+		}
+		/* The number, its exponent, and a ',' or ';' after it. */
+		len = strcspn(s + (*s == '-'), "*^,;") + (*s == '-');
+		e = s[len] == '^' ? strcspn(s + len, "*,;") : 0;
+		sep.len = 0;
+		strbuf_add(&sep, s + len, e);
+		if (s[len + e] == ',' || (!ecpp && s[len + e] == ';'))
+			strbuf_addc(&sep, s[len + e]);
+		list_number(&w, s, len, sep.s);
+		s += len + sep.len;
+	}
+	strbuf_addc(out, '\n');
+	strbuf_free(&sep);
+}
+
+/*
+ * Appends the keys of ectab-certify, in the order it writes them: the
+ * primes, the ECPP certificates, and each factorization with what is
+ * left of it.
+ */
+void
+stanza_certificates(struct strbuf *out, const struct curve *c)
+{
+	char	*hex;
+	size_t	 i;
+	int	 f;
+
+	if (c->primes != NULL)
+		put_list(out, "primes", c->primes, 0);
+	for (i = 0; i < c->necpp; i++)
+		put_list(out, "ecpp", c->ecpp[i].text, 1);
+	for (f = 0; f < FACTORED_COUNT; f++) {
+		if (c->factors[f] == NULL)
+			continue;
+		put_list(out, defs_key_name(factored_keys[f][0]),
+		    c->factors[f], 0);
+		if (mpz_sgn(c->composite[f]) == 0)
+			continue;
+		hex = mpz_get_str(NULL, 16, c->composite[f]);
+		put_list(out, defs_key_name(factored_keys[f][1]), hex, 0);
+		free(hex);
+	}
+}
+
 /* Appends the stanza of c: "curve NAME", then its keys. */
 void
 stanza_write(struct strbuf *out, const struct curve *c)
@@ -179,4 +319,5 @@ stanza_write(struct strbuf *out, const struct curve *c)
 		put_key(out, "embedding_degree", COL_DEGREE);
 		strbuf_addf(out, "%d\n", c->embedding_degree);
 	}
+	stanza_certificates(out, c);
 }

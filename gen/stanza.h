@@ -23,5 +23,6 @@
 #include "util.h"
 
 void	stanza_write(struct strbuf *, const struct curve *);
+void	stanza_certificates(struct strbuf *, const struct curve *);
 
 #endif

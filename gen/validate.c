@@ -26,6 +26,7 @@
 
 #include <gmp.h>
 
+#include "cert.h"
 #include "ecpoint.h"
 #include "provenance.h"
 #include "validate.h"
@@ -324,6 +325,21 @@ check_mov(struct report *rep)
 }
 
 /*
+ * Checks what ectab-certify wrote: the factorizations and the ECPP
+ * certificates.
+ */
+static int
+check_proofs(struct report *rep)
+{
+	struct proofs	 pr;
+	int		 rc;
+
+	rc = proofs_read(rep, &pr);
+	proofs_free(&pr);
+	return rc;
+}
+
+/*
  * Runs every check on the curve of rep, in order, adding a finding for
  * each, up to the first failure; provenance checks may look up other
  * curves in all.  Returns 0, or -1 if a check failed.
@@ -342,6 +358,7 @@ curve_check(struct report *rep, const struct curve_list *all)
 	    check_order(rep) == -1 ||
 	    check_cofactor(rep) == -1 ||
 	    check_mov(rep) == -1 ||
+	    check_proofs(rep) == -1 ||
 	    provenance_check(rep, all) == -1)
 		return -1;
 	return 0;

@@ -40,6 +40,10 @@
 # tests/libressl/patches/) and runs its whole regress suite, whose
 # ssl_verify test cmake leaves out without Perl's IO::Socket::SSL.
 #
+# libpari-dev and libecm-dev build ectab-certify (PARI/GP's primality
+# certificates and quadratic sieve, GMP-ECM's elliptic-curve method),
+# which make check runs on two small curves.
+#
 # qemu-user runs the 32-bit test programs on kernels built without 32-bit
 # x86 support, where they cannot run natively.
 #
@@ -52,7 +56,7 @@ export DEBIAN_FRONTEND=noninteractive
 # libssl-dev and libgmp-dev come last, at versions chosen below.
 PACKAGES="make gcc g++ clang gcc-multilib g++-multilib libc6-dev cmake ninja-build xz-utils
     libclang-rt-14-dev locales mandoc openssl python3 qemu-user rustc
-    valgrind patch libio-socket-ssl-perl"
+    valgrind patch libio-socket-ssl-perl libpari-dev libecm-dev"
 
 say() {
 	echo "deps: $*"

@@ -29,6 +29,7 @@ Prints one line per curve, "PASS name" or "FAIL name: why"; with --only,
 checks the report of that one curve (and not the summary).
 """
 
+import decimal
 import hashlib
 import json
 import math
@@ -37,57 +38,25 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from kat import read_definitions  # noqa: E402
+import certs  # noqa: E402
 
 MR_ROUNDS = 24
 RFC = "(RFC 5639 section 5)"
 
 
 def is_prime(n):
+    """A probable-prime test: Miller-Rabin to the first 15 primes."""
     if n < 2:
         return False
     for q in (2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37):
         if n % q == 0:
             return n == q
-    d, r = n - 1, 0
-    while d % 2 == 0:
-        d, r = d // 2, r + 1
-    for a in (2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47):
-        x = pow(a, d, n)
-        if x in (1, n - 1):
-            continue
-        for _ in range(r - 1):
-            x = x * x % n
-            if x == n - 1:
-                break
-        else:
-            return False
-    return True
+    return certs.strong_probable_prime(n, (2, 3, 5, 7, 11, 13, 17, 19, 23,
+                                           29, 31, 37, 41, 43, 47))
 
 
-# Affine points; None is the point at infinity.
-
-def add(P, Q, a, p):
-    if P is None:
-        return Q
-    if Q is None:
-        return P
-    if P[0] == Q[0] and (P[1] + Q[1]) % p == 0:
-        return None
-    if P == Q:
-        lam = (3 * P[0] * P[0] + a) * pow(2 * P[1], -1, p) % p
-    else:
-        lam = (Q[1] - P[1]) * pow(Q[0] - P[0], -1, p) % p
-    x = (lam * lam - P[0] - Q[0]) % p
-    return (x, (lam * (P[0] - x) - P[1]) % p)
-
-
-def mul(k, P, a, p):
-    R = None
-    for bit in bin(k)[2:]:
-        R = add(R, R, a, p)
-        if bit == "1":
-            R = add(R, P, a, p)
-    return R
+# Affine points, None the point at infinity: certs.py's add and mul.
+add, mul = certs.add, certs.mul
 
 
 def sha1_int(data):
@@ -280,7 +249,9 @@ def twist_finding(c):
                 "factor of c is below c / 65536 < 2^%d, so below 2^200"
                 % (text, m.bit_length() - 16))
     return ("info", "the twist has order 2p + 2 - h*n = %s; its security "
-            "against rho is not settled" % text)
+            "against rho is not settled: at most %d bits, as every prime "
+            "factor of c is below c / 65536 < 2^%d (ectab-certify factors "
+            "it)" % (text, (m.bit_length() - 16) // 2, m.bit_length() - 16))
 
 
 def expected_findings(c, by_name, blocks):
@@ -321,6 +292,15 @@ def expected_findings(c, by_name, blocks):
     assert all(pow(p, B, n) != 1 for B in range(1, 100))
     add_f("embedding-degree", "pass", "n", "p^B != 1 (mod n) for B = 1..99: "
           "embedding degree above 99")
+    cert = c["cert"]
+    nproven = len(cert["proven"])
+    if nproven or any(cert["factors"]):
+        f.append({"check": "certificates", "verdict": "pass",
+                  "line": cert["line"], "text": "%d primes proven: %d by "
+                  "ECPP certificates (%d steps), the others by Pocklington's "
+                  "theorem or, below 2^64, Miller-Rabin; the factorizations "
+                  "multiply out into proven primes"
+                  % (nproven, len(cert["ecpp"]), cert["steps"])})
     if c["seed"]:
         seed = bytes.fromhex(c["seed"])
         cs = x962_c(seed, p)
@@ -369,9 +349,181 @@ def expected_findings(c, by_name, blocks):
           "%d-bit field (SEC 1 v2 3.1.1.2.1)"
           % (h, ">" if over else "<=", ">" if over else "<=", ts,
              p.bit_length()))
-    verdict, text = twist_finding(c)
-    add_f("twist-order", verdict, "h", text)
+    f.extend(safecurves_findings(c))
+    if not c["cert"]["factors"][0]:
+        verdict, text = twist_finding(c)
+        add_f("twist-order", verdict, "h", text)
     return f
+
+
+D = decimal.Decimal
+decimal.getcontext().prec = 80
+
+
+def pi_over_4():
+    """pi/4 by Machin's formula, to 70 digits, as a Decimal."""
+    one = 10 ** 90
+    pi = 16 * arctan_inv(5, one) - 4 * arctan_inv(239, one)
+    return D(pi) / D(4 * one)
+
+
+PI4 = pi_over_4()
+
+
+def level(x):
+    """log2 of a positive Decimal, to the nearest tenth, as text."""
+    return "%.1f" % (x.ln() / D(2).ln()).quantize(D("0.1"),
+                                                    decimal.ROUND_HALF_UP)
+
+
+def rho(l, d3):
+    return level((PI4 / (3 if d3 else 1) * l).sqrt())
+
+
+def squarefree(factors):
+    r = 1
+    for q, e in factors:
+        if e % 2:
+            r *= q
+    return r
+
+
+def joint(curve_order, twist_order, l, pin):
+    """SafeCurves' verify.sage combined cost, in Decimal arithmetic."""
+    primes = sorted({q for q, _ in curve_order} | {q for q, _ in twist_order})
+    d1, d2 = dict(curve_order), dict(twist_order)
+    pre, jt = D(0), D(l)
+    for v in primes:
+        for _ in range(max(d1.get(v, 0), d2.get(v, 0))):
+            if D(v) + (pin * jt / v).sqrt() < (pin * jt).sqrt():
+                pre += v
+                jt /= v
+    return level(pre + (pin * jt).sqrt())
+
+
+def small_factors(x):
+    out, q = [], 2
+    while x > 1 and q < 65536:
+        e = 0
+        while x % q == 0:
+            x, e = x // q, e + 1
+        if e:
+            out.append((q, e))
+        q += 1
+    return out if x == 1 else None
+
+
+def safecurves_findings(c):
+    """The findings of SafeCurves' criteria, from the certificates."""
+    p, n, h = c["p"], c["n"], c["h"]
+    t = p + 1 - h * n
+    cert = c["cert"]
+    line = lambda k: cert["lines"].get(k, c["lines"].get(k, c["line"]))
+    out = []
+
+    def add(check, warn, key, text):
+        out.append({"check": check, "verdict": "warn" if warn else "info",
+                    "line": line(key), "text": text})
+
+    tw, nm1, cm = cert["factors"]
+    d3 = False
+    if cm is None:
+        add("discriminant", False, "p", "4p - t^2 is not factored (no "
+            "cm_factors): the CM discriminant is not known")
+    elif cm[1] != 1:
+        d = squarefree(cm[0])
+        if math.isqrt(cm[1]) ** 2 != cm[1]:
+            d *= 65537
+        lv = level(D(d))
+        low = D(lv) <= 100
+        add("discriminant", low, "cm_composite", "4p - t^2 is not fully "
+            "factored: |D| is at least about 2^%s, %s 2^100"
+            % (lv, "not known above" if low else "above"))
+    else:
+        d = -squarefree(cm[0])
+        assert (t * t - 4 * p) % d == 0
+        if d % 4 != 1:
+            d *= 4
+        d3 = d == -3
+        lv = level(D(-d))
+        low = D(lv) <= 100
+        add("discriminant", low, "cm_factors", "the CM field discriminant "
+            "is D = -0x%x, |D| about 2^%s: %s 2^100"
+            % (-d, lv, "not above" if low else "above"))
+    r = rho(n, d3)
+    add("rho", D(r) < 100, "n", "rho on G costs about 2^%s (sqrt(pi n/4)%s): "
+        "%s 2^100" % (r, ", over sqrt(3) for D = -3" if d3 else "",
+                      "below" if D(r) < 100 else "at least"))
+    if nm1 is None or nm1[1] != 1:
+        add("transfer", False, "n", "n - 1 is not fully factored%s: the "
+            "embedding degree is above 99 (embedding-degree), not known to "
+            "be at least (n - 1)/100"
+            % ("" if nm1 is not None else " (no n_minus_1_factors)"))
+    else:
+        k = n - 1
+        for q, _ in nm1[0]:
+            while k % q == 0 and pow(p, k // q, n) == 1:
+                k //= q
+        ratio = (n - 1) // k
+        assert pow(p, k, n) == 1
+        add("transfer", ratio > 100, "n_minus_1_factors", "the embedding "
+            "degree, the order of p mod n, is (n - 1)/%d: %s (n - 1)/100, %s "
+            "SafeCurves asks" % (ratio, "below" if ratio > 100 else "at least",
+                                 "not as" if ratio > 100 else "as"))
+    if tw is not None:
+        text = " * ".join(("%d" % q if q.bit_length() <= 32
+                           else "p%d" % q.bit_length())
+                          + ("^%d" % e if e > 1 else "") for q, e in tw[0])
+        known = tw[0][-1][0] if tw[0] else 1
+        pin = PI4 / (3 if d3 else 1)
+        if tw[1] != 1:
+            lo = rho(known, d3)
+            hi = rho(max(known, tw[1] >> 16), d3)
+            state = ("below 2^100" if D(hi) < 100 else "at least 2^100"
+                     if D(lo) >= 100 else "not known to reach 2^100")
+            add("twist-order", D(lo) < 100, "twist_composite", "the twist has "
+                "order 2p + 2 - hn = %s%sc, c a composite of %d bits without "
+                "a factor below 2^16: rho on its largest prime factor costs "
+                "between 2^%s and 2^%s, %s" % (text, " * " if text else "",
+                                               tw[1].bit_length(), lo, hi,
+                                               state))
+        else:
+            r = rho(known, d3)
+            add("twist-order", D(r) < 100, "twist_factors", "the twist has "
+                "order 2p + 2 - hn = %s (pN: a prime of N bits): rho on its "
+                "largest prime factor costs about 2^%s, %s 2^100"
+                % (text, r, "below" if D(r) < 100 else "at least"))
+            hf = small_factors(h)
+            if hf is not None:
+                j = joint(hf + [(n, 1)], tw[0], n, pin)
+                add("twist-joint", D(j) < 100, "twist_factors", "small-"
+                    "subgroup steps on the curve and its twist, then rho, "
+                    "cost about 2^%s: %s 2^100"
+                    % (j, "below" if D(j) < 100 else "at least"))
+    proven = cert["proven"]
+    is_proven = lambda x: certs.small_prime(x) if x < 2 ** 64 else x in proven
+    add("primes", False, "primes" if proven else "p", "p %s, n %s, the "
+        "twist's largest prime factor %s"
+        % ("proven" if is_proven(p) else "probable",
+           "proven" if is_proven(n) else "probable",
+           "probable" if tw is None else "proven" if tw[1] == 1
+           else "unknown"))
+    if c["seed"]:
+        text = ("b comes from an X9.62 seed through SHA-1 (reproduced); the "
+                "seed itself is not explained")
+    elif c["seed_p"] is not None:
+        text = ("p, a, b and G come from seeds drawn from pi and e by RFC "
+                "5639's procedure (reproduced)")
+    elif c["twist_of"]:
+        text = ("a twist, by RFC 5639's map (reproduced), of a curve whose "
+                "provenance is reported there")
+    elif (c["a"] in (0, p - 3)) and c["b"].bit_length() <= 32:
+        text = ("a structured choice: a = 0 or -3 and a small b, not "
+                "reproduced")
+    else:
+        text = "no generation procedure to reproduce"
+    add("rigidity", False, "p", text)
+    return out
 
 
 def hexnum(raw):
@@ -384,6 +536,7 @@ def main():
         only, args = args[1], args[2:]
     report = json.load(open(args[0]))
     curves = read_definitions(args[1:])
+    certified = {x["name"]: x for x in certs.read(args[1:])}
     by_name = {}
     for c in curves:
         raw = c["raw"]
@@ -391,6 +544,7 @@ def main():
         c["seed_ab"] = hexnum(raw.get("rfc5639_seed_ab"))
         c["twist_of"] = raw.get("twist_of")
         c["twist_z"] = hexnum(raw.get("twist_z"))
+        c["cert"] = certs.summary(certified[c["name"]])
         for name in [c["name"]] + c["aliases"]:
             by_name[name] = c
     blocks = pi_e_blocks()

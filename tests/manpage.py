@@ -16,20 +16,24 @@
 """The manual pages against the program: mandoc -Tlint finds nothing in
 any of them, down to its style notes, but that the pages they refer to
 are not installed where mandoc looks (they are these three, which
-exist); and ectab(1) documents exactly the options that each command's
---help lists (short and long), and no other.
+exist); ectab(1) documents exactly the options that each command's
+--help lists (short and long), and no other, and ectab-certify(1) those
+of its usage line; ectab-curves(5) documents every key of the reader's
+table in gen/defs.c.
 
-usage: manpage.py ECTAB
+usage: manpage.py ECTAB | --certify ECTAB_CERTIFY
 """
 
 import re
 import subprocess
 import sys
 
-PAGES = ("gen/ectab.1", "gen/ectab-curves.5", "gen/ectab-templates.5")
+PAGES = ("gen/ectab.1", "gen/ectab-curves.5", "gen/ectab-templates.5",
+         "gen/certify/ectab-certify.1")
 # mandoc's note that a page referred to is not installed, for these.
 SIBLING = re.compile(r": STYLE: referenced manual not found: "
-                     r"Xr (ectab 1|ectab-curves 5|ectab-templates 5)"
+                     r"Xr (ectab 1|ectab-curves 5|ectab-templates 5|"
+                     r"ectab-certify 1)"
                      r"( \(\d+ times\))?$")
 COMMANDS = ((), ("audit",), ("import",), ("export",), ("make",), ("list",))
 
@@ -61,6 +65,9 @@ def page_options(path):
 
 
 def main():
+    if sys.argv[1] == "--certify":
+        certify(sys.argv[2])
+        return
     ectab = sys.argv[1]
     for page in PAGES:
         r = subprocess.run(["mandoc", "-Tlint", page],
@@ -82,6 +89,22 @@ def main():
     extra = sorted(documented - shown - {"-"})
     report(not extra, "ectab(1) documents no option that no --help shows",
            "extra: %s" % extra)
+    keys = re.findall(r'\[KEY_\w+\] =\s*\{ "(\w+)"', open("gen/defs.c").read())
+    page = open("gen/ectab-curves.5").read()
+    missing = [k for k in keys if not re.search(r"^\.It Cm .*\b%s\b" % k,
+                                                page, re.M)]
+    report(len(keys) > 20 and not missing, "ectab-curves(5) documents every "
+           "key of gen/defs.c (%d)" % len(keys), "missing: %s" % missing)
+
+
+def certify(program):
+    r = subprocess.run([program], capture_output=True, text=True)
+    usage = set(re.findall(r"\[(--?[\w-]+)", r.stderr))
+    documented = page_options(PAGES[3])
+    report(r.returncode == 2 and usage and usage == documented,
+           "ectab-certify(1) documents the options of its usage line (%d)"
+           % len(usage), "usage %s, page %s" % (sorted(usage),
+                                                sorted(documented)))
 
 
 if __name__ == "__main__":

@@ -30,14 +30,14 @@ cd "$(dirname "$0")/.." || exit 2
 
 # The order in which the lines are printed.
 ORDER="outputs bad-input known-answers compile checker mutation
-    command-line templates audit make import-export docs bench large
+    command-line templates audit certify make import-export docs bench large
     libressl libressl-patched sanitizers sanitizers-scripts valgrind fuzz"
 # The order in which the groups start: the longest first (libressl is
 # long on a first run, when it builds LibreSSL; libressl-patched always
 # is, running LibreSSL's suite four times), so that no core idles at the
 # end waiting for one long group.
 START="libressl-patched fuzz libressl docs valgrind mutation sanitizers-scripts large
-    sanitizers outputs audit checker bad-input import-export compile
+    sanitizers outputs audit certify checker bad-input import-export compile
     templates command-line known-answers make bench"
 
 if [ $# -gt 0 ]; then

@@ -1,0 +1,516 @@
+/*
+ * Copyright (c) 2026 The ectab authors
+ *
+ * Permission to use, copy, modify, and distribute this software for any
+ * purpose with or without fee is hereby granted, provided that the above
+ * copyright notice and this permission notice appear in all copies.
+ *
+ * THE SOFTWARE IS PROVIDED "AS IS" AND THE AUTHORS DISCLAIM ALL WARRANTIES
+ * WITH REGARD TO THIS SOFTWARE INCLUDING ALL IMPLIED WARRANTIES OF
+ * MERCHANTABILITY AND FITNESS. IN NO EVENT SHALL THE AUTHORS BE LIABLE FOR
+ * ANY SPECIAL, DIRECT, INDIRECT, OR CONSEQUENTIAL DAMAGES OR ANY DAMAGES
+ * WHATSOEVER RESULTING FROM LOSS OF USE, DATA OR PROFITS, WHETHER IN AN
+ * ACTION OF CONTRACT, NEGLIGENCE OR OTHER TORTIOUS ACTION, ARISING OUT OF
+ * OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
+ */
+/*
+ * SafeCurves' quantitative criteria (safecurves.cr.yp.to, and the
+ * computations of its verify.sage), from the certificates of cert.c:
+ *
+ * - rho: rho on the base point's order l costs sqrt(pi l / 4), and a
+ *   third less under the order-6 automorphism of D = -3; at least 2^100;
+ * - transfer: the embedding degree k, the order of p mod l, at least
+ *   (l - 1)/100;
+ * - discriminant: the CM field's discriminant D, from the squarefree part
+ *   of t^2 - 4p (times 4 unless it is 1 mod 4), |D| above 2^100;
+ * - twist: rho on the twist's largest prime factor, and an attacker's
+ *   small-subgroup steps on the curve and its twist followed by rho, each
+ *   at least 2^100;
+ * - primes proven or probable; rigidity, as far as provenance goes.
+ *
+ * Security levels are tenths of bits computed with integers only, so that
+ * every platform prints the same digits: for x = a/b, the nearest tenth of
+ * log2 x is floor((floor(log2 x^20) + 1) / 2), and floor(log2 y) of an
+ * integer y is its size in bits less 1.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <gmp.h>
+
+#include "cert.h"
+#include "curve.h"
+#include "safecurves.h"
+#include "util.h"
+
+/* SafeCurves' bound: 2^100 for rho, the twist and |D|; 100 for k. */
+#define SAFE_BITS	100
+#define SAFE_RATIO	100
+
+/* pi/4 to 60 digits: PI4_DIGITS / 10^60. */
+#define PI4_DIGITS	"785398163397448309615660845819875721049292349843776455243736"
+#define PI4_SCALE	60
+
+/* Fractional bits of the square roots in joint_rho(). */
+#define SQRT_BITS	64
+
+/*
+ * Returns the nearest tenth of log2((num / den)^(power / 20)) for
+ * num >= den, as a number of tenths.
+ */
+static long
+tenths(const mpz_t num, const mpz_t den, unsigned long power)
+{
+	mpz_t	 a, b;
+	long	 bits;
+
+	mpz_inits(a, b, NULL);
+	mpz_pow_ui(a, num, power);
+	mpz_pow_ui(b, den, power);
+	mpz_tdiv_q(a, a, b);
+	bits = mpz_sgn(a) == 0 ? 0 : (long)mpz_sizeinbase(a, 2);
+	mpz_clears(a, b, NULL);
+	return bits / 2;
+}
+
+/* Sets num / den to pi/4, divided by 3 if D = -3. */
+static void
+pi_over_4(mpz_t num, mpz_t den, int d3)
+{
+	mpz_set_str(num, PI4_DIGITS, 10);
+	mpz_ui_pow_ui(den, 10, PI4_SCALE);
+	if (d3)
+		mpz_mul_ui(den, den, 3);
+}
+
+/* Returns rho's cost on a group of prime order l, in tenths of bits. */
+static long
+rho_cost(const mpz_t l, int d3)
+{
+	mpz_t	 num, den;
+	long	 r;
+
+	mpz_inits(num, den, NULL);
+	pi_over_4(num, den, d3);
+	mpz_mul(num, num, l);
+	r = tenths(num, den, 10);
+	mpz_clears(num, den, NULL);
+	return r;
+}
+
+/* Returns the tenths of log2 x for an integer x >= 1. */
+static long
+log2_tenths(const mpz_t x)
+{
+	mpz_t	 one;
+	long	 r;
+
+	mpz_init_set_ui(one, 1);
+	r = tenths(x, one, 20);
+	mpz_clear(one);
+	return r;
+}
+
+/* Formats tenths of a bit as "2^127.8" into buf. */
+static const char *
+level(long t, char buf[32])
+{
+	snprintf(buf, 32, "2^%ld.%ld", t / 10, t % 10);
+	return buf;
+}
+
+/*
+ * The transfer criterion: with n - 1 fully factored into proven primes,
+ * the embedding degree k is n - 1 divided by each prime q for as long as
+ * p^(k/q) = 1 (mod n).
+ */
+static void
+report_transfer(struct report *rep, const struct proofs *pr,
+    struct safecurves *sc)
+{
+	const struct curve *c = rep->curve;
+	const struct factorization *f = &pr->f[FACTORED_N_MINUS_1];
+	mpz_t		 k, e, y;
+	size_t		 i;
+	unsigned long	 j;
+	int		 low;
+
+	if (!f->present || mpz_cmp_ui(f->composite, 1) != 0) {
+		report_add(rep, "transfer", VERDICT_INFO, KEY_N, "n - 1 is "
+		    "not fully factored%s: the embedding degree is above %d "
+		    "(embedding-degree), not known to be at least (n - 1)/100",
+		    f->present ? "" : " (no n_minus_1_factors)", MOV_BOUND - 1);
+		return;
+	}
+	mpz_inits(k, e, y, NULL);
+	mpz_sub_ui(k, c->n, 1);
+	for (i = 0; i < f->len; i++) {
+		for (j = 0; j < f->exps[i]; j++) {
+			mpz_divexact(e, k, f->primes[i]);
+			mpz_powm(y, c->p, e, c->n);
+			if (mpz_cmp_ui(y, 1) != 0)
+				break;
+			mpz_set(k, e);
+		}
+	}
+	mpz_set(sc->embedding_degree, k);
+	mpz_sub_ui(e, c->n, 1);
+	mpz_divexact(sc->transfer_ratio, e, k);
+	low = mpz_cmp_ui(sc->transfer_ratio, SAFE_RATIO) > 0;
+	report_add(rep, "transfer", low ? VERDICT_WARN : VERDICT_INFO,
+	    KEY_N_MINUS_1_FACTORS, "the embedding degree, the order of p "
+	    "mod n, is (n - 1)/%Zd: %s (n - 1)/100, %s SafeCurves asks",
+	    sc->transfer_ratio, low ? "below" : "at least", low ? "not as" :
+	    "as");
+	mpz_clears(k, e, y, NULL);
+}
+
+/*
+ * The discriminant criterion: D is the squarefree part of t^2 - 4p, times
+ * 4 unless it is 1 mod 4.  With a composite c left in 4p - t^2, |D| is
+ * at least the known part's, times a prime above 2^16 unless c is a
+ * square.
+ */
+static void
+report_discriminant(struct report *rep, const struct proofs *pr,
+    struct safecurves *sc)
+{
+	const struct factorization *f = &pr->f[FACTORED_CM];
+	mpz_t		 d;
+	size_t		 i;
+	char		 lv[32];
+	int		 low;
+
+	if (!f->present) {
+		report_add(rep, "discriminant", VERDICT_INFO, KEY_P, "4p - t^2 "
+		    "is not factored (no cm_factors): the CM discriminant is "
+		    "not known");
+		return;
+	}
+	mpz_init_set_ui(d, 1);
+	for (i = 0; i < f->len; i++)
+		if (f->exps[i] % 2 == 1)
+			mpz_mul(d, d, f->primes[i]);
+	sc->disc_exact = mpz_cmp_ui(f->composite, 1) == 0;
+	if (!sc->disc_exact) {
+		if (!mpz_perfect_square_p(f->composite))
+			mpz_mul_ui(d, d, COMPOSITE_TRIAL + 1);
+		sc->disc_bits = log2_tenths(d);
+		low = sc->disc_bits <= 10 * SAFE_BITS;
+		report_add(rep, "discriminant", low ? VERDICT_WARN :
+		    VERDICT_INFO, KEY_CM_COMPOSITE, "4p - t^2 is not fully "
+		    "factored: |D| is at least about %s, %s 2^100",
+		    level(sc->disc_bits, lv), low ? "not known above" :
+		    "above");
+		mpz_clear(d);
+		return;
+	}
+	mpz_neg(d, d);
+	if (mpz_fdiv_ui(d, 4) != 1)
+		mpz_mul_ui(d, d, 4);
+	mpz_set(sc->disc, d);
+	mpz_neg(d, d);
+	sc->disc_bits = log2_tenths(d);
+	low = sc->disc_bits <= 10 * SAFE_BITS;
+	report_add(rep, "discriminant", low ? VERDICT_WARN : VERDICT_INFO,
+	    KEY_CM_FACTORS, "the CM field discriminant is D = %#Zx, |D| about "
+	    "%s: %s 2^100", sc->disc, level(sc->disc_bits, lv), low ?
+	    "not above" : "above");
+	mpz_clear(d);
+}
+
+/* Returns 1 if the CM discriminant is -3. */
+static int
+disc_is_minus_3(const struct safecurves *sc)
+{
+	return sc->disc_exact && mpz_cmp_si(sc->disc, -3) == 0;
+}
+
+static void
+report_rho(struct report *rep, struct safecurves *sc)
+{
+	char	 lv[32];
+	int	 low;
+
+	sc->rho = rho_cost(rep->curve->n, disc_is_minus_3(sc));
+	low = sc->rho < 10 * SAFE_BITS;
+	report_add(rep, "rho", low ? VERDICT_WARN : VERDICT_INFO, KEY_N,
+	    "rho on G costs about %s (sqrt(pi n/4)%s): %s 2^100",
+	    level(sc->rho, lv), disc_is_minus_3(sc) ? ", over sqrt(3) for "
+	    "D = -3" : "", low ? "below" : "at least");
+}
+
+/*
+ * Returns 1 if v + sqrt(A/v) < sqrt(A) for A = an / ad: with the
+ * small-subgroup step of v, rho is cheaper.  Squared out:
+ * A(v + 1) - v^3 > 2 A sqrt(v), then (an(v + 1) - v^3 ad)^2 > 4 an^2 v.
+ */
+static int
+worth(const mpz_t v, const mpz_t an, const mpz_t ad)
+{
+	mpz_t	 l, r;
+	int	 yes;
+
+	mpz_inits(l, r, NULL);
+	mpz_add_ui(l, v, 1);
+	mpz_mul(l, l, an);
+	mpz_pow_ui(r, v, 3);
+	mpz_submul(l, r, ad);
+	yes = mpz_sgn(l) > 0;
+	if (yes) {
+		mpz_mul(l, l, l);
+		mpz_mul(r, an, an);
+		mpz_mul(r, r, v);
+		mpz_mul_2exp(r, r, 2);
+		yes = mpz_cmp(l, r) > 0;
+	}
+	mpz_clears(l, r, NULL);
+	return yes;
+}
+
+/*
+ * SafeCurves' combined attack: over the primes v dividing the curve's
+ * order or its twist's, ascending, as often as the higher power, take
+ * the small-subgroup step v where it makes rho on the rest cheaper; the
+ * cost is their sum plus rho on n over what they took.
+ */
+static long
+joint_rho(const mpz_t *v, const unsigned long *e, size_t len, const mpz_t n,
+    int d3)
+{
+	mpz_t		 an, ad, pre, s;
+	size_t		 i;
+	unsigned long	 j;
+	long		 r;
+
+	mpz_inits(an, ad, pre, s, NULL);
+	pi_over_4(an, ad, d3);
+	mpz_mul(an, an, n);
+	for (i = 0; i < len; i++) {
+		for (j = 0; j < e[i] && worth(v[i], an, ad); j++) {
+			mpz_add(pre, pre, v[i]);
+			mpz_mul(ad, ad, v[i]);
+		}
+	}
+	/* pre + sqrt(an / ad), to SQRT_BITS fractional bits. */
+	mpz_mul_2exp(s, an, 2 * SQRT_BITS);
+	mpz_tdiv_q(s, s, ad);
+	mpz_sqrt(s, s);
+	mpz_mul_2exp(pre, pre, SQRT_BITS);
+	mpz_add(pre, pre, s);
+	mpz_set_ui(s, 1);
+	mpz_mul_2exp(s, s, SQRT_BITS);
+	r = tenths(pre, s, 20);
+	mpz_clears(an, ad, pre, s, NULL);
+	return r;
+}
+
+/*
+ * Merges the curve's order, h times the prime n (h factored by trial
+ * division), and the twist's factorization into ascending primes with
+ * the higher of their two exponents.  Returns 0, or -1 if h does not
+ * factor below 2^16.
+ */
+static int
+merge_orders(const struct curve *c, const struct factorization *tw,
+    mpz_t **v, unsigned long **e, size_t *len)
+{
+	struct factorization hf;
+	mpz_t		 h;
+	unsigned long	 p, k;
+	size_t		 i, j;
+
+	memset(&hf, 0, sizeof(hf));
+	mpz_init_set(h, c->h);
+	for (p = 2; p < COMPOSITE_TRIAL && mpz_cmp_ui(h, 1) > 0; p++) {
+		for (k = 0; mpz_divisible_ui_p(h, p); k++)
+			mpz_divexact_ui(h, h, p);
+		if (k == 0)
+			continue;
+		hf.primes = xreallocarray(hf.primes, hf.len + 1,
+		    sizeof(*hf.primes));
+		hf.exps = xreallocarray(hf.exps, hf.len + 1, sizeof(*hf.exps));
+		mpz_init_set_ui(hf.primes[hf.len], p);
+		hf.exps[hf.len++] = k;
+	}
+	if (mpz_cmp_ui(h, 1) != 0) {
+		for (i = 0; i < hf.len; i++)
+			mpz_clear(hf.primes[i]);
+		free(hf.primes);
+		free(hf.exps);
+		mpz_clear(h);
+		return -1;
+	}
+	hf.primes = xreallocarray(hf.primes, hf.len + 1, sizeof(*hf.primes));
+	hf.exps = xreallocarray(hf.exps, hf.len + 1, sizeof(*hf.exps));
+	mpz_init_set(hf.primes[hf.len], c->n);
+	hf.exps[hf.len++] = 1;
+	*v = xcalloc(hf.len + tw->len, sizeof(**v));
+	*e = xcalloc(hf.len + tw->len, sizeof(**e));
+	*len = 0;
+	for (i = j = 0; i < hf.len || j < tw->len;) {
+		int cmp = i == hf.len ? 1 : j == tw->len ? -1 :
+		    mpz_cmp(hf.primes[i], tw->primes[j]);
+
+		mpz_init_set((*v)[*len], cmp <= 0 ? hf.primes[i] :
+		    tw->primes[j]);
+		k = cmp <= 0 ? hf.exps[i] : 0;
+		if (cmp >= 0 && tw->exps[j] > k)
+			k = tw->exps[j];
+		(*e)[(*len)++] = k;
+		if (cmp <= 0)
+			i++;
+		if (cmp >= 0)
+			j++;
+	}
+	for (i = 0; i < hf.len; i++)
+		mpz_clear(hf.primes[i]);
+	free(hf.primes);
+	free(hf.exps);
+	mpz_clear(h);
+	return 0;
+}
+
+/* The twist criterion, from the twist's factorization. */
+static void
+report_twist(struct report *rep, const struct proofs *pr,
+    struct safecurves *sc)
+{
+	const struct curve *c = rep->curve;
+	const struct factorization *f = &pr->f[FACTORED_TWIST];
+	struct strbuf	 sb;
+	mpz_t		*v, u;
+	unsigned long	*e;
+	size_t		 len, i;
+	char		 lv[32], lv2[32];
+	int		 d3 = disc_is_minus_3(sc), low;
+
+	strbuf_init(&sb);
+	for (i = 0; i < f->len; i++) {
+		if (i > 0)
+			strbuf_adds(&sb, " * ");
+		if (mpz_sizeinbase(f->primes[i], 2) <= 32)
+			gmp_snprintf(lv, sizeof(lv), "%Zd", f->primes[i]);
+		else
+			snprintf(lv, sizeof(lv), "p%zu",
+			    mpz_sizeinbase(f->primes[i], 2));
+		strbuf_adds(&sb, lv);
+		if (f->exps[i] > 1)
+			strbuf_addf(&sb, "^%lu", f->exps[i]);
+	}
+	mpz_init_set_ui(u, 1);
+	if (f->len > 0)
+		mpz_set(u, f->primes[f->len - 1]);
+	if (mpz_cmp_ui(f->composite, 1) != 0) {
+		/* Its prime factors lie above 2^16, so below c / 2^16. */
+		sc->twist_rho = rho_cost(u, d3);
+		mpz_tdiv_q_2exp(u, f->composite, 16);
+		if (f->len > 0 && mpz_cmp(u, f->primes[f->len - 1]) < 0)
+			mpz_set(u, f->primes[f->len - 1]);
+		sc->twist_rho_max = rho_cost(u, d3);
+		low = sc->twist_rho_max < 10 * SAFE_BITS ? 2 :
+		    sc->twist_rho >= 10 * SAFE_BITS ? 0 : 1;
+		report_add(rep, "twist-order", low ? VERDICT_WARN :
+		    VERDICT_INFO, KEY_TWIST_COMPOSITE, "the twist has order "
+		    "2p + 2 - hn = %s%sc, c a composite of %zu bits without a "
+		    "factor below 2^16: rho on its largest prime factor costs "
+		    "between %s and %s, %s", sb.s, sb.len > 0 ? " * " : "",
+		    mpz_sizeinbase(f->composite, 2), level(sc->twist_rho, lv),
+		    level(sc->twist_rho_max, lv2), low == 2 ? "below 2^100" :
+		    low == 1 ? "not known to reach 2^100" : "at least 2^100");
+		strbuf_free(&sb);
+		mpz_clear(u);
+		return;
+	}
+	mpz_set(sc->twist_prime, u);
+	sc->twist_rho = sc->twist_rho_max = rho_cost(u, d3);
+	low = sc->twist_rho < 10 * SAFE_BITS;
+	report_add(rep, "twist-order", low ? VERDICT_WARN : VERDICT_INFO,
+	    KEY_TWIST_FACTORS, "the twist has order 2p + 2 - hn = %s (pN: a "
+	    "prime of N bits): rho on its largest prime factor costs about "
+	    "%s, %s 2^100", sb.s, level(sc->twist_rho, lv), low ? "below" :
+	    "at least");
+	strbuf_free(&sb);
+	mpz_clear(u);
+	if (merge_orders(c, f, &v, &e, &len) == -1)
+		return;
+	sc->joint_rho = joint_rho((const mpz_t *)v, e, len, c->n, d3);
+	low = sc->joint_rho < 10 * SAFE_BITS;
+	report_add(rep, "twist-joint", low ? VERDICT_WARN : VERDICT_INFO,
+	    KEY_TWIST_FACTORS, "small-subgroup steps on the curve and its "
+	    "twist, then rho, cost about %s: %s 2^100",
+	    level(sc->joint_rho, lv), low ? "below" : "at least");
+	for (i = 0; i < len; i++)
+		mpz_clear(v[i]);
+	free(v);
+	free(e);
+}
+
+/* The primes: proven by a certificate, or only probable. */
+static void
+report_primes(struct report *rep, const struct proofs *pr,
+    struct safecurves *sc)
+{
+	const struct curve *c = rep->curve;
+	const struct factorization *f = &pr->f[FACTORED_TWIST];
+
+	sc->prime_p = proofs_prime(pr, c->p) ? "proven" : "probable";
+	sc->prime_n = proofs_prime(pr, c->n) ? "proven" : "probable";
+	sc->prime_twist = f->present && mpz_cmp_ui(f->composite, 1) == 0 ?
+	    "proven" : f->present ? "unknown" : "probable";
+	report_add(rep, "primes", VERDICT_INFO, pr->nproven > 0 ? KEY_PRIMES :
+	    KEY_P, "p %s, n %s, the twist's largest prime factor %s",
+	    sc->prime_p, sc->prime_n, sc->prime_twist);
+}
+
+/* Rigidity: what provenance reproduces of how the curve was chosen. */
+static void
+report_rigidity(struct report *rep, struct safecurves *sc)
+{
+	const struct curve *c = rep->curve;
+	const char	*text;
+
+	if (c->seed != NULL) {
+		sc->rigidity = "seed";
+		text = "b comes from an X9.62 seed through SHA-1 (reproduced); "
+		    "the seed itself is not explained";
+	} else if (c->has_rfc5639) {
+		sc->rigidity = "rfc5639";
+		text = "p, a, b and G come from seeds drawn from pi and e by "
+		    "RFC 5639's procedure (reproduced)";
+	} else if (c->twist_of != NULL) {
+		sc->rigidity = "rfc5639-twist";
+		text = "a twist, by RFC 5639's map (reproduced), of a curve "
+		    "whose provenance is reported there";
+	} else if ((mpz_sgn(c->a) == 0 || curve_a_is_minus3(c)) &&
+	    mpz_sizeinbase(c->b, 2) <= 32) {
+		sc->rigidity = "structured";
+		text = "a structured choice: a = 0 or -3 and a small b, "
+		    "not reproduced";
+	} else {
+		sc->rigidity = "none";
+		text = "no generation procedure to reproduce";
+	}
+	report_add(rep, "rigidity", VERDICT_INFO, KEY_P, "%s", text);
+}
+
+/*
+ * Adds SafeCurves' criteria to the report of a valid curve, and their
+ * numbers to its sc; the twist's finding only where its factorization is
+ * recorded (security.c reports it otherwise).
+ */
+void
+safecurves_report(struct report *rep, const struct proofs *pr)
+{
+	struct safecurves *sc = &rep->sc;
+
+	rep->has_sc = 1;
+	report_discriminant(rep, pr, sc);
+	report_rho(rep, sc);
+	report_transfer(rep, pr, sc);
+	if (pr->f[FACTORED_TWIST].present)
+		report_twist(rep, pr, sc);
+	report_primes(rep, pr, sc);
+	report_rigidity(rep, sc);
+}

@@ -25,7 +25,10 @@ speed.  Reports; asserts nothing about times.
      the tree (gen/ectab already built), serially and with -j2: wall and
      CPU time, median of --runs runs (11 by default), with the least and
      greatest wall.
-  3. One full checker run: tests/verify.sh on out/ectab_curves.h (both
+  3. What the certificates of the catalog cost: `ectab make` in a copy of
+     the tree, with the catalog as it is and with its certificate keys
+     taken out, median wall time of --runs runs each, and the difference.
+  4. One full checker run: tests/verify.sh on out/ectab_curves.h (both
      word sizes, builds included), wall time.
 
 usage: run.py [--runs N] [--markdown]    (run from the top of the tree)
@@ -107,6 +110,52 @@ def generator(tmp, runs):
     return len(outs), results
 
 
+CERT_KEYS = ("primes", "ecpp", "twist_factors", "twist_composite",
+             "n_minus_1_factors", "n_minus_1_composite", "cm_factors",
+             "cm_composite")
+
+
+def strip_certificates(text):
+    """The definitions without the keys ectab-certify writes."""
+    out, dropping = [], False
+    for line in text.split("\n"):
+        word = line.strip().split(":")[0]
+        if line.startswith("    ") and ":" in line and " " not in word:
+            dropping = word in CERT_KEYS
+        elif not line.startswith(" "):
+            dropping = False
+        if not dropping:
+            out.append(line)
+    return "\n".join(out)
+
+
+def certificates(tmp, runs):
+    """Times ectab make on the catalog with and without certificates."""
+    plain = os.path.join(tmp, "plain")
+    os.makedirs(plain)
+    curves = sorted(f for f in os.listdir("gen/curves") if f.endswith(".txt"))
+    for f in curves:
+        with open(os.path.join(plain, f), "w") as o:
+            o.write(strip_certificates(open("gen/curves/" + f).read()))
+    result = {}
+    for name, folder in (("with", "gen/curves"), ("without", plain)):
+        walls = []
+        for _ in range(runs):
+            out = os.path.join(tmp, "out-" + name)
+            shutil.rmtree(out, ignore_errors=True)
+            os.makedirs(out)
+            manifest = os.path.join(tmp, "outputs.txt")
+            with open(manifest, "w") as m:
+                m.write(open("gen/outputs.txt").read().replace(
+                    "out/", out + "/"))
+            wall, _ = timed(["gen/ectab", "make", manifest] +
+                            [os.path.join(folder, f) for f in curves],
+                            stdout=subprocess.DEVNULL)
+            walls.append(wall)
+        result[name] = statistics.median(walls)
+    return result
+
+
 def main():
     args, markdown, runs = sys.argv[1:], False, RUNS
     while args:
@@ -141,6 +190,18 @@ def main():
             print(("| make %s | %.0f ms (%.0f-%.0f) | %.0f ms |" if markdown
                    else "  make %s: wall %.0f ms (%.0f-%.0f), CPU %.0f ms")
                   % (jobs, med * 1e3, lo * 1e3, hi * 1e3, cpu * 1e3))
+
+        cert = certificates(tmp, runs)
+        w, wo = cert["with"] * 1e3, cert["without"] * 1e3
+        if markdown:
+            print("\n| ectab make of out/ | wall, median |\n|---|---:|\n"
+                  "| catalog with its certificates | %.0f ms |\n"
+                  "| catalog without them | %.0f ms |\n"
+                  "| verifying the certificates | %.0f ms |" % (w, wo, w - wo))
+        else:
+            print("\nectab make of out/, median of %d runs: %.0f ms with the "
+                  "catalog's certificates, %.0f ms without: %.0f ms to "
+                  "verify them" % (runs, w, wo, w - wo))
 
         wall, cpu = timed(["bash", "tests/verify.sh", "out/ectab_curves.h"],
                           stdout=subprocess.DEVNULL)

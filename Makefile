@@ -63,7 +63,7 @@ ALL_CPPFLAGS = -D_DEFAULT_SOURCE \
 LDLIBS	 = -lgmp -lcrypto
 
 GEN_SRCS = gen/audit.c gen/cert.c gen/curve.c gen/defs.c gen/der.c \
-	   gen/ecpoint.c gen/ectab.c gen/generate.c gen/import.c gen/list.c \
+	   gen/ecmod.c gen/ecpoint.c gen/ectab.c gen/generate.c gen/import.c gen/list.c \
 	   gen/load.c gen/make.c gen/model.c gen/mont.c gen/output.c \
 	   gen/pem.c gen/provenance.c gen/report.c gen/safecurves.c \
 	   gen/security.c gen/stanza.c gen/strmap.c gen/template.c \
@@ -80,7 +80,7 @@ OUTPUTS	 = $(shell sed -n 's/^\(out\/[^ 	\#]*\).*/\1/p' gen/outputs.txt)
 # ectab-certify, a maintainer's tool apart from ectab, adds PARI/GP
 # (primality certificates, the quadratic sieve) and GMP-ECM.
 CERTIFY_OBJS = gen/certify/certify.o gen/cert.o gen/curve.o gen/defs.o \
-	   gen/output.o gen/report.o gen/stanza.o gen/strmap.o gen/util.o
+	   gen/ecmod.o gen/output.o gen/report.o gen/stanza.o gen/strmap.o gen/util.o
 CERTIFY_TIME ?= 60
 
 all: gen/ectab $(OUTPUTS)

@@ -33,13 +33,8 @@
  *   point of y^2 = x^3 + ax + b, b = y^2 - x^3 - ax, 4a^3 + 27b^2 a unit
  *   mod N, such that U = sP is not the point at infinity and qU is, for
  *   every prime l dividing N, then if q is prime, so is N.  The last q is
- *   below 2^64, where Miller-Rabin with the bases 2 to 37 decides.
- *
- * The point arithmetic runs modulo N in Jacobian coordinates.  Each Z of
- * the ladder is multiplied into one product; that product being a unit
- * mod N means no intermediate point was the point at infinity modulo any
- * prime l dividing N, and so no addition met a special case modulo l: the
- * computation modulo N is the computation modulo each l.
+ *   below 2^64, where Miller-Rabin with the bases 2 to 37 decides.  The
+ *   point arithmetic is ecmod.c's.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -49,6 +44,7 @@
 
 #include "cert.h"
 #include "defs.h"
+#include "ecmod.h"
 #include "util.h"
 
 /* No certificate of a MAX_BITS prime needs more steps. */
@@ -202,119 +198,6 @@ read_number(const char **s, mpz_t x, int neg)
 	return 0;
 }
 
-/* A point in Jacobian coordinates: (X/Z^2, Y/Z^3). */
-struct jpoint {
-	mpz_t	 X, Y, Z;
-};
-
-/* Arithmetic modulo N on y^2 = x^3 + ax + b. */
-struct ecmod {
-	const mpz_t	*N;
-	mpz_t		 a;
-	mpz_t		 units;		/* the product of every Z */
-	mpz_t		 t1, t2, t3, t4, t5;
-};
-
-static void
-reduce(struct ecmod *e, mpz_t x)
-{
-	mpz_mod(x, x, *e->N);
-}
-
-/* Doubles P (dbl-2007-bl, any a). */
-static void
-jdouble(struct ecmod *e, struct jpoint *P)
-{
-	mpz_mul(e->t1, P->X, P->X);		/* XX */
-	reduce(e, e->t1);
-	mpz_mul(e->t2, P->Y, P->Y);		/* YY */
-	reduce(e, e->t2);
-	mpz_mul(e->t3, P->Z, P->Z);		/* ZZ */
-	reduce(e, e->t3);
-	mpz_mul(e->t4, P->X, e->t2);		/* S = 4 X YY */
-	mpz_mul_2exp(e->t4, e->t4, 2);
-	reduce(e, e->t4);
-	mpz_mul(e->t5, e->t3, e->t3);		/* M = 3 XX + a ZZ^2 */
-	reduce(e, e->t5);
-	mpz_mul(e->t5, e->t5, e->a);
-	mpz_addmul_ui(e->t5, e->t1, 3);
-	reduce(e, e->t5);
-	mpz_mul(P->Z, P->Z, P->Y);		/* Z3 = 2 Y Z */
-	mpz_mul_2exp(P->Z, P->Z, 1);
-	reduce(e, P->Z);
-	mpz_mul(P->X, e->t5, e->t5);		/* X3 = M^2 - 2 S */
-	mpz_submul_ui(P->X, e->t4, 2);
-	reduce(e, P->X);
-	mpz_mul(e->t2, e->t2, e->t2);		/* YYYY */
-	reduce(e, e->t2);
-	mpz_sub(e->t4, e->t4, P->X);		/* Y3 = M (S - X3) - 8 YYYY */
-	mpz_mul(P->Y, e->t5, e->t4);
-	mpz_submul_ui(P->Y, e->t2, 8);
-	reduce(e, P->Y);
-	mpz_mul(e->units, e->units, P->Z);
-	reduce(e, e->units);
-}
-
-/* Adds the affine point (x, y) to P (madd-2007-bl, without its 2s). */
-static void
-jadd_affine(struct ecmod *e, struct jpoint *P, const mpz_t x, const mpz_t y)
-{
-	mpz_mul(e->t1, P->Z, P->Z);		/* ZZ */
-	reduce(e, e->t1);
-	mpz_mul(e->t2, x, e->t1);		/* H = x ZZ - X */
-	mpz_sub(e->t2, e->t2, P->X);
-	reduce(e, e->t2);
-	mpz_mul(e->t3, y, e->t1);		/* r = y Z ZZ - Y */
-	reduce(e, e->t3);
-	mpz_mul(e->t3, e->t3, P->Z);
-	mpz_sub(e->t3, e->t3, P->Y);
-	reduce(e, e->t3);
-	mpz_mul(P->Z, P->Z, e->t2);		/* Z3 = Z H */
-	reduce(e, P->Z);
-	mpz_mul(e->t4, e->t2, e->t2);		/* HH */
-	reduce(e, e->t4);
-	mpz_mul(e->t5, e->t4, e->t2);		/* HHH */
-	reduce(e, e->t5);
-	mpz_mul(e->t4, e->t4, P->X);		/* V = X HH */
-	reduce(e, e->t4);
-	mpz_mul(P->X, e->t3, e->t3);		/* X3 = r^2 - HHH - 2 V */
-	mpz_sub(P->X, P->X, e->t5);
-	mpz_submul_ui(P->X, e->t4, 2);
-	reduce(e, P->X);
-	mpz_mul(e->t5, e->t5, P->Y);		/* Y3 = r (V - X3) - Y HHH */
-	mpz_sub(e->t4, e->t4, P->X);
-	mpz_mul(P->Y, e->t3, e->t4);
-	mpz_sub(P->Y, P->Y, e->t5);
-	reduce(e, P->Y);
-	mpz_mul(e->units, e->units, P->Z);
-	reduce(e, e->units);
-}
-
-/* Sets R = kP for k >= 1 and P = (x, y), by double and add. */
-static void
-jmul(struct ecmod *e, struct jpoint *R, const mpz_t x, const mpz_t y,
-    const mpz_t k)
-{
-	size_t	 i;
-
-	mpz_set(R->X, x);
-	mpz_set(R->Y, y);
-	mpz_set_ui(R->Z, 1);
-	for (i = mpz_sizeinbase(k, 2) - 1; i-- > 0;) {
-		jdouble(e, R);
-		if (mpz_tstbit(k, i))
-			jadd_affine(e, R, x, y);
-	}
-}
-
-/* Returns 1 if the product of the Z's so far is a unit mod N. */
-static int
-units_ok(struct ecmod *e)
-{
-	mpz_gcd(e->t1, e->units, *e->N);
-	return mpz_cmp_ui(e->t1, 1) == 0;
-}
-
 /*
  * Checks one step of an ECPP certificate for N; sets q.  Returns NULL,
  * or what is wrong.
@@ -323,9 +206,7 @@ static const char *
 ecpp_step(const mpz_t N, const mpz_t t, const mpz_t s, const mpz_t a,
     const mpz_t x, const mpz_t y, mpz_t q)
 {
-	struct ecmod	 e;
-	struct jpoint	 U;
-	mpz_t		 m, b, r, ux, uy;
+	mpz_t		 m, b, r;
 	const char	*bad = NULL;
 
 	if (mpz_cmp_ui(N, 5) < 0 || mpz_divisible_ui_p(N, 2) ||
@@ -335,11 +216,7 @@ ecpp_step(const mpz_t N, const mpz_t t, const mpz_t s, const mpz_t a,
 		return "s is not positive";
 	if (mpz_cmp(a, N) >= 0 || mpz_cmp(x, N) >= 0 || mpz_cmp(y, N) >= 0)
 		return "a, x or y is not reduced mod N";
-	mpz_inits(m, b, r, ux, uy, U.X, U.Y, U.Z, e.a, e.units, e.t1, e.t2,
-	    e.t3, e.t4, e.t5, NULL);
-	e.N = (const mpz_t *)N;
-	mpz_set(e.a, a);
-	mpz_set_ui(e.units, 1);
+	mpz_inits(m, b, r, NULL);
 
 	mpz_add_ui(m, N, 1);
 	mpz_sub(m, m, t);
@@ -372,37 +249,16 @@ ecpp_step(const mpz_t N, const mpz_t t, const mpz_t s, const mpz_t a,
 		bad = "the curve is singular mod a factor of N";
 		goto done;
 	}
-	/* U = sP, not the point at infinity mod any factor of N. */
-	jmul(&e, &U, x, y, s);
-	if (!units_ok(&e)) {
+	switch (ecmod_order(N, a, x, y, s, q)) {
+	case -1:
 		bad = "sP is the point at infinity mod a factor of N";
-		goto done;
-	}
-	mpz_invert(r, U.Z, N);
-	mpz_mul(m, r, r);
-	mpz_mod(m, m, N);
-	mpz_mul(ux, U.X, m);
-	mpz_mod(ux, ux, N);
-	mpz_mul(m, m, r);
-	mpz_mul(uy, U.Y, m);
-	mpz_mod(uy, uy, N);
-	/* qU = O: (q - 1)U = -U, no point at infinity on the way. */
-	mpz_sub_ui(m, q, 1);
-	mpz_set_ui(e.units, 1);
-	jmul(&e, &U, ux, uy, m);
-	mpz_mul(r, U.Z, U.Z);
-	mpz_mul(m, r, ux);
-	mpz_sub(m, m, U.X);
-	mpz_mod(m, m, N);
-	mpz_mul(r, r, U.Z);
-	mpz_mul(r, r, uy);
-	mpz_add(r, r, U.Y);
-	mpz_mod(r, r, N);
-	if (!units_ok(&e) || mpz_sgn(m) != 0 || mpz_sgn(r) != 0)
+		break;
+	case -2:
 		bad = "q(sP) is not the point at infinity";
+		break;
+	}
  done:
-	mpz_clears(m, b, r, ux, uy, U.X, U.Y, U.Z, e.a, e.units, e.t1, e.t2,
-	    e.t3, e.t4, e.t5, NULL);
+	mpz_clears(m, b, r, NULL);
 	return bad;
 }
 
@@ -624,38 +480,32 @@ proofs_prime(const struct proofs *pr, const mpz_t x)
 	return 0;
 }
 
-/*
- * Returns 1 if x has no prime factor below COMPOSITE_TRIAL: x is prime to
- * the product of those primes, made once.
- */
+/* Returns 1 if x has no prime factor below COMPOSITE_TRIAL. */
 static int
 no_small_factor(const mpz_t x)
 {
-	static mpz_t	 primorial;
-	static int	 made;
-	unsigned char	*composite;
-	unsigned long	 q, k;
-	mpz_t		 r;
-	int		 yes;
+	static unsigned long	*primes;
+	static size_t		 nprimes;
+	unsigned char		*composite;
+	unsigned long		 q, k;
+	size_t			 i;
 
-	if (!made) {
+	if (primes == NULL) {
 		composite = xcalloc(COMPOSITE_TRIAL, 1);
-		mpz_init_set_ui(primorial, 1);
+		primes = xcalloc(COMPOSITE_TRIAL / 2, sizeof(*primes));
 		for (q = 2; q < COMPOSITE_TRIAL; q++) {
 			if (composite[q])
 				continue;
-			mpz_mul_ui(primorial, primorial, q);
+			primes[nprimes++] = q;
 			for (k = q * q; k < COMPOSITE_TRIAL; k += q)
 				composite[k] = 1;
 		}
 		free(composite);
-		made = 1;
 	}
-	mpz_init(r);
-	mpz_gcd(r, primorial, x);
-	yes = mpz_cmp_ui(r, 1) == 0;
-	mpz_clear(r);
-	return yes;
+	for (i = 0; i < nprimes; i++)
+		if (mpz_divisible_ui_p(x, primes[i]))
+			return 0;
+	return 1;
 }
 
 /*

@@ -216,6 +216,7 @@ cert-prime-digit.txt certificates
 cert-base.txt certificates
 cert-twist-factor.txt certificates
 cert-ecpp-digit.txt certificates
+cert-ecpp-point.txt certificates
 cert-unproven-factor.txt certificates
 EOF2
 

@@ -47,8 +47,14 @@
 #include "ecmod.h"
 #include "util.h"
 
-/* No certificate of a MAX_BITS prime needs more steps. */
+/*
+ * No certificate of a MAX_BITS prime needs more steps, and no curve more
+ * primes or certificates: the bounds keep a hostile definition from
+ * costing minutes.
+ */
 #define ECPP_MAX_STEPS	MAX_BITS
+#define MAX_PRIMES	4096
+#define MAX_ECPP	64
 
 /*
  * Certificates verified so far in this process, ECPP certificates and
@@ -61,6 +67,34 @@ struct seen {
 	size_t	  len;
 };
 static struct seen seen_ecpp, seen_primes;
+
+/* The primes below COMPOSITE_TRIAL, for no_small_factor(). */
+static unsigned long	*trial_primes;
+static size_t		 ntrial_primes;
+
+/* Frees what this file keeps until exit, so that every block is freed. */
+static void
+cert_cleanup(void)
+{
+	size_t	 i;
+
+	for (i = 0; i < seen_ecpp.len; i++)
+		free(seen_ecpp.v[i]);
+	for (i = 0; i < seen_primes.len; i++)
+		free(seen_primes.v[i]);
+	free(seen_ecpp.v);
+	free(seen_primes.v);
+	free(trial_primes);
+}
+
+static void
+cleanup_at_exit(void)
+{
+	static int	 registered;
+
+	if (!registered && atexit(cert_cleanup) == 0)
+		registered = 1;
+}
 
 static int
 seen_has(const struct seen *sn, const char *text)
@@ -76,6 +110,7 @@ seen_has(const struct seen *sn, const char *text)
 static void
 seen_add(struct seen *sn, const char *text)
 {
+	cleanup_at_exit();
 	sn->v = xreallocarray(sn->v, sn->len + 1, sizeof(*sn->v));
 	sn->v[sn->len++] = xstrdup(text);
 }
@@ -141,8 +176,8 @@ cert_small_prime(const mpz_t x)
 			return 1;
 	if (mpz_even_p(x))
 		return 0;
-	/* Below 4759123141, the bases 2, 7 and 61 decide (Jaeschke, 1993). */
-	if (mpz_cmp_ui(x, 4759123141UL) < 0 && mpz_cmp_ui(x, 61) > 0) {
+	/* Below 2^32 < 4759123141, the bases 2, 7 and 61 decide. */
+	if (mpz_sizeinbase(x, 2) <= 32 && mpz_cmp_ui(x, 61) > 0) {
 		b = bases32;
 		nb = sizeof(bases32) / sizeof(bases32[0]);
 	}
@@ -282,6 +317,10 @@ ecpp_check(const char *text, mpz_t N, size_t *steps, char *msg,
 	*steps = 0;
 	if (read_number(&s, N, 0) == -1) {
 		bad = "no number N";
+		goto done;
+	}
+	if (mpz_sizeinbase(N, 2) > MAX_BITS) {
+		bad = "N has more than 4096 bits";
 		goto done;
 	}
 	mpz_set(cur, N);
@@ -431,6 +470,10 @@ primes_check(struct proofs *pr, const char *s, char *msg, size_t msglen)
 
 	mpz_inits(N, b, last, NULL);
 	for (k = 1; bad == NULL && *s != '\0'; k++) {
+		if (k > MAX_PRIMES) {
+			bad = "more than 4096 primes";
+			break;
+		}
 		if (read_number(&s, N, 0) == -1) {
 			bad = "expected a prime";
 			break;
@@ -446,6 +489,8 @@ primes_check(struct proofs *pr, const char *s, char *msg, size_t msglen)
 		}
 		if (mpz_cmp(N, last) <= 0)
 			bad = "the primes do not ascend";
+		else if (mpz_sizeinbase(N, 2) > MAX_BITS)
+			bad = "a prime has more than 4096 bits";
 		else if (mpz_sizeinbase(N, 2) <= SMALL_PRIME_BITS)
 			bad = has_base ? "a prime below 2^64 has a base" :
 			    !cert_small_prime(N) ? "it is not prime (Miller-"
@@ -484,26 +529,26 @@ proofs_prime(const struct proofs *pr, const mpz_t x)
 static int
 no_small_factor(const mpz_t x)
 {
-	static unsigned long	*primes;
-	static size_t		 nprimes;
-	unsigned char		*composite;
-	unsigned long		 q, k;
-	size_t			 i;
+	unsigned char	*composite;
+	unsigned long	 q, k;
+	size_t		 i;
 
-	if (primes == NULL) {
+	if (trial_primes == NULL) {
+		cleanup_at_exit();
 		composite = xcalloc(COMPOSITE_TRIAL, 1);
-		primes = xcalloc(COMPOSITE_TRIAL / 2, sizeof(*primes));
+		trial_primes = xcalloc(COMPOSITE_TRIAL / 2,
+		    sizeof(*trial_primes));
 		for (q = 2; q < COMPOSITE_TRIAL; q++) {
 			if (composite[q])
 				continue;
-			primes[nprimes++] = q;
+			trial_primes[ntrial_primes++] = q;
 			for (k = q * q; k < COMPOSITE_TRIAL; k += q)
 				composite[k] = 1;
 		}
 		free(composite);
 	}
-	for (i = 0; i < nprimes; i++)
-		if (mpz_divisible_ui_p(x, primes[i]))
+	for (i = 0; i < ntrial_primes; i++)
+		if (mpz_divisible_ui_p(x, trial_primes[i]))
 			return 0;
 	return 1;
 }
@@ -611,6 +656,12 @@ proofs_read(struct report *rep, struct proofs *pr)
 	for (f = 0; f < FACTORED_COUNT; f++)
 		mpz_inits(pr->f[f].number, pr->f[f].composite, NULL);
 	mpz_init(N);
+	if (c->necpp > MAX_ECPP) {
+		report_add_line(rep, "certificates", VERDICT_FAIL,
+		    c->ecpp[MAX_ECPP].line, "more than %d ecpp keys", MAX_ECPP);
+		mpz_clear(N);
+		return -1;
+	}
 	for (i = 0; i < c->necpp; i++) {
 		if ((bad = ecpp_check(c->ecpp[i].text, N, &steps, msg,
 		    sizeof(msg))) != NULL) {

@@ -403,7 +403,12 @@ report_twist(struct report *rep, const struct proofs *pr,
 	if (f->len > 0)
 		mpz_set(u, f->primes[f->len - 1]);
 	if (mpz_cmp_ui(f->composite, 1) != 0) {
-		/* Its prime factors lie above 2^16, so below c / 2^16. */
+		/*
+		 * c's prime factors lie above 2^16, so below c / 2^16: the
+		 * largest of the twist is at least 65537.
+		 */
+		if (mpz_cmp_ui(u, COMPOSITE_TRIAL + 1) < 0)
+			mpz_set_ui(u, COMPOSITE_TRIAL + 1);
 		sc->twist_rho = rho_cost(u, d3);
 		mpz_tdiv_q_2exp(u, f->composite, 16);
 		if (f->len > 0 && mpz_cmp(u, f->primes[f->len - 1]) < 0)

@@ -477,7 +477,7 @@ def safecurves_findings(c):
         known = tw[0][-1][0] if tw[0] else 1
         pin = PI4 / (3 if d3 else 1)
         if tw[1] != 1:
-            lo = rho(known, d3)
+            lo = rho(max(known, 65537), d3)
             hi = rho(max(known, tw[1] >> 16), d3)
             state = ("below 2^100" if D(hi) < 100 else "at least 2^100"
                      if D(lo) >= 100 else "not known to reach 2^100")

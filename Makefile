@@ -65,7 +65,7 @@ LDLIBS	 = -lgmp -lcrypto
 GEN_SRCS = gen/audit.c gen/cert.c gen/curve.c gen/defs.c gen/der.c \
 	   gen/ecmod.c gen/ecpoint.c gen/ectab.c gen/generate.c gen/import.c gen/list.c \
 	   gen/load.c gen/make.c gen/model.c gen/mont.c gen/output.c \
-	   gen/pem.c gen/provenance.c gen/report.c gen/safecurves.c \
+	   gen/pem.c gen/provenance.c gen/ptable.c gen/report.c gen/safecurves.c \
 	   gen/security.c gen/stanza.c gen/strmap.c gen/template.c \
 	   gen/tree.c gen/util.c gen/validate.c
 GEN_OBJS = $(GEN_SRCS:.c=.o)

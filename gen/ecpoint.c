@@ -131,6 +131,63 @@ jpoint_add_affine(struct jpoint *R, const struct ecpoint *P,
 	mpz_mod(R->y, t[2], p);
 }
 
+void
+ecpoint_set(struct ecpoint *R, const struct ecpoint *P)
+{
+	mpz_set(R->x, P->x);
+	mpz_set(R->y, P->y);
+	R->infinity = P->infinity;
+}
+
+/*
+ * R = P + Q in affine coordinates, one inversion: with l = (y2 - y1) /
+ * (x2 - x1), or (3x1^2 + a) / 2y1 for P = Q, x3 = l^2 - x1 - x2 and
+ * y3 = l(x1 - x3) - y1.  R may be P or Q.
+ */
+void
+ecpoint_add(struct ecpoint *R, const struct ecpoint *P,
+    const struct ecpoint *Q, const struct curve *c)
+{
+	mpz_t	 l, t, u;
+
+	if (P->infinity || Q->infinity) {
+		ecpoint_set(R, P->infinity ? Q : P);
+		return;
+	}
+	mpz_inits(l, t, u, NULL);
+	if (mpz_cmp(P->x, Q->x) != 0) {
+		mpz_sub(t, Q->x, P->x);
+		mpz_sub(l, Q->y, P->y);
+	} else if (mpz_cmp(P->y, Q->y) == 0 && mpz_sgn(P->y) != 0) {
+		mpz_mul(l, P->x, P->x);
+		mpz_mul_ui(l, l, 3);
+		mpz_add(l, l, c->a);
+		mpz_mul_2exp(t, P->y, 1);
+	} else {
+		/* Q = -P. */
+		R->infinity = 1;
+		mpz_set_ui(R->x, 0);
+		mpz_set_ui(R->y, 0);
+		goto done;
+	}
+	mpz_mod(t, t, c->p);
+	mpz_invert(t, t, c->p);
+	mpz_mul(l, l, t);
+	mpz_mod(l, l, c->p);
+	mpz_mul(t, l, l);			/* x3 = l^2 - x1 - x2 */
+	mpz_sub(t, t, P->x);
+	mpz_sub(t, t, Q->x);
+	mpz_mod(t, t, c->p);
+	mpz_sub(u, P->x, t);			/* y3 = l(x1 - x3) - y1 */
+	mpz_mul(u, u, l);
+	mpz_sub(u, u, P->y);
+	mpz_mod(R->y, u, c->p);
+	mpz_set(R->x, t);
+	R->infinity = 0;
+ done:
+	mpz_clears(l, t, u, NULL);
+}
+
 /* R = k*P, left to right; k >= 0. */
 void
 ecpoint_mul(struct ecpoint *R, const mpz_t k, const struct ecpoint *P,

@@ -31,6 +31,9 @@ struct ecpoint {
 
 void	ecpoint_init(struct ecpoint *);
 void	ecpoint_clear(struct ecpoint *);
+void	ecpoint_set(struct ecpoint *, const struct ecpoint *);
+void	ecpoint_add(struct ecpoint *, const struct ecpoint *,
+	    const struct ecpoint *, const struct curve *);
 void	ecpoint_mul(struct ecpoint *, const mpz_t, const struct ecpoint *,
 	    const struct curve *);
 

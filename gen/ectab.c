@@ -51,6 +51,7 @@ static const struct option long_options[] = {
 	{ "set",	required_argument,	NULL,	's' },
 	{ "words",	required_argument,	NULL,	'w' },
 	{ "prefix",	required_argument,	NULL,	'p' },
+	{ "table",	required_argument,	NULL,	'g' },
 	{ "check",	no_argument,		NULL,	OPT_CHECK },
 	{ "help",	no_argument,		NULL,	'h' },
 	{ "version",	no_argument,		NULL,	'V' },
@@ -63,7 +64,8 @@ usage(FILE *fp)
 	fprintf(fp,
 	    "usage: ectab [-t template] [-o file] [-c curve[,curve...] | "
 	    "-s set]\n"
-	    "             [-w bits[,bits...]] [-p prefix] [--check]\n"
+	    "             [-w bits[,bits...]] [-p prefix] [-g table]... "
+	    "[--check]\n"
 	    "             [definitions...]\n"
 	    "       ectab audit [-c curve[,curve...] | -s set] [--json] "
 	    "[--strict]\n"
@@ -115,6 +117,10 @@ help(void)
 	    "template\n"
 	    "                            emits (default: %s; macros get it\n"
 	    "                            in upper case)\n"
+	    "  -g, --table SPEC          add a table of multiples of G to the\n"
+	    "                            model: multiples[:size=,step=,rows=]\n"
+	    "                            or comb[:teeth=,stride=,rows=], each\n"
+	    "                            with name=; see ectab-templates(5)\n"
 	    "      --check               write nothing; exit 1 if the -o "
 	    "file\n"
 	    "                            differs from what would be written\n"
@@ -150,6 +156,8 @@ main(int argc, char *argv[])
 	const char	*template = DEFAULT_TEMPLATE;
 	struct select_opts sopts = { NULL, NULL, NULL, 0 };
 	struct model_opts opts;
+	struct ptable_spec *tables = NULL;
+	size_t		 ntables = 0;
 	unsigned int	 ws[NKNOWN] = { 64, 32 };
 	char		 err[ERRMSG_LEN];
 	char		*tpath = NULL, **catalog = NULL;
@@ -168,13 +176,26 @@ main(int argc, char *argv[])
 		}
 	}
 
+	strbuf_init(&out);
 	memset(&opts, 0, sizeof(opts));
 	opts.ws = ws;
 	opts.nws = 2;
 	opts.prefix = DEFAULT_PREFIX;
-	while ((ch = getopt_long(argc, argv, "t:o:c:s:w:p:hV", long_options,
-	    NULL)) != -1) {
+	while ((ch = getopt_long(argc, argv, "t:o:c:s:w:p:g:hV",
+	    long_options, NULL)) != -1) {
 		switch (ch) {
+		case 'g':
+			tables = xreallocarray(tables, ntables + 1,
+			    sizeof(*tables));
+			if (ptable_spec_parse(optarg, &tables[ntables],
+			    err) == -1) {
+				warnx("-g: %s", err);
+				usage(stderr);
+				rc = 2;
+				goto done;
+			}
+			ntables++;
+			break;
 		case 't':
 			template = optarg;
 			break;
@@ -183,7 +204,8 @@ main(int argc, char *argv[])
 				warnx("-w: \"%s\" is not a list of distinct "
 				    "word sizes from 16, 32 and 64", optarg);
 				usage(stderr);
-				return 2;
+				rc = 2;
+				goto done;
 			}
 			break;
 		case 'p':
@@ -191,22 +213,26 @@ main(int argc, char *argv[])
 				warnx("-p: \"%s\" is not an identifier of at "
 				    "most 32 characters", optarg);
 				usage(stderr);
-				return 2;
+				rc = 2;
+				goto done;
 			}
 			opts.prefix = optarg;
 			break;
 		case 'h':
 			help();
-			return 0;
+			rc = 0;
+			goto done;
 		case 'V':
 			printf("ectab %s\nGMP %s, %s\n", ECTAB_VERSION,
 			    gmp_version, OpenSSL_version(OPENSSL_VERSION));
-			return 0;
+			rc = 0;
+			goto done;
 		default:
 			if (select_option(ch, optarg, &sopts))
 				break;
 			usage(stderr);
-			return 2;
+			rc = 2;
+			goto done;
 		}
 	}
 	argc -= optind;
@@ -214,10 +240,10 @@ main(int argc, char *argv[])
 	if (!output_ok(sopts.check, sopts.output) ||
 	    !selection_ok(sopts.curves, sopts.set)) {
 		usage(stderr);
-		return 2;
+		rc = 2;
+		goto done;
 	}
 
-	strbuf_init(&out);
 	if (definitions_or_catalog(&argc, &argv, &catalog, err) == -1)
 		goto fail;
 	if ((ch = load_selected(argc, argv, &sopts, 1, &all, &sel,
@@ -232,6 +258,9 @@ main(int argc, char *argv[])
 		goto fail;
 	opts.sources = argv;
 	opts.nsources = (size_t)argc;
+	opts.selection = sopts.curves;
+	opts.tables = tables;
+	opts.ntables = ntables;
 	if (generate_render(tpath, &sel, &opts, &out, err) == -1)
 		goto fail;
 	if (out.s == NULL)
@@ -245,6 +274,9 @@ main(int argc, char *argv[])
 	warnx("%s", err);
  done:
 	free(tpath);
+	for (j = 0; j < ntables; j++)
+		ptable_spec_free(&tables[j]);
+	free(tables);
 	paths_free(catalog, argc);
 	strbuf_free(&out);
 	free(sel.v);

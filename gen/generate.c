@@ -19,6 +19,7 @@
  */
 #include <ctype.h>
 #include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -112,6 +113,148 @@ prefix_ok(const char *s)
 	return 1;
 }
 
+/* What a template asks of the model through its pragmas, and -g. */
+struct asks {
+	struct ptable_spec *tables;
+	size_t		 ntables;
+	struct model_mark *marks;
+	size_t		 nmarks;
+	const char	**names;	/* model_names and the marks' */
+};
+
+static void
+asks_free(struct asks *a)
+{
+	size_t	 i;
+
+	for (i = 0; i < a->ntables; i++)
+		ptable_spec_free(&a->tables[i]);
+	free(a->tables);
+	for (i = 0; i < a->nmarks; i++) {
+		free(a->marks[i].name);
+		free(a->marks[i].curves);
+	}
+	free(a->marks);
+	free(a->names);
+	memset(a, 0, sizeof(*a));
+}
+
+/* Returns 1 if name is one of the model's. */
+static int
+model_name(const char *name)
+{
+	const char *const	*m;
+
+	for (m = model_names; *m != NULL; m++)
+		if (strcmp(*m, name) == 0)
+			return 1;
+	return 0;
+}
+
+/*
+ * Reads {{%mark NAME CURVE[,CURVE...]}} from text into a->marks.
+ * Returns 0, or -1 with what is wrong in err.
+ */
+static int
+add_mark(struct asks *a, const char *text, char *err)
+{
+	const char	*sp;
+	char		*name;
+	size_t		 i;
+
+	if ((sp = strchr(text, ' ')) == NULL || sp[1] == '\0' ||
+	    strchr(sp + 1, ' ') != NULL) {
+		errmsg(err, "{{%%mark %s}}: expected {{%%mark NAME "
+		    "CURVE[,CURVE...]}}", text);
+		return -1;
+	}
+	name = xstrndup(text, (size_t)(sp - text));
+	for (i = 0; name[i] != '\0'; i++)
+		if (!((name[i] >= 'a' && name[i] <= 'z') || name[i] == '_' ||
+		    (i > 0 && name[i] >= '0' && name[i] <= '9')))
+			break;
+	if (name[i] != '\0' || i == 0 || i > 32 || model_name(name)) {
+		errmsg(err, "{{%%mark %s}}: \"%s\" is not a lower-case name "
+		    "of at most 32 characters that the model lacks", text,
+		    name);
+		free(name);
+		return -1;
+	}
+	for (i = 0; i < a->nmarks; i++)
+		if (strcmp(a->marks[i].name, name) == 0) {
+			errmsg(err, "{{%%mark %s}}: mark %s set twice", text,
+			    name);
+			free(name);
+			return -1;
+		}
+	a->marks = xreallocarray(a->marks, a->nmarks + 1, sizeof(*a->marks));
+	a->marks[a->nmarks].name = name;
+	a->marks[a->nmarks++].curves = xstrdup(sp + 1);
+	return 0;
+}
+
+/*
+ * Gathers into *a the tables ({{%table SPEC}}, then -g) and marks
+ * ({{%mark NAME CURVES}}) that template t asks for, and the names a
+ * rendering may use.  Returns 0, or -1 with "file:line: what is wrong"
+ * in err: a pragma ectab does not know, a bad spec or mark, a name
+ * asked for twice.
+ */
+static int
+gather_asks(const char *path, const struct template *t,
+    const struct model_opts *opts, struct asks *a, char *err)
+{
+	const char	*word, *text;
+	char		 what[ERRMSG_LEN];
+	size_t		 i, j, n, np = template_npragmas(t);
+	int		 line;
+
+	memset(a, 0, sizeof(*a));
+	a->tables = xcalloc(np + opts->ntables + 1, sizeof(*a->tables));
+	for (i = 0; i < np; i++) {
+		template_pragma(t, i, &word, &text, &line);
+		if (strcmp(word, "table") == 0) {
+			if (ptable_spec_parse(text, &a->tables[a->ntables],
+			    what) == -1)
+				goto bad;
+			a->ntables++;
+		} else if (strcmp(word, "mark") == 0) {
+			if (add_mark(a, text, what) == -1)
+				goto bad;
+		} else {
+			snprintf(what, sizeof(what), "unknown pragma "
+			    "{{%%%s}}: ectab knows {{%%table SPEC}} and "
+			    "{{%%mark NAME CURVES}}", word);
+			goto bad;
+		}
+	}
+	for (i = 0; i < opts->ntables; i++) {
+		a->tables[a->ntables] = opts->tables[i];
+		a->tables[a->ntables++].name = xstrdup(opts->tables[i].name);
+	}
+	for (i = 0; i < a->ntables; i++)
+		for (j = 0; j < i; j++)
+			if (strcmp(a->tables[i].name,
+			    a->tables[j].name) == 0) {
+				errmsg(err, "%s: table %s asked for twice; "
+				    "give one of them another name (name=)",
+				    path, a->tables[i].name);
+				asks_free(a);
+				return -1;
+			}
+	for (n = 0; model_names[n] != NULL; n++)
+		;
+	a->names = xcalloc(n + a->nmarks + 1, sizeof(*a->names));
+	memcpy(a->names, model_names, n * sizeof(*a->names));
+	for (i = 0; i < a->nmarks; i++)
+		a->names[n + i] = a->marks[i].name;
+	return 0;
+ bad:
+	errmsg(err, "%s:%d: %s", path, line, what);
+	asks_free(a);
+	return -1;
+}
+
 /* Renders the curves of cl through the template at path into out. */
 int
 generate_render(const char *path, const struct curve_list *cl,
@@ -119,21 +262,31 @@ generate_render(const char *path, const struct curve_list *cl,
 {
 	struct template	*t = NULL;
 	struct tree	 tree = { NULL };
+	struct model_opts all = *opts;
+	struct asks	 asks;
 	struct node	*root;
 	char		*text;
 	size_t		 len;
 	int		 rc = -1;
 
+	memset(&asks, 0, sizeof(asks));
 	if (read_file(path, &text, &len, err) == -1)
 		return -1;
 	if (template_parse(path, text, len, &t, err) == -1)
 		goto err;
-	root = model_build(&tree, cl, opts);
-	rc = template_render(t, root, model_names, out, err);
+	if (gather_asks(path, t, opts, &asks, err) == -1)
+		goto err;
+	all.tables = asks.tables;
+	all.ntables = asks.ntables;
+	all.marks = asks.marks;
+	all.nmarks = asks.nmarks;
+	if (model_build(&tree, cl, &all, &root, err) == -1)
+		goto err;
+	rc = template_render(t, root, asks.names, out, err);
  err:
+	asks_free(&asks);
 	tree_free(&tree);
 	template_free(t);
 	free(text);
 	return rc;
 }
-

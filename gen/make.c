@@ -313,6 +313,7 @@ render_target(struct make *mk, struct target *t, char *err)
 	opts.prefix = t->prefix != NULL ? t->prefix : DEFAULT_PREFIX;
 	opts.sources = mk->sources;
 	opts.nsources = mk->nsources;
+	opts.selection = t->curves;
 	if (t->words != NULL &&
 	    (opts.nws = parse_word_sizes(t->words, ws)) == 0) {
 		errmsg(err, "%s:%d: -w: \"%s\" is not a list of distinct word "

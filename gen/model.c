@@ -39,13 +39,16 @@
  */
 const char *const model_names[] = {
 	"IDENT", "PREFIX", "a", "a_is_minus3", "a_mont", "aliases", "b",
-	"b_mont", "bits", "bytes", "comment", "count", "curves", "dec",
-	"embedding_degree", "generator", "gx", "gx_mont", "gy", "gy_mont",
-	"h", "hex", "ident", "index", "len", "lines", "mont", "n", "n0",
-	"n0_w", "name", "nid", "nids", "oid", "oids", "order_bits",
-	"order_n0", "order_n0_w", "order_r", "order_r_bits", "order_rr",
-	"order_words", "p", "prefix", "r", "r_bits", "rr", "seed", "source",
-	"sources", "top", "version", "w", "words", "wordsizes", NULL
+	"b_mont", "bits", "bytes", "comb", "comment", "count", "curve",
+	"curves", "dec", "embedding_degree", "generator", "gx", "gx_mont",
+	"gy", "gy_mont", "h", "halves", "hex", "hi", "ident", "index",
+	"infinity", "k", "kind", "label", "label_alnum", "len", "lines", "lo",
+	"mont", "multiples", "n", "n0", "n0_w", "name", "nid", "nids", "oid",
+	"oids", "order_bits", "order_n0", "order_n0_w", "order_r",
+	"order_r_bits", "order_rr", "order_words", "p", "points", "prefix",
+	"r", "r_bits", "rows", "rr", "seed", "shift", "size", "source",
+	"sources", "step", "stride", "tables", "teeth", "top", "version", "w",
+	"words", "wordsizes", "x", "x_mont", "y", "y_mont", NULL
 };
 
 /* Word arrays are wrapped to fit a tab-indented line of 80 columns. */
@@ -124,27 +127,38 @@ wrap_items(struct tree *t, const struct node *items, size_t width)
 /*
  * A number as len little-endian words of w bits: the map of number_node
  * plus top (significant words), len, words (list of "0x.." words, each
- * w/4 digits) and lines (the words wrapped, with commas).
+ * w/4 digits), halves (each word as a map of hi and lo, its halves of
+ * w/8 digits) and lines (the words wrapped, with commas).
  */
 static struct node *
 words_node(struct tree *t, const mpz_t x, unsigned int w, size_t len)
 {
-	struct node	*n, *words;
-	mpz_t		 word, rest;
+	struct node	*n, *words, *halves, *half;
+	mpz_t		 word, rest, hi;
 	char		 buf[2 + 64 / 4 + 1];
 	size_t		 i;
 
 	n = number_node(t, x);
 	words = tree_list(t);
-	mpz_inits(word, rest, NULL);
+	halves = tree_list(t);
+	mpz_inits(word, rest, hi, NULL);
 	mpz_set(rest, x);
 	for (i = 0; i < len; i++) {
 		mpz_fdiv_r_2exp(word, rest, w);
 		mpz_fdiv_q_2exp(rest, rest, w);
 		gmp_snprintf(buf, sizeof(buf), "0x%0*Zx", (int)(w / 4), word);
 		list_add(words, tree_string(t, buf));
+		half = tree_map(t, NULL);
+		mpz_fdiv_q_2exp(hi, word, w / 2);
+		mpz_fdiv_r_2exp(word, word, w / 2);
+		gmp_snprintf(buf, sizeof(buf), "0x%0*Zx", (int)(w / 8), hi);
+		map_set(half, "hi", tree_string(t, buf));
+		gmp_snprintf(buf, sizeof(buf), "0x%0*Zx", (int)(w / 8), word);
+		map_set(half, "lo", tree_string(t, buf));
+		list_add(halves, half);
 	}
-	mpz_clears(word, rest, NULL);
+	mpz_clears(word, rest, hi, NULL);
+	map_set(n, "halves", halves);
 	map_set(n, "top", tree_stringf(t, "%zu", mont_words(x, w)));
 	map_set(n, "len", tree_stringf(t, "%zu", len));
 	map_set(n, "words", words);
@@ -197,16 +211,56 @@ string_list(struct tree *t, char *const *v, size_t n)
 	return l;
 }
 
+/*
+ * The curve's label: the name -c selected it by, which is the curve's
+ * name or one of its aliases, or its name without -c; and that with
+ * only its letters and digits.
+ */
+static void
+label_nodes(struct tree *t, struct node *n, const char *label)
+{
+	struct node	*alnum;
+	char		*s, *d;
+
+	map_set(n, "label", tree_string(t, label));
+	alnum = tree_string(t, label);
+	for (s = d = alnum->str; *s != '\0'; s++)
+		if (isascii((unsigned char)*s) && isalnum((unsigned char)*s))
+			*d++ = *s;
+	*d = '\0';
+	map_set(n, "label_alnum", alnum);
+}
+
+/* Returns 1 if list, names with ',', has one of curve c's. */
+static int
+listed(const struct curve *c, const char *list)
+{
+	const char	*s, *end;
+	char		*name;
+	int		 found = 0;
+
+	for (s = list; s != NULL && !found; s = end != NULL ? end + 1 : NULL) {
+		end = strchr(s, ',');
+		name = end != NULL ? xstrndup(s, (size_t)(end - s)) :
+		    xstrdup(s);
+		found = curve_has_name(c, name);
+		free(name);
+	}
+	return found;
+}
+
 /* The map of what a curve is, independent of the word size. */
 static struct node *
 curve_node(struct tree *t, const struct curve *c, size_t index,
-    struct node *mont)
+    const char *label, const struct model_opts *opts, struct node *mont)
 {
 	struct node	*n;
+	size_t		 i;
 
 	n = tree_map(t, NULL);
 	map_set(n, "index", tree_stringf(t, "%zu", index));
 	map_set(n, "name", tree_string(t, c->name));
+	label_nodes(t, n, label != NULL ? label : c->name);
 	map_set(n, "ident", ident_node(t, c->name, 0));
 	map_set(n, "IDENT", ident_node(t, c->name, 1));
 	map_set(n, "aliases", string_list(t, c->aliases, c->naliases));
@@ -231,20 +285,89 @@ curve_node(struct tree *t, const struct curve *c, size_t index,
 	map_set(n, "seed", seed_node(t, c));
 	map_set(n, "a_is_minus3", tree_bool(t, curve_a_is_minus3(c)));
 	map_set(n, "mont", mont);
+	for (i = 0; i < opts->nmarks; i++)
+		map_set(n, opts->marks[i].name, tree_bool(t,
+		    listed(c, opts->marks[i].curves)));
+	return n;
+}
+
+/* A point of a table: k, infinity, x, y, x_mont, y_mont. */
+static struct node *
+point_node(struct tree *t, const struct ptable *pt, size_t i,
+    const struct mont *mt, const mpz_t p)
+{
+	const struct ecpoint *P = &pt->points[i];
+	struct node	*n;
+	mpz_t		 v;
+
+	n = tree_map(t, NULL);
+	mpz_init(v);
+	map_set(n, "k", number_node(t, pt->k[i]));
+	map_set(n, "infinity", tree_bool(t, P->infinity));
+	map_set(n, "x", words_node(t, P->x, mt->w, mt->words));
+	map_set(n, "y", words_node(t, P->y, mt->w, mt->words));
+	mont_to(v, P->x, p, mt->w);
+	map_set(n, "x_mont", words_node(t, v, mt->w, mt->words));
+	mont_to(v, P->y, p, mt->w);
+	map_set(n, "y_mont", words_node(t, v, mt->w, mt->words));
+	mpz_clear(v);
+	return n;
+}
+
+/* A table of multiples of G, in words of mt->w bits. */
+static struct node *
+table_node(struct tree *t, const struct ptable *pt, const struct mont *mt,
+    const mpz_t p, const char *curve_name)
+{
+	const struct ptable_spec *spec = pt->spec;
+	struct node	*n, *rows, *row, *points;
+	unsigned long	 r, i;
+
+	n = tree_map(t, NULL);
+	map_set(n, "name", tree_string(t, spec->name));
+	map_set(n, "curve", tree_string(t, curve_name));
+	map_set(n, "kind", tree_string(t, spec->kind == PTABLE_MULTIPLES ?
+	    "multiples" : "comb"));
+	map_set(n, "multiples", tree_bool(t, spec->kind == PTABLE_MULTIPLES));
+	map_set(n, "comb", tree_bool(t, spec->kind == PTABLE_COMB));
+	map_set(n, "count", tree_stringf(t, "%lu", pt->rows));
+	map_set(n, "size", tree_stringf(t, "%lu", pt->size));
+	if (spec->kind == PTABLE_MULTIPLES)
+		map_set(n, "step", tree_stringf(t, "%lu", spec->step));
+	else {
+		map_set(n, "teeth", tree_stringf(t, "%lu", spec->teeth));
+		map_set(n, "stride", tree_stringf(t, "%lu", pt->stride));
+	}
+	rows = tree_list(t);
+	for (r = 0; r < pt->rows; r++) {
+		row = tree_map(t, NULL);
+		map_set(row, "index", tree_stringf(t, "%lu", r));
+		map_set(row, "shift", tree_stringf(t, "%lu",
+		    ptable_shift(pt, r)));
+		points = tree_list(t);
+		for (i = 0; i < pt->size; i++)
+			list_add(points, point_node(t, pt, r * pt->size + i,
+			    mt, p));
+		map_set(row, "points", points);
+		list_add(rows, row);
+	}
+	map_set(n, "rows", rows);
 	return n;
 }
 
 /*
  * The map of a curve's values in words of w bits; its base is the
  * curve's map, so a template inside it still sees the curve's names.
+ * tables[0..ntables) are the curve's tables of multiples of G.
  */
 static struct node *
 curve_words_node(struct tree *t, const struct curve *c,
-    const struct node *base, unsigned int w)
+    const struct node *base, unsigned int w, const struct ptable *tables,
+    size_t ntables)
 {
 	struct mont	 mt;
-	struct node	*n;
-	size_t		 n0_len;
+	struct node	*n, *list;
+	size_t		 n0_len, i;
 
 	mont_init(&mt, c, w);
 	/* n0 as BN_MONT_CTX holds it: n0[2], 64 bits in two words or more. */
@@ -277,6 +400,11 @@ curve_words_node(struct tree *t, const struct curve *c,
 	    mt.order_words));
 	map_set(n, "order_n0", words_node(t, mt.order_n0, w, n0_len));
 	map_set(n, "order_n0_w", words_node(t, mt.order_n0_w, w, 1));
+	list = tree_list(t);
+	for (i = 0; i < ntables; i++)
+		list_add(list, table_node(t, &tables[i], &mt, c->p,
+		    c->name));
+	map_set(n, "tables", list);
 	mont_clear(&mt);
 	return n;
 }
@@ -295,13 +423,16 @@ prefix_nodes(struct tree *t, struct node *root, const char *prefix)
 	map_set(root, "PREFIX", upper);
 }
 
-/* Checks that every key of every map of tree t is in model_names. */
+/*
+ * Checks that every key of every map of tree t is in model_names or is
+ * the name of a mark.
+ */
 static void
-check_model_names(const struct tree *t)
+check_model_names(const struct tree *t, const struct model_opts *opts)
 {
 	const struct node	*n;
 	const char *const	*name;
-	size_t			 i;
+	size_t			 i, j;
 
 	for (n = t->nodes; n != NULL; n = n->next) {
 		if (n->kind != NODE_MAP)
@@ -310,17 +441,44 @@ check_model_names(const struct tree *t)
 			for (name = model_names; *name != NULL; name++)
 				if (strcmp(*name, n->keys[i]) == 0)
 					break;
-			if (*name == NULL)
+			for (j = 0; *name == NULL && j < opts->nmarks; j++)
+				if (strcmp(opts->marks[j].name,
+				    n->keys[i]) == 0)
+					break;
+			if (*name == NULL && j == opts->nmarks)
 				errx(1, "internal error: the model sets %s, "
 				    "which model_names lacks", n->keys[i]);
 		}
 	}
 }
 
-/* Builds the tree of all curves in cl, as opts says. */
-struct node *
+/*
+ * Returns the label of the i-th curve of -c list (NULL: none), newly
+ * allocated: the item, which select_curves() matched exactly.
+ */
+static char *
+selection_label(const char *list, size_t i)
+{
+	const char	*s = list, *end;
+
+	if (list == NULL)
+		return NULL;
+	for (; i > 0 && s != NULL; i--)
+		if ((s = strchr(s, ',')) != NULL)
+			s++;
+	if (s == NULL)
+		return NULL;
+	end = strchr(s, ',');
+	return end != NULL ? xstrndup(s, (size_t)(end - s)) : xstrdup(s);
+}
+
+/*
+ * Builds into *rootp the tree of all curves in cl, as opts says.
+ * Returns 0, or -1 with what is wrong in err (a table too large).
+ */
+int
 model_build(struct tree *t, const struct curve_list *cl,
-    const struct model_opts *opts)
+    const struct model_opts *opts, struct node **rootp, char *err)
 {
 	char *const		*sources = opts->sources;
 	const unsigned int	*ws = opts->ws;
@@ -328,7 +486,10 @@ model_build(struct tree *t, const struct curve_list *cl,
 
 	struct node	*root, *list, *ws_map, *cn, *cw, *mont;
 	struct node	**ws_curves;
-	size_t		 i, j;
+	struct ptable	*tables;
+	char		*label;
+	size_t		 i, j, made;
+	int		 rc = -1;
 
 	root = tree_map(t, NULL);
 	map_set(root, "generator", tree_string(t, "ectab " ECTAB_VERSION));
@@ -352,18 +513,44 @@ model_build(struct tree *t, const struct curve_list *cl,
 		list_add(list, ws_map);
 	}
 	list = tree_list(t);
+	for (i = 0; i < opts->ntables; i++) {
+		cn = tree_map(t, NULL);
+		map_set(cn, "name", tree_string(t, opts->tables[i].name));
+		map_set(cn, "kind", tree_string(t, opts->tables[i].kind ==
+		    PTABLE_MULTIPLES ? "multiples" : "comb"));
+		list_add(list, cn);
+	}
+	map_set(root, "tables", list);
+	tables = xcalloc(opts->ntables + 1, sizeof(*tables));
+	list = tree_list(t);
 	map_set(root, "curves", list);
 	for (i = 0; i < cl->len; i++) {
+		for (made = 0; made < opts->ntables; made++)
+			if (ptable_make(&tables[made], &opts->tables[made],
+			    cl->v[i], err) == -1)
+				goto err;
 		mont = tree_list(t);
-		cn = curve_node(t, cl->v[i], i, mont);
+		label = selection_label(opts->selection, i);
+		cn = curve_node(t, cl->v[i], i, label, opts, mont);
+		free(label);
 		list_add(list, cn);
 		for (j = 0; j < nws; j++) {
-			cw = curve_words_node(t, cl->v[i], cn, ws[j]);
+			cw = curve_words_node(t, cl->v[i], cn, ws[j], tables,
+			    opts->ntables);
 			list_add(mont, cw);
 			list_add(ws_curves[j], cw);
 		}
+		for (j = 0; j < made; j++)
+			ptable_clear(&tables[j]);
 	}
+	made = 0;
+	check_model_names(t, opts);
+	*rootp = root;
+	rc = 0;
+ err:
+	for (j = 0; j < made; j++)
+		ptable_clear(&tables[j]);
+	free(tables);
 	free(ws_curves);
-	check_model_names(t);
-	return root;
+	return rc;
 }

@@ -22,7 +22,14 @@
 #include <stddef.h>
 
 #include "curve.h"
+#include "ptable.h"
 #include "tree.h"
+
+/* A flag a template sets on the curves it names: {{%mark NAME CURVES}}. */
+struct model_mark {
+	char			*name;
+	char			*curves;	/* names or aliases, with ',' */
+};
 
 /* What a rendering is of, besides the curves. */
 struct model_opts {
@@ -31,11 +38,16 @@ struct model_opts {
 	const unsigned int	*ws;		/* word sizes, in bits */
 	size_t			 nws;
 	const char		*prefix;	/* identifier prefix */
+	const char		*selection;	/* -c as given, or NULL */
+	const struct ptable_spec *tables;	/* tables of multiples of G */
+	size_t			 ntables;
+	const struct model_mark	*marks;
+	size_t			 nmarks;
 };
 
 extern const char *const model_names[];
 
-struct node	*model_build(struct tree *, const struct curve_list *,
-		    const struct model_opts *);
+int	model_build(struct tree *, const struct curve_list *,
+	    const struct model_opts *, struct node **, char *);
 
 #endif

@@ -26,9 +26,13 @@
  *	{{#name}}	section: once per list item, once for a true value
  *	{{^name}}	inverted section: once if name is false or empty
  *	{{/name}}	end of section
+ *	{{~name}}	fill: the section rendered once per list item, the
+ *			results joined by ", " and filled to 80 columns
  *	{{! text}}	comment
- * A section, inverted section, end or comment tag alone on its line
- * (blanks aside) takes the whole line with it, as in Mustache.
+ *	{{=<% %>=}}	new delimiters, here <% and %>
+ *	{{%word text}}	pragma: text for whoever renders, under word
+ * A tag other than {{name}} alone on its line (blanks aside) takes the
+ * whole line with it, as in Mustache.
  */
 #include <ctype.h>
 #include <stdio.h>
@@ -39,6 +43,8 @@
 
 #define MAX_DEPTH	100	/* sections nested in sections */
 #define MAX_NAME	128
+#define MAX_DELIM	8	/* bytes of a delimiter */
+#define FILL_WIDTH	80	/* columns a fill wraps at */
 /* Bounds on what one rendering may cost, against runaway nested lists. */
 #define MAX_OUTPUT	(256UL << 20)
 #define MAX_STEPS	4000000UL
@@ -48,6 +54,7 @@ enum token_kind {
 	TOK_VAR,
 	TOK_SECTION,
 	TOK_INVERTED,
+	TOK_FILL,
 	TOK_CLOSE
 };
 
@@ -65,6 +72,10 @@ struct template {
 	char		*src;
 	struct token	*tok;
 	size_t		 ntok;
+	char		**pragma_word;	/* {{%word text}}, in order */
+	char		**pragma_text;
+	int		*pragma_line;
+	size_t		 npragmas;
 };
 
 /* One level of the context stack during rendering. */
@@ -142,6 +153,18 @@ name_char(int c)
 	return isascii(c) && (isalnum(c) || c == '_' || c == '-' || c == '.');
 }
 
+/* Moves *s and *len past the blanks at both ends of (*s)[0..*len). */
+static void
+trim(const char **s, size_t *len)
+{
+	while (*len > 0 && isspace((unsigned char)**s)) {
+		(*s)++;
+		(*len)--;
+	}
+	while (*len > 0 && isspace((unsigned char)(*s)[*len - 1]))
+		(*len)--;
+}
+
 /*
  * Reads the name of a tag from s[0..len), blanks around it allowed.
  * Returns the name, or NULL if it is empty or has other characters.
@@ -151,12 +174,7 @@ tag_name(const char *s, size_t len)
 {
 	size_t	 i;
 
-	while (len > 0 && isspace((unsigned char)*s)) {
-		s++;
-		len--;
-	}
-	while (len > 0 && isspace((unsigned char)s[len - 1]))
-		len--;
+	trim(&s, &len);
 	if (len == 0 || len > MAX_NAME)
 		return NULL;
 	for (i = 0; i < len; i++)
@@ -187,43 +205,100 @@ standalone(const char *src, size_t len, size_t tag, size_t end, size_t *ls,
 	return 1;
 }
 
+/*
+ * Reads {{=OPEN CLOSE=}}'s new delimiters from s[0..len), the text
+ * between the two '='.  Returns 0, or -1 if it is not two words of at
+ * most MAX_DELIM bytes without '='.
+ */
+static int
+new_delimiters(const char *s, size_t len, char *od, char *cd)
+{
+	char	 buf[2 * MAX_DELIM + 8], extra[2];
+
+	if (len >= sizeof(buf) || memchr(s, '=', len) != NULL)
+		return -1;
+	memcpy(buf, s, len);
+	buf[len] = '\0';
+	if (sscanf(buf, " %8s %8s %1s", od, cd, extra) != 2)
+		return -1;
+	return 0;
+}
+
+/* Records the pragma {{%word text}} of s[0..len), at line. */
+static void
+add_pragma(struct template *t, const char *s, size_t len, int line)
+{
+	size_t	 w;
+
+	trim(&s, &len);
+	for (w = 0; w < len && !isspace((unsigned char)s[w]); w++)
+		;
+	t->pragma_word = xreallocarray(t->pragma_word, t->npragmas + 1,
+	    sizeof(*t->pragma_word));
+	t->pragma_text = xreallocarray(t->pragma_text, t->npragmas + 1,
+	    sizeof(*t->pragma_text));
+	t->pragma_line = xreallocarray(t->pragma_line, t->npragmas + 1,
+	    sizeof(*t->pragma_line));
+	t->pragma_word[t->npragmas] = xstrndup(s, w);
+	while (w < len && isspace((unsigned char)s[w]))
+		w++;
+	t->pragma_text[t->npragmas] = xstrndup(s + w, len - w);
+	t->pragma_line[t->npragmas++] = line;
+}
+
 static int
 parse(struct template *t, size_t len, char *err)
 {
 	const char	*src = t->src;
 	size_t		 open[MAX_DEPTH];
-	size_t		 depth = 0, pos = 0, tag, close, ls, next;
-	int		 line = 1, tline;
+	size_t		 depth = 0, pos = 0, tag, close, body, blen, ls, next;
+	size_t		 olen = 2, clen = 2, skip;
+	int		 line = 1, tline, sigil;
 	enum token_kind	 kind;
 	char		*name;
+	char		 od[MAX_DELIM + 1] = "{{", cd[MAX_DELIM + 1] = "}}";
+	char		 eqcd[MAX_DELIM + 2];
 	const char	*q;
 
 	while (pos < len) {
-		q = strstr(src + pos, "{{");
+		q = strstr(src + pos, od);
 		tag = q != NULL ? (size_t)(q - src) : len;
 		if (tag == len) {
 			add_text(t, src + pos, len - pos, line);
 			break;
 		}
 		tline = line + count_lines(src + pos, tag - pos);
-		q = strstr(src + tag + 2, "}}");
+		body = tag + olen;
+		sigil = (unsigned char)src[body];
+		/* {{=<% %>=}} ends with '=' and the close delimiter. */
+		snprintf(eqcd, sizeof(eqcd), "%s%s", sigil == '=' ? "=" : "",
+		    cd);
+		q = strstr(src + body + (sigil == '=' ? 1 : 0), eqcd);
 		if (q == NULL)
-			return tfail(t->file, tline, err,
-			    "unterminated tag: '{{' without '}}'", NULL);
-		close = (size_t)(q - src) + 2;
+			return tfail(t->file, tline, err, sigil == '=' ?
+			    "unterminated delimiter change: no '=' and close "
+			    "delimiter" : "unterminated tag: no close "
+			    "delimiter", NULL);
+		close = (size_t)(q - src) + strlen(eqcd);
+		blen = close - clen - body;
 
-		switch (src[tag + 2]) {
-		case '!':
-			kind = TOK_TEXT;
-			break;
+		switch (sigil) {
 		case '#':
 			kind = TOK_SECTION;
 			break;
 		case '^':
 			kind = TOK_INVERTED;
 			break;
+		case '~':
+			kind = TOK_FILL;
+			break;
 		case '/':
 			kind = TOK_CLOSE;
+			break;
+		case '!':
+		case '=':
+		case '%':
+			kind = TOK_TEXT;	/* nothing to render */
 			break;
 		default:
 			kind = TOK_VAR;
@@ -239,18 +314,35 @@ parse(struct template *t, size_t len, char *err)
 			line = tline + count_lines(src + tag, close - tag);
 			pos = close;
 		}
-		if (src[tag + 2] == '!')
+		if (sigil == '!')
 			continue;
+		if (sigil == '=') {
+			if (new_delimiters(src + body + 1, blen - 2, od,
+			    cd) == -1)
+				return tfail(t->file, tline, err, "bad "
+				    "delimiter change: expected {{=OPEN "
+				    "CLOSE=}}, two words of at most 8 bytes "
+				    "without '='", NULL);
+			olen = strlen(od);
+			clen = strlen(cd);
+			continue;
+		}
+		if (sigil == '%') {
+			add_pragma(t, src + body + 1, blen - 1, tline);
+			continue;
+		}
 
-		name = tag_name(src + tag + 2 + (kind != TOK_VAR),
-		    close - 2 - tag - 2 - (kind != TOK_VAR));
+		skip = kind != TOK_VAR;
+		name = tag_name(src + body + skip, blen - skip);
 		if (name == NULL)
 			return tfail(t->file, tline, err, "bad tag: expected "
-			    "{{name}}, {{#name}}, {{^name}}, {{/name}} or "
-			    "{{! comment}}", NULL);
+			    "{{name}}, {{#name}}, {{^name}}, {{~name}}, "
+			    "{{/name}}, {{! comment}}, {{%pragma}} or "
+			    "{{=OPEN CLOSE=}}", NULL);
 		add_token(t, kind, tline)->name = name;
 
-		if (kind == TOK_SECTION || kind == TOK_INVERTED) {
+		if (kind == TOK_SECTION || kind == TOK_INVERTED ||
+		    kind == TOK_FILL) {
 			if (depth == MAX_DEPTH)
 				return tfail(t->file, tline, err, "sections "
 				    "nested more than 100 deep", NULL);
@@ -267,7 +359,8 @@ parse(struct template *t, size_t len, char *err)
 				snprintf(msg, sizeof(msg),
 				    "misnested section: {{/%s}} closes "
 				    "{{%c%s}} of line %d", name,
-				    o->kind == TOK_SECTION ? '#' : '^',
+				    o->kind == TOK_SECTION ? '#' :
+				    o->kind == TOK_FILL ? '~' : '^',
 				    o->name, o->line);
 				return tfail(t->file, tline, err, msg, NULL);
 			}
@@ -321,9 +414,33 @@ template_free(struct template *t)
 	for (i = 0; i < t->ntok; i++)
 		free(t->tok[i].name);
 	free(t->tok);
+	for (i = 0; i < t->npragmas; i++) {
+		free(t->pragma_word[i]);
+		free(t->pragma_text[i]);
+	}
+	free(t->pragma_word);
+	free(t->pragma_text);
+	free(t->pragma_line);
 	free(t->src);
 	free(t->file);
 	free(t);
+}
+
+/* Returns the number of pragmas {{%word text}} of t. */
+size_t
+template_npragmas(const struct template *t)
+{
+	return t->npragmas;
+}
+
+/* Sets the word, text and line of t's pragma i, in template order. */
+void
+template_pragma(const struct template *t, size_t i, const char **word,
+    const char **text, int *line)
+{
+	*word = t->pragma_word[i];
+	*text = t->pragma_text[i];
+	*line = t->pragma_line[i];
 }
 
 /* Looks up the first component of a name, innermost frame first. */
@@ -437,6 +554,64 @@ render_section(struct renderer *r, const struct token *tok,
 	return rc;
 }
 
+/* Returns the column the output is at: bytes since its last newline. */
+static size_t
+column(const struct strbuf *out)
+{
+	size_t	 i;
+
+	for (i = out->len; i > 0 && out->s[i - 1] != '\n'; i--)
+		;
+	return out->len - i;
+}
+
+/*
+ * Renders [from, to) once per item of the list n and joins the results
+ * with ", ", filled as a C initializer is: an item whose end would pass
+ * column FILL_WIDTH, its comma counted, starts a new line, indented to
+ * the column of the first item.
+ */
+static int
+render_fill(struct renderer *r, const struct token *tok, const struct node *n,
+    size_t from, size_t to)
+{
+	struct strbuf	*out = r->out, item;
+	size_t		 i, k, indent, col;
+	int		 rc = 0;
+
+	if (n->kind != NODE_LIST)
+		return tfail(r->t->file, tok->line, r->err, "a fill takes a "
+		    "list:", tok->name);
+	indent = col = column(out);
+	strbuf_init(&item);
+	for (i = 0; i < n->nitems && rc == 0; i++) {
+		if (push(r, n->items[i], i, n->nitems) == -1) {
+			rc = tfail(r->t->file, tok->line, r->err,
+			    "sections nested too deep", NULL);
+			break;
+		}
+		item.len = 0;
+		strbuf_add(&item, "", 0);
+		r->out = &item;
+		rc = render_range(r, from, to);
+		r->out = out;
+		r->depth--;
+		if (rc == -1)
+			break;
+		if (i > 0 && col + 1 + item.len > FILL_WIDTH) {
+			strbuf_addc(out, ',');
+			strbuf_addc(out, '\n');
+			for (k = 0; k < indent; k++)
+				strbuf_addc(out, ' ');
+		} else if (i > 0)
+			strbuf_add(out, ", ", 2);
+		strbuf_add(out, item.s, item.len);
+		col = column(out);
+	}
+	strbuf_free(&item);
+	return rc;
+}
+
 static int
 render_range(struct renderer *r, size_t from, size_t to)
 {
@@ -474,6 +649,11 @@ render_range(struct renderer *r, size_t from, size_t to)
 		case TOK_SECTION:
 			if (node_truthy(n) &&
 			    render_section(r, tok, n, i + 1, tok->end) == -1)
+				return -1;
+			i = tok->end;
+			break;
+		case TOK_FILL:
+			if (render_fill(r, tok, n, i + 1, tok->end) == -1)
 				return -1;
 			i = tok->end;
 			break;

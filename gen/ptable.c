@@ -1,0 +1,333 @@
+/*
+ * Copyright (c) 2026 The ectab authors
+ *
+ * Permission to use, copy, modify, and distribute this software for any
+ * purpose with or without fee is hereby granted, provided that the above
+ * copyright notice and this permission notice appear in all copies.
+ *
+ * THE SOFTWARE IS PROVIDED "AS IS" AND THE AUTHORS DISCLAIM ALL WARRANTIES
+ * WITH REGARD TO THIS SOFTWARE INCLUDING ALL IMPLIED WARRANTIES OF
+ * MERCHANTABILITY AND FITNESS. IN NO EVENT SHALL THE AUTHORS BE LIABLE FOR
+ * ANY SPECIAL, DIRECT, INDIRECT, OR CONSEQUENTIAL DAMAGES OR ANY DAMAGES
+ * WHATSOEVER RESULTING FROM LOSS OF USE, DATA OR PROFITS, WHETHER IN AN
+ * ACTION OF CONTRACT, NEGLIGENCE OR OTHER TORTIOUS ACTION, ARISING OUT OF
+ * OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
+ */
+/*
+ * Tables of multiples of G.  A spec reads "KIND[:KEY=VALUE,...]":
+ *
+ *	multiples	row r holds k * 2^(r*step) * G for k = 1..size
+ *			(size 64, step 7; rows: ceil(order bits / step)),
+ *			BoringSSL's makeMultiples
+ *	comb		row r holds, at position i - 1 for i = 1..2^teeth - 1,
+ *			the sum over the bits t of i of 2^(shift + t*stride) * G,
+ *			shift = r * stride / rows (teeth 4, rows 2; stride:
+ *			ceil(order bits / teeth) rounded up to a multiple of
+ *			rows), BoringSSL's makeComb
+ *
+ * Points are computed in affine coordinates as BoringSSL computes them,
+ * by doublings and additions, one inversion each: the cost is linear in
+ * the number of points.  The last point of every row is checked against
+ * an independent scalar multiplication.
+ */
+#include <err.h>
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ptable.h"
+#include "util.h"
+
+static const char *const kind_names[] = { "multiples", "comb" };
+
+/* Reads a decimal in [1, max]; returns 0 if s is not one. */
+static unsigned long
+spec_number(const char *s, unsigned long max)
+{
+	unsigned long	 v;
+	char		*end;
+
+	if (*s < '0' || *s > '9')
+		return 0;
+	errno = 0;
+	v = strtoul(s, &end, 10);
+	if (errno != 0 || *end != '\0' || v > max)
+		return 0;
+	return v;
+}
+
+static int
+name_ok(const char *s)
+{
+	size_t	 i;
+
+	if (*s == '\0' || strlen(s) > PTABLE_NAME_MAX ||
+	    !((*s >= 'a' && *s <= 'z') || *s == '_'))
+		return 0;
+	for (i = 0; s[i] != '\0'; i++)
+		if (!((s[i] >= 'a' && s[i] <= 'z') ||
+		    (s[i] >= '0' && s[i] <= '9') || s[i] == '_'))
+			return 0;
+	return 1;
+}
+
+/*
+ * Parses spec into *ts.  Returns 0, or -1 with what is wrong in err
+ * (the caller says where the spec was).
+ */
+int
+ptable_spec_parse(const char *spec, struct ptable_spec *ts, char *err)
+{
+	char		*copy, *kind, *rest, *item, *eq;
+	unsigned long	*field, max;
+	size_t		 i;
+
+	memset(ts, 0, sizeof(*ts));
+	copy = xstrdup(spec);
+	rest = copy;
+	kind = strsep(&rest, ":");
+	for (i = 0; i < 2; i++)
+		if (strcmp(kind, kind_names[i]) == 0)
+			break;
+	if (i == 2) {
+		errmsg(err, "table \"%s\": no kind \"%s\" (multiples or comb)",
+		    spec, kind);
+		goto err;
+	}
+	ts->kind = (enum ptable_kind)i;
+	if (ts->kind == PTABLE_MULTIPLES) {
+		ts->size = 64;
+		ts->step = 7;
+	} else {
+		ts->teeth = 4;
+		ts->rows = 2;
+	}
+	while (rest != NULL && (item = strsep(&rest, ",")) != NULL) {
+		if ((eq = strchr(item, '=')) == NULL) {
+			errmsg(err, "table \"%s\": \"%s\" is not KEY=VALUE",
+			    spec, item);
+			goto err;
+		}
+		*eq++ = '\0';
+		if (strcmp(item, "name") == 0) {
+			if (!name_ok(eq)) {
+				errmsg(err, "table \"%s\": name \"%s\" is not "
+				    "lower-case letters, digits and _, at most "
+				    "%d", spec, eq, PTABLE_NAME_MAX);
+				goto err;
+			}
+			free(ts->name);
+			ts->name = xstrdup(eq);
+			continue;
+		}
+		field = NULL;
+		max = 65536;
+		if (strcmp(item, "rows") == 0)
+			field = &ts->rows;
+		else if (ts->kind == PTABLE_MULTIPLES &&
+		    strcmp(item, "size") == 0)
+			field = &ts->size;
+		else if (ts->kind == PTABLE_MULTIPLES &&
+		    strcmp(item, "step") == 0)
+			field = &ts->step;
+		else if (ts->kind == PTABLE_COMB &&
+		    strcmp(item, "teeth") == 0) {
+			field = &ts->teeth;
+			max = PTABLE_MAX_TEETH;
+		} else if (ts->kind == PTABLE_COMB &&
+		    strcmp(item, "stride") == 0)
+			field = &ts->stride;
+		if (field == NULL) {
+			errmsg(err, "table \"%s\": no key \"%s\" for %s "
+			    "(%s)", spec, item, kind_names[ts->kind],
+			    ts->kind == PTABLE_MULTIPLES ?
+			    "name, size, step, rows" :
+			    "name, teeth, stride, rows");
+			goto err;
+		}
+		if ((*field = spec_number(eq, max)) == 0) {
+			errmsg(err, "table \"%s\": %s=%s is not a number from "
+			    "1 to %lu", spec, item, eq, max);
+			goto err;
+		}
+	}
+	if (ts->kind == PTABLE_COMB && ts->stride != 0 &&
+	    ts->stride % ts->rows != 0) {
+		errmsg(err, "table \"%s\": stride %lu is not a multiple of "
+		    "rows %lu", spec, ts->stride, ts->rows);
+		goto err;
+	}
+	if (ts->name == NULL)
+		ts->name = xstrdup(kind_names[ts->kind]);
+	free(copy);
+	return 0;
+ err:
+	free(copy);
+	ptable_spec_free(ts);
+	return -1;
+}
+
+void
+ptable_spec_free(struct ptable_spec *ts)
+{
+	free(ts->name);
+	ts->name = NULL;
+}
+
+/* Returns s such that row r of t starts from 2^s * G. */
+unsigned long
+ptable_shift(const struct ptable *t, unsigned long r)
+{
+	if (t->spec->kind == PTABLE_MULTIPLES)
+		return r * t->spec->step;
+	return r * t->stride / t->rows;
+}
+
+/* P = 2^n * P. */
+static void
+double_times(struct ecpoint *P, unsigned long n, const struct curve *c)
+{
+	while (n-- > 0)
+		ecpoint_add(P, P, P, c);
+}
+
+/* Row r of a multiples table: k * B for k = 1..size, B = 2^shift * G. */
+static void
+make_multiples_row(struct ptable *t, unsigned long r,
+    const struct ecpoint *base, const struct curve *c)
+{
+	struct ecpoint	*row = t->points + r * t->size;
+	unsigned long	 i, shift = ptable_shift(t, r);
+
+	ecpoint_set(&row[0], base);
+	for (i = 1; i < t->size; i++)
+		ecpoint_add(&row[i], &row[i - 1], base, c);
+	for (i = 0; i < t->size; i++) {
+		mpz_set_ui(t->k[r * t->size + i], i + 1);
+		mpz_mul_2exp(t->k[r * t->size + i], t->k[r * t->size + i],
+		    shift);
+	}
+}
+
+/*
+ * Row r of a comb table: entry i - 1 is the sum over the bits t of i of
+ * 2^(shift + t*stride) * G.  Entry 2^t is entry 2^(t-1) doubled stride
+ * times; entry 2^t + j is entry 2^t plus entry j.
+ */
+static void
+make_comb_row(struct ptable *t, unsigned long r, const struct ecpoint *base,
+    const struct curve *c)
+{
+	struct ecpoint	*row = t->points + r * t->size;
+	mpz_t		*k = t->k + r * t->size;
+	unsigned long	 i, j, top, shift = ptable_shift(t, r);
+
+	ecpoint_set(&row[0], base);
+	mpz_set_ui(k[0], 1);
+	mpz_mul_2exp(k[0], k[0], shift);
+	for (i = 1; i < t->spec->teeth; i++) {
+		top = 1UL << i;
+		ecpoint_set(&row[top - 1], &row[(top >> 1) - 1]);
+		double_times(&row[top - 1], t->stride, c);
+		mpz_mul_2exp(k[top - 1], k[(top >> 1) - 1], t->stride);
+		for (j = 1; j < top; j++) {
+			ecpoint_add(&row[top + j - 1], &row[top - 1],
+			    &row[j - 1], c);
+			mpz_add(k[top + j - 1], k[top - 1], k[j - 1]);
+		}
+	}
+}
+
+/* Checks points[i] = k[i] * G by an independent scalar multiplication. */
+static void
+check_point(const struct ptable *t, size_t i, const struct ecpoint *g,
+    const struct curve *c)
+{
+	struct ecpoint	 q;
+
+	ecpoint_init(&q);
+	ecpoint_mul(&q, t->k[i], g, c);
+	if (q.infinity != t->points[i].infinity || (!q.infinity &&
+	    (mpz_cmp(q.x, t->points[i].x) != 0 ||
+	    mpz_cmp(q.y, t->points[i].y) != 0)))
+		errx(1, "internal error: table %s of %s: point %zu is not "
+		    "its k*G", t->spec->name, c->name, i);
+	ecpoint_clear(&q);
+}
+
+/*
+ * Computes table spec of curve c into *t.  Returns 0, or -1 with what is
+ * wrong in err: a table of more than PTABLE_MAX_POINTS points.
+ */
+int
+ptable_make(struct ptable *t, const struct ptable_spec *spec,
+    const struct curve *c, char *err)
+{
+	struct ecpoint	 g, base;
+	unsigned long	 bits, r, n, shift, last = 0;
+	size_t		 i;
+
+	memset(t, 0, sizeof(*t));
+	t->spec = spec;
+	bits = mpz_sizeinbase(c->n, 2);
+	if (spec->kind == PTABLE_MULTIPLES) {
+		t->size = spec->size;
+		t->rows = spec->rows != 0 ? spec->rows :
+		    (bits + spec->step - 1) / spec->step;
+	} else {
+		t->size = (1UL << spec->teeth) - 1;
+		t->rows = spec->rows;
+		t->stride = spec->stride;
+		if (t->stride == 0) {
+			t->stride = (bits + spec->teeth - 1) / spec->teeth;
+			t->stride = (t->stride + t->rows - 1) / t->rows *
+			    t->rows;
+		}
+	}
+	if (t->rows > PTABLE_MAX_POINTS / t->size) {
+		errmsg(err, "table %s of %s: %lu rows of %lu points, over "
+		    "%lu", spec->name, c->name, t->rows, t->size,
+		    PTABLE_MAX_POINTS);
+		return -1;
+	}
+	n = t->rows * t->size;
+	t->points = xcalloc(n, sizeof(*t->points));
+	t->k = xcalloc(n, sizeof(*t->k));
+	for (i = 0; i < n; i++) {
+		ecpoint_init(&t->points[i]);
+		mpz_init(t->k[i]);
+	}
+	ecpoint_init(&g);
+	ecpoint_init(&base);
+	mpz_set(g.x, c->gx);
+	mpz_set(g.y, c->gy);
+	g.infinity = 0;
+	ecpoint_set(&base, &g);
+	for (r = 0; r < t->rows; r++) {
+		shift = ptable_shift(t, r);
+		double_times(&base, shift - last, c);
+		last = shift;
+		if (spec->kind == PTABLE_MULTIPLES)
+			make_multiples_row(t, r, &base, c);
+		else
+			make_comb_row(t, r, &base, c);
+		check_point(t, (r + 1) * t->size - 1, &g, c);
+	}
+	ecpoint_clear(&g);
+	ecpoint_clear(&base);
+	return 0;
+}
+
+void
+ptable_clear(struct ptable *t)
+{
+	unsigned long	 i;
+
+	for (i = 0; i < t->rows * t->size; i++) {
+		ecpoint_clear(&t->points[i]);
+		mpz_clear(t->k[i]);
+	}
+	free(t->points);
+	free(t->k);
+	memset(t, 0, sizeof(*t));
+}

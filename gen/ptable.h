@@ -1,0 +1,72 @@
+/*
+ * Copyright (c) 2026 The ectab authors
+ *
+ * Permission to use, copy, modify, and distribute this software for any
+ * purpose with or without fee is hereby granted, provided that the above
+ * copyright notice and this permission notice appear in all copies.
+ *
+ * THE SOFTWARE IS PROVIDED "AS IS" AND THE AUTHORS DISCLAIM ALL WARRANTIES
+ * WITH REGARD TO THIS SOFTWARE INCLUDING ALL IMPLIED WARRANTIES OF
+ * MERCHANTABILITY AND FITNESS. IN NO EVENT SHALL THE AUTHORS BE LIABLE FOR
+ * ANY SPECIAL, DIRECT, INDIRECT, OR CONSEQUENTIAL DAMAGES OR ANY DAMAGES
+ * WHATSOEVER RESULTING FROM LOSS OF USE, DATA OR PROFITS, WHETHER IN AN
+ * ACTION OF CONTRACT, NEGLIGENCE OR OTHER TORTIOUS ACTION, ARISING OUT OF
+ * OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
+ */
+/*
+ * Tables of multiples of a curve's generator, for fixed-base scalar
+ * multiplication: what a template or -g asks for (struct ptable_spec),
+ * and the affine points themselves.
+ */
+#ifndef ECTAB_PTABLE_H
+#define ECTAB_PTABLE_H
+
+#include <stddef.h>
+
+#include <gmp.h>
+
+#include "curve.h"
+#include "ecpoint.h"
+
+enum ptable_kind {
+	PTABLE_MULTIPLES,	/* k * 2^(r*step) * G, k = 1..size */
+	PTABLE_COMB		/* sums of 2^(shift_r + t*stride) * G */
+};
+
+/* Bounds on one table, against a runaway request. */
+#define PTABLE_MAX_POINTS	(1UL << 20)
+#define PTABLE_MAX_TEETH	16
+#define PTABLE_NAME_MAX		32
+
+/*
+ * A table as asked for.  rows and stride are 0 where they follow from
+ * the curve (ptable_shape()).
+ */
+struct ptable_spec {
+	char			*name;
+	enum ptable_kind	 kind;
+	unsigned long		 size;		/* multiples: points a row */
+	unsigned long		 step;		/* multiples: bits between rows */
+	unsigned long		 teeth;		/* comb: bits a point covers */
+	unsigned long		 stride;	/* comb: bits between teeth */
+	unsigned long		 rows;		/* rows (subtables) */
+};
+
+/* A table of one curve: rows * size points, row-major. */
+struct ptable {
+	const struct ptable_spec *spec;
+	unsigned long		 rows;
+	unsigned long		 size;		/* points a row */
+	unsigned long		 stride;	/* comb; 0 for multiples */
+	struct ecpoint		*points;
+	mpz_t			*k;		/* points[i] = k[i] * G */
+};
+
+int	ptable_spec_parse(const char *, struct ptable_spec *, char *);
+void	ptable_spec_free(struct ptable_spec *);
+unsigned long ptable_shift(const struct ptable *, unsigned long);
+int	ptable_make(struct ptable *, const struct ptable_spec *,
+	    const struct curve *, char *);
+void	ptable_clear(struct ptable *);
+
+#endif

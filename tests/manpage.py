@@ -95,6 +95,18 @@ def main():
                                                 page, re.M)]
     report(len(keys) > 20 and not missing, "ectab-curves(5) documents every "
            "key of gen/defs.c (%d)" % len(keys), "missing: %s" % missing)
+    model = open("gen/model.c").read()
+    names = re.findall(r'"(\w+)"', model[model.index("model_names[] = {"):
+                                        model.index("NULL", model.index(
+                                            "model_names[] = {"))])
+    page = open("gen/ectab-templates.5").read()
+    documented = set()
+    for line in re.findall(r"^\.(?:It )?Va (.*)$", page, re.M):
+        documented |= set(re.findall(r"\w+", line))
+    missing = [n for n in names if n not in documented]
+    report(len(names) > 50 and not missing, "ectab-templates(5) documents "
+           "every name of the model (%d)" % len(names),
+           "missing: %s" % missing)
 
 
 def certify(program):

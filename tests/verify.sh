@@ -21,6 +21,9 @@
 # The header's layout picks the adapter: templates/libressl.tmpl's
 # (struct ec_curve_table) or templates/generic.tmpl's, with any prefix.
 #
+# A generic header made with tables of multiples of G (ectab -g) has
+# every point of them proved too (tests/checker/ptables.c).
+#
 # Each word size the header holds, of 64 and 32, is checked (a header
 # made with ectab -w 32 has only the one); one with neither is refused.
 # The 32-bit run after a 64-bit one that passed leaves out the primality
@@ -117,6 +120,20 @@ for bits in 64 32; do
 	count_lines "$what" run_bits $bits "$build/checker$bits" $tested
 	[ $bits = 32 ] && echo "checker 32 ran $RUN32"
 	[ $bits = 64 ] && [ $failed -eq $before ] && tested=-P
+	# A generic header made with tables (ectab -g): every point of them.
+	if [ "$adapter" = tests/checker/tables_generic.c ] &&
+	    grep -q "^struct ${prefix}table$bits {\$" "$1"; then
+		what="point-table checker $bits on $name"
+		if ! out=$($CC -m$bits -std=c99 -O2 -Wall -Wextra -pedantic \
+		    -Werror -Itests/checker -DTABLES_HEADER="\"$header\"" \
+		    $defs -D$wordbits=$bits -o "$build/ptables$bits" \
+		    tests/checker/ptables.c tests/checker/ptables_generic.c \
+		    tests/checker/words.c -lcrypto 2>&1); then
+			fail "$what" "does not build: $out"
+		else
+			count_lines "$what" run_bits $bits "$build/ptables$bits"
+		fi
+	fi
 done
 if [ $skipped -gt 0 ] && [ -z "$allow_skip" ]; then
 	fail "both word sizes checked" "the 32-bit checker could not run; make deps installs what it needs"

@@ -1,0 +1,175 @@
+/*
+ * Copyright (c) 2026 The ectab authors
+ *
+ * Permission to use, copy, modify, and distribute this software for any
+ * purpose with or without fee is hereby granted, provided that the above
+ * copyright notice and this permission notice appear in all copies.
+ *
+ * THE SOFTWARE IS PROVIDED "AS IS" AND THE AUTHORS DISCLAIM ALL WARRANTIES
+ * WITH REGARD TO THIS SOFTWARE INCLUDING ALL IMPLIED WARRANTIES OF
+ * MERCHANTABILITY AND FITNESS. IN NO EVENT SHALL THE AUTHORS BE LIABLE FOR
+ * ANY SPECIAL, DIRECT, INDIRECT, OR CONSEQUENTIAL DAMAGES OR ANY DAMAGES
+ * WHATSOEVER RESULTING FROM LOSS OF USE, DATA OR PROFITS, WHETHER IN AN
+ * ACTION OF CONTRACT, NEGLIGENCE OR OTHER TORTIOUS ACTION, ARISING OUT OF
+ * OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
+ */
+/*
+ * The point-table checker: proves every point of every table a header
+ * holds (ref_ptables(), from an adapter) against OpenSSL.  For point i
+ * of row r it computes the scalar k that the table's kind says, with
+ * BIGNUMs:
+ *
+ *	multiples	k = (i + 1) * 2^(r * step)
+ *	comb		k = sum over the bits t of i + 1 of
+ *			    2^(r * stride / rows + t * stride)
+ *
+ * then k*G with EC_POINT_mul() on OpenSSL's own group of the curve,
+ * converts its affine coordinates to Montgomery form with OpenSSL's
+ * BN_MONT_CTX where the table is in that form, and compares every word;
+ * the point at infinity is expected as (0, 0).  One line a table:
+ * "PASS ..." with the count of points proven, or "FAIL ..." naming the
+ * first point and word that differ.  Built once with 64-bit and once
+ * with 32-bit words (BN_ULONG), as the reference checker is.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <openssl/bn.h>
+#include <openssl/ec.h>
+#include <openssl/obj_mac.h>
+
+#include "ptables.h"
+#include "words.h"
+
+/* Sets k to the scalar of point i of row r of t. */
+static int
+scalar(BIGNUM *k, const struct ref_ptable *t, int r, int i)
+{
+	int	 bit;
+
+	BN_zero(k);
+	if (t->kind == REF_MULTIPLES)
+		return BN_set_word(k, (BN_ULONG)i + 1) &&
+		    BN_lshift(k, k, r * t->step);
+	for (bit = 0; bit < t->teeth; bit++)
+		if ((i + 1) >> bit & 1)
+			if (!BN_set_bit(k, r * t->stride / t->rows +
+			    bit * t->stride))
+				return 0;
+	return 1;
+}
+
+/* Proves table t; returns the count of points proven, or -1. */
+static long
+prove(const struct ref_ptable *t, int bits)
+{
+	EC_GROUP	*g = NULL;
+	EC_POINT	*P = NULL;
+	BN_CTX		*ctx = NULL;
+	BN_MONT_CTX	*mont = NULL;
+	BIGNUM		*p, *k, *x, *y;
+	BN_ULONG	 want[LE_MAX_WORDS];
+	const BN_ULONG	*got;
+	long		 proven = -1;
+	int		 r, i, c, j;
+
+	if ((ctx = BN_CTX_new()) == NULL ||
+	    (g = EC_GROUP_new_by_curve_name(t->nid)) == NULL ||
+	    (P = EC_POINT_new(g)) == NULL) {
+		printf("FAIL checker %d: %s: %s has no group for this curve\n",
+		    bits, t->curve, "OpenSSL");
+		goto done;
+	}
+	BN_CTX_start(ctx);
+	p = BN_CTX_get(ctx);
+	k = BN_CTX_get(ctx);
+	x = BN_CTX_get(ctx);
+	y = BN_CTX_get(ctx);
+	if (y == NULL || !EC_GROUP_get_curve(g, p, NULL, NULL, ctx) ||
+	    (mont = BN_MONT_CTX_new()) == NULL ||
+	    !BN_MONT_CTX_set(mont, p, ctx))
+		goto fail;
+	if (t->words != (BN_num_bits(p) + BN_BITS2 - 1) / BN_BITS2) {
+		printf("FAIL checker %d: table %s of %s: %d words a "
+		    "coordinate, p has %d\n", bits, t->name, t->curve,
+		    t->words, (BN_num_bits(p) + BN_BITS2 - 1) / BN_BITS2);
+		goto done;
+	}
+	for (r = 0; r < t->rows; r++) {
+		for (i = 0; i < t->size; i++) {
+			if (!scalar(k, t, r, i) ||
+			    !EC_POINT_mul(g, P, k, NULL, NULL, ctx))
+				goto fail;
+			if (EC_POINT_is_at_infinity(g, P)) {
+				BN_zero(x);
+				BN_zero(y);
+			} else if (!EC_POINT_get_affine_coordinates(g, P, x,
+			    y, ctx))
+				goto fail;
+			else if (t->mont && (!BN_to_montgomery(x, x, mont,
+			    ctx) || !BN_to_montgomery(y, y, mont, ctx)))
+				goto fail;
+			for (c = 0; c < 2; c++) {
+				if (!le_words(c == 0 ? x : y, want, t->words))
+					goto fail;
+				got = t->points + ((size_t)(r * t->size + i) *
+				    2 + c) * t->words;
+				for (j = 0; j < t->words; j++)
+					if (got[j] != want[j]) {
+						printf("FAIL checker %d: table "
+						    "%s of %s: row %d, point "
+						    "%d (k = ", bits, t->name,
+						    t->curve, r, i);
+						BN_print_fp(stdout, k);
+						printf("): %c word %d differs "
+						    "from %s's k*G\n",
+						    "xy"[c], j, "OpenSSL");
+						goto done;
+					}
+			}
+		}
+	}
+	proven = (long)t->rows * t->size;
+	goto done;
+ fail:
+	printf("FAIL checker %d: table %s of %s: OpenSSL failed\n", bits,
+	    t->name, t->curve);
+ done:
+	BN_MONT_CTX_free(mont);
+	if (ctx != NULL)
+		BN_CTX_end(ctx);
+	BN_CTX_free(ctx);
+	EC_POINT_free(P);
+	EC_GROUP_free(g);
+	return proven;
+}
+
+int
+main(void)
+{
+	const struct ref_ptable	*t;
+	size_t			 n, i;
+	long			 proven, total = 0;
+	int			 failed = 0, bits = BN_BITS2;
+
+	n = ref_ptables(&t);
+	if (n == 0) {
+		printf("FAIL checker %d: the header has no table\n", bits);
+		return 1;
+	}
+	for (i = 0; i < n; i++) {
+		if ((proven = prove(&t[i], bits)) < 0) {
+			failed = 1;
+			continue;
+		}
+		total += proven;
+		printf("PASS checker %d: table %s of %s: %ld points (%d rows "
+		    "of %d, %s) are OpenSSL's k*G\n", bits, t[i].name,
+		    t[i].curve, proven, t[i].rows, t[i].size,
+		    t[i].kind == REF_MULTIPLES ? "multiples" : "comb");
+	}
+	printf("checker %d: %ld points proven in %zu table%s\n", bits, total,
+	    n, n == 1 ? "" : "s");
+	return failed;
+}

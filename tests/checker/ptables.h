@@ -1,0 +1,48 @@
+/*
+ * Copyright (c) 2026 The ectab authors
+ *
+ * Permission to use, copy, modify, and distribute this software for any
+ * purpose with or without fee is hereby granted, provided that the above
+ * copyright notice and this permission notice appear in all copies.
+ *
+ * THE SOFTWARE IS PROVIDED "AS IS" AND THE AUTHORS DISCLAIM ALL WARRANTIES
+ * WITH REGARD TO THIS SOFTWARE INCLUDING ALL IMPLIED WARRANTIES OF
+ * MERCHANTABILITY AND FITNESS. IN NO EVENT SHALL THE AUTHORS BE LIABLE FOR
+ * ANY SPECIAL, DIRECT, INDIRECT, OR CONSEQUENTIAL DAMAGES OR ANY DAMAGES
+ * WHATSOEVER RESULTING FROM LOSS OF USE, DATA OR PROFITS, WHETHER IN AN
+ * ACTION OF CONTRACT, NEGLIGENCE OR OTHER TORTIOUS ACTION, ARISING OUT OF
+ * OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
+ */
+/*
+ * The point-table checker's view of a header: tables of multiples of G,
+ * each a run of points (x then y, words little-endian), row after row.
+ * An adapter for each layout (ptables_generic.c, ptables_boringssl.c)
+ * fills them in; ptables.c proves them.
+ */
+#ifndef ECTAB_PTABLES_H
+#define ECTAB_PTABLES_H
+
+#include <stddef.h>
+
+#include <openssl/bn.h>
+
+enum ref_kind { REF_MULTIPLES, REF_COMB };
+
+struct ref_ptable {
+	int		 nid;		/* the curve, as OpenSSL knows it */
+	const char	*curve;		/* for messages */
+	const char	*name;		/* the table's, for messages */
+	enum ref_kind	 kind;
+	int		 rows;
+	int		 size;		/* points a row */
+	int		 step;		/* multiples: row r is of 2^(r*step) G */
+	int		 teeth;		/* comb */
+	int		 stride;	/* comb: row r shifts by r*stride/rows */
+	int		 words;		/* BN_ULONG words a coordinate */
+	int		 mont;		/* x*R mod p, R = 2^(words*BN_BITS2) */
+	const BN_ULONG	*points;	/* [rows][size][2][words] */
+};
+
+size_t	ref_ptables(const struct ref_ptable **);
+
+#endif

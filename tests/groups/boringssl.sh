@@ -1,0 +1,147 @@
+#!/bin/bash
+# Copyright (c) 2026 The ectab authors
+#
+# Permission to use, copy, modify, and distribute this software for any
+# purpose with or without fee is hereby granted, provided that the above
+# copyright notice and this permission notice appear in all copies.
+#
+# THE SOFTWARE IS PROVIDED "AS IS" AND THE AUTHORS DISCLAIM ALL WARRANTIES
+# WITH REGARD TO THIS SOFTWARE INCLUDING ALL IMPLIED WARRANTIES OF
+# MERCHANTABILITY AND FITNESS. IN NO EVENT SHALL THE AUTHORS BE LIABLE FOR
+# ANY SPECIAL, DIRECT, INDIRECT, OR CONSEQUENTIAL DAMAGES OR ANY DAMAGES
+# WHATSOEVER RESULTING FROM LOSS OF USE, DATA OR PROFITS, WHETHER IN AN
+# ACTION OF CONTRACT, NEGLIGENCE OR OTHER TORTIOUS ACTION, ARISING OUT OF
+# OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
+#
+# tests/groups/boringssl.sh, one group of make check (tests/run.sh):
+# BoringSSL's generated EC headers.  Templates boringssl,
+# boringssl-p256-nistz and boringssl-p256-fiat reproduce builtin_curves.h,
+# p256-nistz-table.h and p256_table.h from their first declaration on, by
+# SHA-256 (tests/boringssl.py, tests/boringssl/digests.txt); the checkers
+# prove every constant and every point of them and of the same files for
+# other curves against OpenSSL, 64- and 32-bit; and a changed word is
+# caught.
+
+# --- BoringSSL's files, by digest ---------------------------------------------
+
+B=$(pwd)/$BUILD
+for spec in builtin:boringssl:P-224,P-256,P-384,P-521 \
+    nistz:boringssl-p256-nistz:P-256 fiat:boringssl-p256-fiat:P-256; do
+	kind=${spec%%:*} rest=${spec#*:}
+	t=${rest%%:*} c=${rest#*:}
+	if ! "$ECTAB" -t $t -c $c -o "$B/$kind.h" $CURVES; then
+		fail "ectab -t $t -c $c" "exit $?"
+		continue
+	fi
+	count_lines "$t digest" python3 tests/boringssl.py check \
+	    tests/boringssl/digests.txt $kind "$B/$kind.h"
+done
+
+# --- the checkers --------------------------------------------------------------
+
+# prove NAME BITS STD SOURCE FLAGS...: builds a checker of SOURCE with
+# tests/checker and runs it; PASS/FAIL lines as it prints them.
+prove() {
+	local name=$1 bits=$2 std=$3 src=$4 out
+	shift 4
+	if [ $bits = 32 ] && ! have_i386_openssl; then
+		skip "$name" "Debian's i386 OpenSSL is missing (make deps installs libssl-dev:i386)"
+		return
+	fi
+	if [ $bits = 32 ] && [ -z "$RUN32" ]; then
+		skip "$name" "32-bit programs do not run here and qemu-i386 is missing (make deps installs qemu-user)"
+		return
+	fi
+	if ! out=$(${CC:-gcc} -m$bits -std=$std -O2 -Wall -Wextra -pedantic \
+	    -Werror -Itests/checker "$@" -o "$B/prover" $src -lcrypto 2>&1); then
+		fail "$name" "does not build: $out"
+		return
+	fi
+	count_lines "$name" run_bits $bits "$B/prover"
+}
+
+# prove_file KIND HEADER NID [FLAGS...]: the checker of a BoringSSL layout.
+prove_file() {
+	local kind=$1 h=$2 nid=$3 bits
+	shift 3
+	for bits in 64 32; do
+		case $kind in
+		builtin) prove "checker $bits on $h" $bits c2x \
+		    "tests/checker/builtin.c tests/checker/words.c" \
+		    -DTABLES_HEADER="\"$h\"" "$@" ;;
+		nistz)	prove "checker $bits on $h" $bits c11 \
+		    "tests/checker/ptables.c tests/checker/ptables_boringssl.c
+		    tests/checker/words.c" \
+		    -DTABLES_HEADER="\"$h\"" -DLAYOUT_NISTZ -DTABLE_NID=$nid "$@" ;;
+		fiat)	prove "checker $bits on $h" $bits c11 \
+		    "tests/checker/ptables.c tests/checker/ptables_boringssl.c
+		    tests/checker/words.c" \
+		    -DTABLES_HEADER="\"$h\"" -DLAYOUT_FIAT -DTABLE_NID=$nid \
+		    -DTABLE_STRIDE=64 "$@" ;;
+		esac
+	done
+}
+
+printf '%s\n' 'PLAIN_CURVE(P224, NID_secp224r1)' \
+    'CURVE(P256, NID_X9_62_prime256v1)' 'CURVE(P384, NID_secp384r1)' \
+    'CURVE(P521, NID_secp521r1)' > "$B/nist.list"
+prove_file builtin "$B/builtin.h" - -DBUILTIN_LIST="\"$B/nist.list\""
+prove_file nistz "$B/nistz.h" NID_X9_62_prime256v1
+prove_file fiat "$B/fiat.h" NID_X9_62_prime256v1
+
+# The same files for other curves: 256-bit ones for the P-256 layouts.
+"$ECTAB" -t boringssl -c secp256k1,brainpoolP384r1 -o "$B/builtin-other.h" $CURVES
+printf '%s\n' 'CURVE(secp256k1, NID_secp256k1)' \
+    'CURVE(brainpoolP384r1, NID_brainpoolP384r1)' > "$B/other.list"
+prove_file builtin "$B/builtin-other.h" - -DBUILTIN_LIST="\"$B/other.list\""
+"$ECTAB" -t boringssl-p256-nistz -c secp256k1 -o "$B/nistz-k1.h" $CURVES
+prove_file nistz "$B/nistz-k1.h" NID_secp256k1
+"$ECTAB" -t boringssl-p256-fiat -c brainpoolP256r1 -o "$B/fiat-bp.h" $CURVES
+prove_file fiat "$B/fiat-bp.h" NID_brainpoolP256r1
+
+# Comb and multiples tables of any curve, in the generic header; make
+# verify proves them with the rest of the header.
+"$ECTAB" -t generic -c secp256k1,brainpoolP256r1,P-384,P-521 -g comb \
+    -g multiples:size=16,step=20,name=mult -p tab_ -o "$B/tables.h" $CURVES
+count_lines "make verify on a generic header with tables" \
+    bash tests/verify.sh --allow-skip "$B/tables.h"
+
+# --- a changed word is caught -------------------------------------------------
+
+# changed NAME KIND FILE PERL EXPECT FLAGS...: FILE with one word changed
+# by PERL must fail the checker, with a line matching EXPECT.
+changed() {
+	local name=$1 kind=$2 file=$3 perl=$4 expect=$5 out
+	shift 5
+	perl -0pe "$perl" "$file" > "$B/changed.h"
+	if cmp -s "$file" "$B/changed.h"; then
+		fail "$name" "the change did not apply"
+		return
+	fi
+	out=$(prove_file $kind "$B/changed.h" "$@" 2>&1)
+	if printf '%s\n' "$out" | grep -q "$expect"; then
+		pass "$name"
+	else
+		fail "$name" "$(printf '%s\n' "$out" | grep -v '^PASS' | head -n 3)"
+	fi
+}
+changed "a changed word of the nistz table is caught" nistz "$B/nistz.h" \
+    's/(TOBN\(0x[0-9a-f]{8}, 0x)([0-9a-f])/$1.sprintf("%x", hex($2) ^ 1)/e' \
+    '^FAIL checker 64: table ecp_nistz256_precomputed of prime256v1: row 0, point 0' \
+    NID_X9_62_prime256v1
+changed "a changed word of the fiat table is caught" fiat "$B/fiat.h" \
+    's/(#else\n.*?\{\{\{0x)([0-9a-f])/$1.sprintf("%x", hex($2) ^ 1)/se' \
+    '^FAIL checker 32: table fiat_p256_g_pre_comp of prime256v1: row 0, point 0' \
+    NID_X9_62_prime256v1
+changed "a changed word of builtin_curves.h is caught" builtin "$B/builtin.h" \
+    's/(kP384MontGX\[\] = \{\n    0x)([0-9a-f])/$1.sprintf("%x", hex($2) ^ 1)/e' \
+    '^FAIL checker 64: kP384MontGX: word 0 differs' - \
+    -DBUILTIN_LIST="\"$B/nist.list\""
+perl -0pe 's/(tab_secp521r1_mult_32\[\] = \{\n.*?\n.*?\n\t0x)([0-9a-f])/$1.sprintf("%x", hex($2) ^ 1)/se' \
+    "$B/tables.h" > "$B/tables-changed.h"
+out=$(bash tests/verify.sh --allow-skip "$B/tables-changed.h" 2>&1)
+if printf '%s\n' "$out" | grep -q '^FAIL checker 32: table mult of secp521r1: row 0, point 0'; then
+	pass "a changed word of a generic header's table is caught by make verify"
+else
+	fail "a changed word of a generic header's table is caught by make verify" "$(printf '%s\n' "$out" | grep -v '^PASS' | head -n 3)"
+fi

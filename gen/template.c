@@ -97,9 +97,9 @@ struct renderer {
 };
 
 static const struct node true_node = { NODE_BOOL, NULL, 1, NULL, NULL, 0,
-    NULL, NULL };
+    NULL, NULL, 0, NULL };
 static const struct node false_node = { NODE_BOOL, NULL, 0, NULL, NULL, 0,
-    NULL, NULL };
+    NULL, NULL, 0, NULL };
 
 static int
 tfail(const char *file, int line, char *err, const char *what,
@@ -258,6 +258,7 @@ parse(struct template *t, size_t len, char *err)
 	char		*name;
 	char		 od[MAX_DELIM + 1] = "{{", cd[MAX_DELIM + 1] = "}}";
 	char		 eqcd[MAX_DELIM + 2];
+	char		 unterminated[2 * MAX_DELIM + 16];
 	const char	*q;
 
 	while (pos < len) {
@@ -274,11 +275,12 @@ parse(struct template *t, size_t len, char *err)
 		snprintf(eqcd, sizeof(eqcd), "%s%s", sigil == '=' ? "=" : "",
 		    cd);
 		q = strstr(src + body + (sigil == '=' ? 1 : 0), eqcd);
+		snprintf(unterminated, sizeof(unterminated), "'%s' without "
+		    "'%s'", od, cd);
 		if (q == NULL)
 			return tfail(t->file, tline, err, sigil == '=' ?
 			    "unterminated delimiter change: no '=' and close "
-			    "delimiter" : "unterminated tag: no close "
-			    "delimiter", NULL);
+			    "delimiter" : "unterminated tag:", unterminated);
 		close = (size_t)(q - src) + strlen(eqcd);
 		blen = close - clen - body;
 

@@ -25,13 +25,57 @@
 #include "tree.h"
 #include "util.h"
 
+#define CHUNK_SIZE	(64 * 1024)
+#define ALIGN		16
+
+struct chunk {
+	struct chunk	*next;
+	size_t		 size;		/* of data */
+	size_t		 used;
+	unsigned char	*data;		/* from malloc: aligned for anything */
+};
+
+/* Returns size bytes of t's arena, aligned to ALIGN, not zeroed. */
+static void *
+tree_alloc(struct tree *t, size_t size)
+{
+	struct chunk	*c;
+	void		*p;
+
+	size = (size + ALIGN - 1) / ALIGN * ALIGN;
+	if (size > t->left) {
+		c = xcalloc(1, sizeof(*c));
+		c->size = size > CHUNK_SIZE ? size : CHUNK_SIZE;
+		c->data = xmalloc(c->size);
+		c->next = t->chunks;
+		t->chunks = c;
+		t->left = c->size;
+	}
+	c = t->chunks;
+	p = c->data + c->used;
+	c->used += size;
+	t->left -= size;
+	return p;
+}
+
+/* Returns a copy of s in t's arena. */
+char *
+tree_strdup(struct tree *t, const char *s)
+{
+	size_t	 len = strlen(s) + 1;
+
+	return memcpy(tree_alloc(t, len), s, len);
+}
+
 static struct node *
 node_new(struct tree *t, enum node_kind kind)
 {
 	struct node	*n;
 
-	n = xcalloc(1, sizeof(*n));
+	n = tree_alloc(t, sizeof(*n));
+	memset(n, 0, sizeof(*n));
 	n->kind = kind;
+	n->tree = t;
 	n->next = t->nodes;
 	t->nodes = n;
 	return n;
@@ -43,7 +87,7 @@ tree_string(struct tree *t, const char *s)
 	struct node	*n;
 
 	n = node_new(t, NODE_STRING);
-	n->str = xstrdup(s);
+	n->str = tree_strdup(t, s);
 	return n;
 }
 
@@ -59,7 +103,7 @@ tree_stringf(struct tree *t, const char *fmt, ...)
 	va_end(ap);
 	assert(len >= 0);
 	n = node_new(t, NODE_STRING);
-	n->str = xmalloc((size_t)len + 1);
+	n->str = tree_alloc(t, (size_t)len + 1);
 	va_start(ap, fmt);
 	vsnprintf(n->str, (size_t)len + 1, fmt, ap);
 	va_end(ap);
@@ -96,28 +140,48 @@ tree_map(struct tree *t, const struct node *base)
 void
 tree_free(struct tree *t)
 {
-	struct node	*n, *next;
-	size_t		 i;
+	struct chunk	*c, *next;
 
-	for (n = t->nodes; n != NULL; n = next) {
-		next = n->next;
-		if (n->kind == NODE_MAP)
-			for (i = 0; i < n->nitems; i++)
-				free(n->keys[i]);
-		free(n->keys);
-		free(n->items);
-		free(n->str);
-		free(n);
+	for (c = t->chunks; c != NULL; c = next) {
+		next = c->next;
+		free(c->data);
+		free(c);
 	}
+	t->chunks = NULL;
 	t->nodes = NULL;
+	t->left = 0;
+}
+
+/*
+ * Makes room for one more item in n (and key, for a map): arrays grow
+ * by doubling, in the arena.
+ */
+static void
+grow(struct node *n)
+{
+	struct node	**items;
+	char		**keys;
+
+	if (n->nitems < n->cap)
+		return;
+	n->cap = n->cap == 0 ? 4 : n->cap * 2;
+	items = tree_alloc(n->tree, n->cap * sizeof(*items));
+	if (n->nitems > 0)
+		memcpy(items, n->items, n->nitems * sizeof(*items));
+	n->items = items;
+	if (n->kind == NODE_MAP) {
+		keys = tree_alloc(n->tree, n->cap * sizeof(*keys));
+		if (n->nitems > 0)
+			memcpy(keys, n->keys, n->nitems * sizeof(*keys));
+		n->keys = keys;
+	}
 }
 
 void
 list_add(struct node *list, struct node *item)
 {
 	assert(list->kind == NODE_LIST);
-	list->items = xreallocarray(list->items, list->nitems + 1,
-	    sizeof(*list->items));
+	grow(list);
 	list->items[list->nitems++] = item;
 }
 
@@ -172,15 +236,12 @@ map_set(struct node *map, const char *key, struct node *value)
 	assert(map->kind == NODE_MAP);
 	i = map_find(map, key, &found);
 	assert(!found);
-	map->keys = xreallocarray(map->keys, map->nitems + 1,
-	    sizeof(*map->keys));
-	map->items = xreallocarray(map->items, map->nitems + 1,
-	    sizeof(*map->items));
+	grow(map);
 	memmove(&map->keys[i + 1], &map->keys[i],
 	    (map->nitems - i) * sizeof(*map->keys));
 	memmove(&map->items[i + 1], &map->items[i],
 	    (map->nitems - i) * sizeof(*map->items));
-	map->keys[i] = xstrdup(key);
+	map->keys[i] = tree_strdup(map->tree, key);
 	map->items[i] = value;
 	map->nitems++;
 }

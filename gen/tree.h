@@ -40,10 +40,19 @@ struct node {
 	size_t		 nitems;
 	const struct node *base;	/* NODE_MAP: inherited keys */
 	struct node	*next;		/* all nodes of the tree */
+	size_t		 cap;		/* room in items (and keys) */
+	struct tree	*tree;		/* whose arena holds the node */
 };
 
+/*
+ * A tree and the arena that holds its nodes, strings and arrays, freed
+ * at once: a model of large tables has hundreds of thousands of nodes.
+ * Initialize with { NULL }.
+ */
 struct tree {
 	struct node	*nodes;
+	struct chunk	*chunks;
+	size_t		 left;		/* bytes free in the first chunk */
 };
 
 struct node	*tree_string(struct tree *, const char *);
@@ -54,6 +63,7 @@ struct node	*tree_list(struct tree *);
 struct node	*tree_map(struct tree *, const struct node *);
 void		 tree_free(struct tree *);
 
+char		*tree_strdup(struct tree *, const char *);
 void		 list_add(struct node *, struct node *);
 void		 map_set(struct node *, const char *, struct node *);
 const struct node *map_get(const struct node *, const char *);

@@ -207,6 +207,7 @@ main(int argc, char *argv[])
 				rc = 2;
 				goto done;
 			}
+			opts.ws_given = 1;
 			break;
 		case 'p':
 			if (!prefix_ok(optarg)) {

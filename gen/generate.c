@@ -119,6 +119,9 @@ struct asks {
 	size_t		 ntables;
 	struct model_mark *marks;
 	size_t		 nmarks;
+	unsigned int	 ws[NKNOWN];	/* {{%words LIST}}, if nws > 0 */
+	size_t		 nws;
+	int		 ws_line;
 	const char	**names;	/* model_names and the marks' */
 };
 
@@ -137,6 +140,17 @@ asks_free(struct asks *a)
 	free(a->marks);
 	free(a->names);
 	memset(a, 0, sizeof(*a));
+}
+
+/* Returns "path:line", newly allocated. */
+static char *
+where_of(const char *path, int line)
+{
+	struct strbuf	 sb;
+
+	strbuf_init(&sb);
+	strbuf_addf(&sb, "%s:%d", path, line);
+	return sb.s;
 }
 
 /* Returns 1 if name is one of the model's. */
@@ -217,20 +231,31 @@ gather_asks(const char *path, const struct template *t,
 			if (ptable_spec_parse(text, &a->tables[a->ntables],
 			    what) == -1)
 				goto bad;
-			a->ntables++;
+			a->tables[a->ntables++].where = where_of(path, line);
 		} else if (strcmp(word, "mark") == 0) {
 			if (add_mark(a, text, what) == -1)
 				goto bad;
+		} else if (strcmp(word, "words") == 0 && a->nws == 0) {
+			a->ws_line = line;
+			if ((a->nws = parse_word_sizes(text, a->ws)) == 0) {
+				snprintf(what, sizeof(what), "{{%%words %s}}: "
+				    "not a list of distinct word sizes from "
+				    "16, 32 and 64", text);
+				goto bad;
+			}
 		} else {
-			snprintf(what, sizeof(what), "unknown pragma "
-			    "{{%%%s}}: ectab knows {{%%table SPEC}} and "
-			    "{{%%mark NAME CURVES}}", word);
+			snprintf(what, sizeof(what), "%s pragma "
+			    "{{%%%s}}: ectab knows {{%%table SPEC}}, "
+			    "{{%%mark NAME CURVES}} and {{%%words LIST}}, "
+			    "the last once", strcmp(word, "words") == 0 ?
+			    "second" : "unknown", word);
 			goto bad;
 		}
 	}
 	for (i = 0; i < opts->ntables; i++) {
 		a->tables[a->ntables] = opts->tables[i];
-		a->tables[a->ntables++].name = xstrdup(opts->tables[i].name);
+		a->tables[a->ntables].name = xstrdup(opts->tables[i].name);
+		a->tables[a->ntables++].where = xstrdup("-g");
 	}
 	for (i = 0; i < a->ntables; i++)
 		for (j = 0; j < i; j++)
@@ -238,7 +263,7 @@ gather_asks(const char *path, const struct template *t,
 			    a->tables[j].name) == 0) {
 				errmsg(err, "%s: table %s asked for twice; "
 				    "give one of them another name (name=)",
-				    path, a->tables[i].name);
+				    a->tables[i].where, a->tables[i].name);
 				asks_free(a);
 				return -1;
 			}
@@ -280,6 +305,18 @@ generate_render(const char *path, const struct curve_list *cl,
 	all.ntables = asks.ntables;
 	all.marks = asks.marks;
 	all.nmarks = asks.nmarks;
+	if (asks.nws > 0) {
+		if (opts->ws_given && (opts->nws != asks.nws ||
+		    memcmp(opts->ws, asks.ws, asks.nws * sizeof(*asks.ws)) !=
+		    0)) {
+			errmsg(err, "%s:%d: this template renders the word "
+			    "sizes of its {{%%words}} pragma only: leave -w "
+			    "out", path, asks.ws_line);
+			goto err;
+		}
+		all.ws = asks.ws;
+		all.nws = asks.nws;
+	}
 	if (model_build(&tree, cl, &all, &root, err) == -1)
 		goto err;
 	rc = template_render(t, root, asks.names, out, err);

@@ -321,6 +321,7 @@ render_target(struct make *mk, struct target *t, char *err)
 		    t->words);
 		return -1;
 	}
+	opts.ws_given = t->words != NULL;
 	if (t->set != NULL) {
 		path = set_path(t->set);
 		if (readable(mk, t, path, err) == -1 ||

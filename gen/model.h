@@ -37,6 +37,7 @@ struct model_opts {
 	size_t			 nsources;
 	const unsigned int	*ws;		/* word sizes, in bits */
 	size_t			 nws;
+	int			 ws_given;	/* by -w */
 	const char		*prefix;	/* identifier prefix */
 	const char		*selection;	/* -c as given, or NULL */
 	const struct ptable_spec *tables;	/* tables of multiples of G */

@@ -171,7 +171,9 @@ void
 ptable_spec_free(struct ptable_spec *ts)
 {
 	free(ts->name);
+	free(ts->where);
 	ts->name = NULL;
+	ts->where = NULL;
 }
 
 /* Returns s such that row r of t starts from 2^s * G. */
@@ -285,9 +287,9 @@ ptable_make(struct ptable *t, const struct ptable_spec *spec,
 		}
 	}
 	if (t->rows > PTABLE_MAX_POINTS / t->size) {
-		errmsg(err, "table %s of %s: %lu rows of %lu points, over "
-		    "%lu", spec->name, c->name, t->rows, t->size,
-		    PTABLE_MAX_POINTS);
+		errmsg(err, "%s: table %s of %s: %lu rows of %lu points, "
+		    "over %lu", spec->where != NULL ? spec->where : "-g",
+		    spec->name, c->name, t->rows, t->size, PTABLE_MAX_POINTS);
 		return -1;
 	}
 	n = t->rows * t->size;

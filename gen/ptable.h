@@ -44,6 +44,7 @@ enum ptable_kind {
  */
 struct ptable_spec {
 	char			*name;
+	char			*where;		/* "file:line" or "-g", for errors */
 	enum ptable_kind	 kind;
 	unsigned long		 size;		/* multiples: points a row */
 	unsigned long		 step;		/* multiples: bits between rows */

@@ -178,3 +178,43 @@ if "$ECTAB" --version | sed -n 2p | grep -qE '^GMP 6\.[2-9][0-9.]*, (OpenSSL|Lib
 else
 	no "ectab --version names GMP and the libcrypto it runs with" "$("$ECTAB" --version 2>&1)"
 fi
+
+# -g: a bad table is a usage error; a table too large for a curve, a
+# name given twice, and -w against a template's {{%words}} are refused
+# with the place, writing nothing.
+for case in "foo|-g: table \"foo\": no kind \"foo\" (multiples or comb)" \
+    "comb:teeth=0|-g: table \"comb:teeth=0\": teeth=0 is not a number from 1 to 16" \
+    "multiples:step|-g: table \"multiples:step\": \"step\" is not KEY=VALUE" \
+    "comb:size=4|-g: table \"comb:size=4\": no key \"size\" for comb (name, teeth, stride, rows)" \
+    "comb:name=Big|-g: table \"comb:name=Big\": name \"Big\" is not lower-case letters, digits and _, at most 32" \
+    "comb:stride=63|-g: table \"comb:stride=63\": stride 63 is not a multiple of rows 2"; do
+	spec=${case%%|*} want=${case#*|}
+	err=$("$ECTAB" -t generic -c P-256 -g "$spec" -o "$DIR/g.h" 2>&1)
+	rc=$?
+	if [ $rc -eq 2 ] && [ "$(printf '%s\n' "$err" | head -n 1)" = "ectab: $want" ] &&
+	    [ ! -e "$DIR/g.h" ]; then
+		ok "-g $spec: a usage error"
+	else
+		no "-g $spec: a usage error" "exit $rc: $err"
+	fi
+done
+for case in "-g multiples:size=65536,rows=65536|-g: table multiples of prime256v1: 65536 rows of 65536 points, over 1048576" \
+    "-g comb -g comb:teeth=3|-g: table comb asked for twice; give one of them another name (name=)"; do
+	args=${case%%|*} want=${case#*|}
+	# shellcheck disable=SC2086
+	err=$("$ECTAB" -t generic -c P-256 $args -o "$DIR/g.h" 2>&1)
+	rc=$?
+	if [ $rc -eq 1 ] && [ "$err" = "ectab: $want" ] && [ ! -e "$DIR/g.h" ]; then
+		ok "ectab $args: refused"
+	else
+		no "ectab $args: refused" "exit $rc: $err"
+	fi
+done
+err=$("$ECTAB" -t boringssl-p256-nistz -w 32 -c P-256 -o "$DIR/g.h" 2>&1)
+rc=$?
+case $err in
+"ectab: "*"/boringssl-p256-nistz.tmpl:8: this template renders the word sizes of its {{%words}} pragma only: leave -w out")
+	[ $rc -eq 1 ] && [ ! -e "$DIR/g.h" ] && ok "-w against a template's {{%words}}: refused" ||
+	    no "-w against a template's {{%words}}" "exit $rc" ;;
+*)	no "-w against a template's {{%words}}" "exit $rc: $err" ;;
+esac

@@ -78,6 +78,30 @@ render_ok "words and top" \
     '{{#curves}}{{#-first}}{{#mont}}{{#-last}}{{p.top}}:{{#p.words}}{{.}} {{/p.words}}{{/-last}}{{/mont}}{{/-first}}{{/curves}}' \
     '7:0xffffe56d 0xfffffffe 0xffffffff 0xffffffff 0xffffffff 0xffffffff 0xffffffff '
 
+# A fill joins with ", " and wraps before an item that would pass column
+# 80: P-256's p in 32-bit words fills 6 words (76 columns) on a line.
+render_ok "fill" \
+    '{{#curves}}{{#-last}}{{#mont}}[{{~p.words}}{{.}}{{/p.words}}]
+{{/mont}}{{/-last}}{{/curves}}' \
+    '[0xffffffffffffffff, 0x00000000ffffffff, 0x0000000000000000, 0xffffffff00000001]
+[0xffffffff, 0xffffffff, 0xffffffff, 0x00000000, 0x00000000, 0x00000000,
+ 0x00000001, 0xffffffff]
+'
+render_ok "delimiter change" $'{{=<% %>=}}\n{{<%count%>}}' '{{2}}'
+render_ok "mark" $'{{%mark short secp224k1}}\n{{#curves}}{{name}}={{short}} {{/curves}}' \
+    'secp224k1=true prime256v1=false '
+render_ok "label and label_alnum" '{{#curves}}{{label}}/{{label_alnum}} {{/curves}}' \
+    'secp224k1/secp224k1 P-256/P256 '
+render_ok "halves" \
+    '{{#curves}}{{#-last}}{{#mont}}{{#-first}}{{#p.halves}}{{hi}}:{{lo}} {{/p.halves}}{{/-first}}{{/mont}}{{/-last}}{{/curves}}' \
+    '0xffffffff:0xffffffff 0x00000000:0xffffffff 0x00000000:0x00000000 0xffffffff:0x00000001 '
+# P-256's 2G and 3G (SEC 1 test vectors, e.g. NIST's point multiples).
+render_ok "multiples table" \
+    $'{{%table multiples:size=2,rows=2,step=1}}\n{{#curves}}{{#-last}}{{#mont}}{{#-first}}{{#tables}}{{#rows}}{{shift}}:{{#points}} {{k.hex}}{{/points}};{{/rows}}{{#rows}}{{#-last}}{{#points}}{{#-first}}{{x.hex}}{{/-first}}{{/points}}{{/-last}}{{/rows}}{{/tables}}{{/-first}}{{/mont}}{{/-last}}{{/curves}}' \
+    '0: 0x1 0x2;1: 0x2 0x4;0x7cf27b188d034f7e8a52380304b51ac3c08969e277f21b35a60b48fc47669978'
+render_ok "comb table" \
+    $'{{%table comb:teeth=2,rows=1,stride=1,name=c}}\n{{#curves}}{{#-last}}{{#mont}}{{#-first}}{{#tables}}{{name}} {{kind}}:{{#rows}}{{#points}} {{k.hex}}{{/points}} {{#points}}{{#-last}}{{x.hex}}{{/-last}}{{/points}}{{/rows}}{{/tables}}{{/-first}}{{/mont}}{{/-last}}{{/curves}}' \
+    'c comb: 0x1 0x2 0x3 0x5ecbe4d1a6330a44c8f7ef951d4bf165e6c6b721efada985fb41661bc6e7fd6c'
 # Malformed templates are in tests/bad, checked by tests/run.sh.
 
 # The worked example of templates/README.md, run as the document says:

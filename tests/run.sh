@@ -29,7 +29,7 @@ set -u
 cd "$(dirname "$0")/.." || exit 2
 
 # The order in which the lines are printed.
-ORDER="outputs bad-input known-answers compile checker boringssl mutation
+ORDER="outputs bad-input known-answers compile checker tables mutation
     command-line templates audit certify make import-export docs bench large
     libressl libressl-patched sanitizers sanitizers-scripts valgrind fuzz"
 # The order in which the groups start: the longest first (libressl is
@@ -37,7 +37,7 @@ ORDER="outputs bad-input known-answers compile checker boringssl mutation
 # is, running LibreSSL's suite four times), so that no core idles at the
 # end waiting for one long group.
 START="libressl-patched fuzz libressl docs valgrind mutation sanitizers-scripts large
-    sanitizers outputs audit certify checker boringssl bad-input import-export compile
+    sanitizers outputs audit certify checker tables bad-input import-export compile
     templates command-line known-answers make bench"
 
 if [ $# -gt 0 ]; then

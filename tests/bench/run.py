@@ -28,7 +28,12 @@ speed.  Reports; asserts nothing about times.
   3. What the certificates of the catalog cost: `ectab make` in a copy of
      the tree, with the catalog as it is and with its certificate keys
      taken out, median wall time of --runs runs each, and the difference.
-  4. One full checker run: tests/verify.sh on out/ectab_curves.h (both
+  4. BoringSSL's three generated files (templates boringssl,
+     boringssl-p256-nistz, boringssl-p256-fiat) from the catalog: each by
+     its own ectab run, and the three by one `ectab make` of a manifest
+     (which reads and validates the catalog once); median wall and CPU
+     time of --runs runs.
+  5. One full checker run: tests/verify.sh on out/ectab_curves.h (both
      word sizes, builds included), wall time.
 
 usage: run.py [--runs N] [--markdown]    (run from the top of the tree)
@@ -156,6 +161,42 @@ def certificates(tmp, runs):
     return result
 
 
+BORINGSSL = (
+    ("builtin_curves.h", "boringssl", "P-224,P-256,P-384,P-521"),
+    ("p256-nistz-table.h", "boringssl-p256-nistz", "P-256"),
+    ("p256_table.h", "boringssl-p256-fiat", "P-256"),
+)
+
+
+def boringssl(tmp, runs):
+    """Times ectab making each of BoringSSL's generated files."""
+    curves = sorted("gen/curves/" + f for f in os.listdir("gen/curves")
+                    if f.endswith(".txt"))
+    result = []
+    for name, template, sel in BORINGSSL:
+        walls, cpus = [], []
+        for _ in range(runs):
+            wall, cpu = timed(["gen/ectab", "-t", template, "-c", sel, "-o",
+                               os.path.join(tmp, name)] + curves)
+            walls.append(wall)
+            cpus.append(cpu)
+        result.append((name, statistics.median(walls),
+                       statistics.median(cpus)))
+    manifest = os.path.join(tmp, "boringssl.txt")
+    with open(manifest, "w") as m:
+        for name, template, sel in BORINGSSL:
+            m.write("%s\t-t %s -c %s\n" % (os.path.join(tmp, name), template,
+                                           sel))
+    walls, cpus = [], []
+    for _ in range(runs):
+        wall, cpu = timed(["gen/ectab", "make", manifest] + curves)
+        walls.append(wall)
+        cpus.append(cpu)
+    result.append(("all three, one ectab make", statistics.median(walls),
+                   statistics.median(cpus)))
+    return result
+
+
 def main():
     args, markdown, runs = sys.argv[1:], False, RUNS
     while args:
@@ -202,6 +243,18 @@ def main():
             print("\nectab make of out/, median of %d runs: %.0f ms with the "
                   "catalog's certificates, %.0f ms without: %.0f ms to "
                   "verify them" % (runs, w, wo, w - wo))
+
+        files = boringssl(tmp, runs)
+        if markdown:
+            print("\n| BoringSSL's file | wall, median | CPU, median |\n"
+                  "|---|---:|---:|")
+        else:
+            print("\nBoringSSL's generated files, one ectab run each from "
+                  "the catalog, median of %d runs:" % runs)
+        for name, wall, cpu in files:
+            print(("| %s | %.0f ms | %.0f ms |" if markdown else
+                   "  %s: wall %.0f ms, CPU %.0f ms") %
+                  (name, wall * 1e3, cpu * 1e3))
 
         wall, cpu = timed(["bash", "tests/verify.sh", "out/ectab_curves.h"],
                           stdout=subprocess.DEVNULL)

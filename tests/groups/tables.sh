@@ -13,14 +13,15 @@
 # ACTION OF CONTRACT, NEGLIGENCE OR OTHER TORTIOUS ACTION, ARISING OUT OF
 # OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
 #
-# tests/groups/boringssl.sh, one group of make check (tests/run.sh):
-# BoringSSL's generated EC headers.  Templates boringssl,
-# boringssl-p256-nistz and boringssl-p256-fiat reproduce builtin_curves.h,
-# p256-nistz-table.h and p256_table.h from their first declaration on, by
-# SHA-256 (tests/boringssl.py, tests/boringssl/digests.txt); the checkers
-# prove every constant and every point of them and of the same files for
-# other curves against OpenSSL, 64- and 32-bit; and a changed word is
-# caught.
+# tests/groups/tables.sh, one group of make check (tests/run.sh):
+# Precomputed tables of multiples of G.  Templates boringssl,
+# boringssl-p256-nistz and boringssl-p256-fiat reproduce BoringSSL's
+# builtin_curves.h, p256-nistz-table.h and p256_table.h from their first
+# declaration on, by SHA-256 (tests/boringssl.py,
+# tests/boringssl/digests.txt); the checkers prove every constant and
+# every point of them, of the same files for other curves and of the
+# generic header's tables against OpenSSL, 64- and 32-bit; a changed word
+# is caught; and the JSON's tables are recomputed in Python.
 
 # --- BoringSSL's files, by digest ---------------------------------------------
 
@@ -145,3 +146,58 @@ if printf '%s\n' "$out" | grep -q '^FAIL checker 32: table mult of secp521r1: ro
 else
 	fail "a changed word of a generic header's table is caught by make verify" "$(printf '%s\n' "$out" | grep -v '^PASS' | head -n 3)"
 fi
+
+# --- the JSON's tables, recomputed ------------------------------------------
+
+"$ECTAB" -t json -c secp256k1,brainpoolP256r1,secp224r1 -g comb \
+    -g multiples:size=8,step=32,name=mult -o "$B/tables.json" $CURVES
+count_lines "the JSON's tables" python3 - "$B/tables.json" <<'PY'
+import json, sys
+
+# Affine arithmetic with Python's integers, apart from ectab's GMP code.
+def add(P, Q, p, a):
+    if P is None:
+        return Q
+    if Q is None:
+        return P
+    if P[0] == Q[0] and (P[1] + Q[1]) % p == 0:
+        return None
+    if P == Q:
+        l = (3 * P[0] * P[0] + a) * pow(2 * P[1], -1, p) % p
+    else:
+        l = (Q[1] - P[1]) * pow(Q[0] - P[0], -1, p) % p
+    x = (l * l - P[0] - Q[0]) % p
+    return (x, (l * (P[0] - x) - P[1]) % p)
+
+def mul(k, P, p, a):
+    R = None
+    while k:
+        if k & 1:
+            R = add(R, P, p, a)
+        P = add(P, P, p, a)
+        k >>= 1
+    return R
+
+for c in json.load(open(sys.argv[1]))["curves"]:
+    p, a = int(c["p"], 16), int(c["a"], 16)
+    G = (int(c["gx"], 16), int(c["gy"], 16))
+    for t in c["tables"]:
+        bad, n = None, 0
+        stride = t.get("stride", 0)
+        for r, row in enumerate(t["rows"]):
+            for i, pt in enumerate(row):
+                if t["kind"] == "multiples":
+                    k = (i + 1) << (r * t["step"])
+                else:
+                    k = sum(1 << (r * stride // len(t["rows"]) + b * stride)
+                            for b in range(t["teeth"]) if (i + 1) >> b & 1)
+                want = mul(k, G, p, a)
+                got = None if pt is None else (int(pt[0], 16), int(pt[1], 16))
+                n += 1
+                if got != want and bad is None:
+                    bad = "row %d, point %d" % (r, i)
+        print(("PASS" if bad is None and n > 0 else "FAIL") +
+              " JSON table %s of %s: %d points are k*G%s" %
+              (t["name"], c["name"], n, "" if bad is None else
+               ": not " + bad))
+PY

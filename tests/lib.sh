@@ -280,3 +280,22 @@ build_asan_ectab() {
 	    -D_DEFAULT_SOURCE -DECTAB_TEMPLATEDIR='"templates"' -o "$1/ectab" \
 	    gen/*.c -lgmp -lcrypto 2>&1)
 }
+
+# Makes BoringSSL's three generated files with templates boringssl,
+# boringssl-p256-nistz and boringssl-p256-fiat into $1 (builtin.h,
+# nistz.h, fiat.h) and compares each, from its first declaration on,
+# with the digests of BoringSSL's (tests/boringssl.py).
+boringssl_digests() {
+	local dir=$1 spec kind rest t c
+	for spec in builtin:boringssl:P-224,P-256,P-384,P-521 \
+	    nistz:boringssl-p256-nistz:P-256 fiat:boringssl-p256-fiat:P-256; do
+		kind=${spec%%:*} rest=${spec#*:}
+		t=${rest%%:*} c=${rest#*:}
+		if ! "$ECTAB" -t $t -c $c -o "$dir/$kind.h" $CURVES; then
+			fail "ectab -t $t -c $c$TAG" "exit $?"
+			continue
+		fi
+		count_lines "$t digest$TAG" tagged python3 tests/boringssl.py \
+		    check tests/boringssl/digests.txt $kind "$dir/$kind.h"
+	done
+}

@@ -31,6 +31,7 @@ else
 	check_bad_files
 	count_lines "template renderer$TAG" tagged bash tests/templates.sh \
 	    "$ECTAB" "$BUILD/asan"
+	boringssl_digests "$BUILD/asan"
 	ECTAB=$ECTAB_PLAIN
 	TAG=
 fi

@@ -26,17 +26,7 @@
 # --- BoringSSL's files, by digest ---------------------------------------------
 
 B=$(pwd)/$BUILD
-for spec in builtin:boringssl:P-224,P-256,P-384,P-521 \
-    nistz:boringssl-p256-nistz:P-256 fiat:boringssl-p256-fiat:P-256; do
-	kind=${spec%%:*} rest=${spec#*:}
-	t=${rest%%:*} c=${rest#*:}
-	if ! "$ECTAB" -t $t -c $c -o "$B/$kind.h" $CURVES; then
-		fail "ectab -t $t -c $c" "exit $?"
-		continue
-	fi
-	count_lines "$t digest" python3 tests/boringssl.py check \
-	    tests/boringssl/digests.txt $kind "$B/$kind.h"
-done
+boringssl_digests "$B"
 
 # --- the checkers --------------------------------------------------------------
 

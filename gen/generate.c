@@ -122,6 +122,10 @@ struct asks {
 	unsigned int	 ws[NKNOWN];	/* {{%words LIST}}, if nws > 0 */
 	size_t		 nws;
 	int		 ws_line;
+	unsigned long	 curves;	/* {{%curves N}}, if curves_line */
+	int		 curves_line;
+	unsigned long	 bits[2];	/* {{%bits MIN-MAX}}, if bits_line */
+	int		 bits_line;
 	const char	**names;	/* model_names and the marks' */
 };
 
@@ -177,7 +181,8 @@ add_mark(struct asks *a, const char *text, char *err)
 	size_t		 i;
 
 	if ((sp = strchr(text, ' ')) == NULL || sp[1] == '\0' ||
-	    strchr(sp + 1, ' ') != NULL) {
+	    strchr(sp + 1, ' ') != NULL || sp[1] == ',' ||
+	    strstr(sp + 1, ",,") != NULL || sp[strlen(sp) - 1] == ',') {
 		errmsg(err, "{{%%mark %s}}: expected {{%%mark NAME "
 		    "CURVE[,CURVE...]}}", text);
 		return -1;
@@ -220,8 +225,8 @@ gather_asks(const char *path, const struct template *t,
 {
 	const char	*word, *text;
 	char		 what[ERRMSG_LEN];
-	size_t		 i, j, n, np = template_npragmas(t);
-	int		 line;
+	size_t		 i, j, np = template_npragmas(t);
+	int		 line, n;
 
 	memset(a, 0, sizeof(*a));
 	a->tables = xcalloc(np + opts->ntables + 1, sizeof(*a->tables));
@@ -243,12 +248,33 @@ gather_asks(const char *path, const struct template *t,
 				    "16, 32 and 64", text);
 				goto bad;
 			}
+		} else if (strcmp(word, "curves") == 0 &&
+		    a->curves_line == 0) {
+			a->curves_line = line;
+			if (sscanf(text, "%lu%n", &a->curves, &n) != 1 ||
+			    text[n] != '\0' || a->curves == 0) {
+				snprintf(what, sizeof(what), "{{%%curves "
+				    "%s}}: not a count of curves", text);
+				goto bad;
+			}
+		} else if (strcmp(word, "bits") == 0 && a->bits_line == 0) {
+			a->bits_line = line;
+			if (sscanf(text, "%lu-%lu%n", &a->bits[0], &a->bits[1],
+			    &n) != 2 || text[n] != '\0' ||
+			    a->bits[0] > a->bits[1]) {
+				snprintf(what, sizeof(what), "{{%%bits %s}}: "
+				    "not MIN-MAX", text);
+				goto bad;
+			}
 		} else {
 			snprintf(what, sizeof(what), "%s pragma "
 			    "{{%%%s}}: ectab knows {{%%table SPEC}}, "
-			    "{{%%mark NAME CURVES}} and {{%%words LIST}}, "
-			    "the last once", strcmp(word, "words") == 0 ?
-			    "second" : "unknown", word);
+			    "{{%%mark NAME CURVES}}, and once each "
+			    "{{%%words LIST}}, {{%%curves N}} and "
+			    "{{%%bits MIN-MAX}}", strcmp(word, "words") == 0 ||
+			    strcmp(word, "curves") == 0 ||
+			    strcmp(word, "bits") == 0 ? "second" : "unknown",
+			    word);
 			goto bad;
 		}
 	}
@@ -267,17 +293,46 @@ gather_asks(const char *path, const struct template *t,
 				asks_free(a);
 				return -1;
 			}
-	for (n = 0; model_names[n] != NULL; n++)
+	for (j = 0; model_names[j] != NULL; j++)
 		;
-	a->names = xcalloc(n + a->nmarks + 1, sizeof(*a->names));
-	memcpy(a->names, model_names, n * sizeof(*a->names));
+	a->names = xcalloc(j + a->nmarks + 1, sizeof(*a->names));
+	memcpy(a->names, model_names, j * sizeof(*a->names));
 	for (i = 0; i < a->nmarks; i++)
-		a->names[n + i] = a->marks[i].name;
+		a->names[j + i] = a->marks[i].name;
 	return 0;
  bad:
 	errmsg(err, "%s:%d: %s", path, line, what);
 	asks_free(a);
 	return -1;
+}
+
+/*
+ * Checks the curves of cl against the template's {{%curves}} and
+ * {{%bits}}.  Returns 0, or -1 with "file:line: what is wrong" in err.
+ */
+static int
+fits(const char *path, const struct asks *a, const struct curve_list *cl,
+    char *err)
+{
+	size_t	 i, bits;
+
+	if (a->curves_line != 0 && cl->len != a->curves) {
+		errmsg(err, "%s:%d: this template renders %lu curve%s, not "
+		    "%zu (-c)", path, a->curves_line, a->curves,
+		    a->curves == 1 ? "" : "s", cl->len);
+		return -1;
+	}
+	for (i = 0; a->bits_line != 0 && i < cl->len; i++) {
+		bits = mpz_sizeinbase(cl->v[i]->p, 2);
+		if (bits < a->bits[0] || bits > a->bits[1]) {
+			errmsg(err, "%s:%d: this template renders curves of "
+			    "%lu to %lu bits, not %s (%zu)", path,
+			    a->bits_line, a->bits[0], a->bits[1],
+			    cl->v[i]->name, bits);
+			return -1;
+		}
+	}
+	return 0;
 }
 
 /* Renders the curves of cl through the template at path into out. */
@@ -305,6 +360,8 @@ generate_render(const char *path, const struct curve_list *cl,
 	all.ntables = asks.ntables;
 	all.marks = asks.marks;
 	all.nmarks = asks.nmarks;
+	if (fits(path, &asks, cl, err) == -1)
+		goto err;
 	if (asks.nws > 0) {
 		if (opts->ws_given && (opts->nws != asks.nws ||
 		    memcmp(opts->ws, asks.ws, asks.nws * sizeof(*asks.ws)) !=

@@ -19,16 +19,18 @@
  *	multiples	row r holds k * 2^(r*step) * G for k = 1..size
  *			(size 64, step 7; rows: ceil(order bits / step)),
  *			BoringSSL's makeMultiples
- *	comb		row r holds, at position i - 1 for i = 1..2^teeth - 1,
- *			the sum over the bits t of i of 2^(shift + t*stride) * G,
- *			shift = r * stride / rows (teeth 4, rows 2; stride:
- *			ceil(order bits / teeth) rounded up to a multiple of
- *			rows), BoringSSL's makeComb
+ *	comb		row r holds, at position i - 1 for i = 1..2^teeth -
+ *			1, the sum over the bits t of i of 2^(shift +
+ *			t*stride) * G, shift = r * stride / rows (teeth 4,
+ *			rows 2; stride: ceil(order bits / teeth) rounded up
+ *			to a multiple of rows), BoringSSL's makeComb
  *
  * Points are computed in affine coordinates as BoringSSL computes them,
  * by doublings and additions, one inversion each: the cost is linear in
- * the number of points.  The last point of every row is checked against
- * an independent scalar multiplication.
+ * the number of points, which is at most PTABLE_MAX_POINTS, and the
+ * doublings are fewer than 2b for an order of b bits, as every scalar is
+ * below 2^(2b).  The last point of every row is checked against an
+ * independent scalar multiplication.
  */
 #include <err.h>
 #include <errno.h>
@@ -39,6 +41,7 @@
 #include "util.h"
 
 static const char *const kind_names[] = { "multiples", "comb" };
+#define NKINDS	(sizeof(kind_names) / sizeof(kind_names[0]))
 
 /* Reads a decimal in [1, max]; returns 0 if s is not one. */
 static unsigned long
@@ -81,15 +84,17 @@ ptable_spec_parse(const char *spec, struct ptable_spec *ts, char *err)
 	char		*copy, *kind, *rest, *item, *eq;
 	unsigned long	*field, max;
 	size_t		 i;
+	int		 named = 0;
+	unsigned int	 given = 0, bit;
 
 	memset(ts, 0, sizeof(*ts));
 	copy = xstrdup(spec);
 	rest = copy;
 	kind = strsep(&rest, ":");
-	for (i = 0; i < 2; i++)
+	for (i = 0; i < NKINDS; i++)
 		if (strcmp(kind, kind_names[i]) == 0)
 			break;
-	if (i == 2) {
+	if (i == NKINDS) {
 		errmsg(err, "table \"%s\": no kind \"%s\" (multiples or comb)",
 		    spec, kind);
 		goto err;
@@ -109,6 +114,10 @@ ptable_spec_parse(const char *spec, struct ptable_spec *ts, char *err)
 			goto err;
 		}
 		*eq++ = '\0';
+		if (strcmp(item, "name") == 0 && named++) {
+			errmsg(err, "table \"%s\": name given twice", spec);
+			goto err;
+		}
 		if (strcmp(item, "name") == 0) {
 			if (!name_ok(eq)) {
 				errmsg(err, "table \"%s\": name \"%s\" is not "
@@ -121,22 +130,29 @@ ptable_spec_parse(const char *spec, struct ptable_spec *ts, char *err)
 			continue;
 		}
 		field = NULL;
-		max = 65536;
-		if (strcmp(item, "rows") == 0)
+		max = PTABLE_MAX_POINTS;
+		bit = 0;
+		if (strcmp(item, "rows") == 0) {
 			field = &ts->rows;
-		else if (ts->kind == PTABLE_MULTIPLES &&
-		    strcmp(item, "size") == 0)
+			bit = 1;
+		} else if (ts->kind == PTABLE_MULTIPLES &&
+		    strcmp(item, "size") == 0) {
 			field = &ts->size;
-		else if (ts->kind == PTABLE_MULTIPLES &&
-		    strcmp(item, "step") == 0)
+			bit = 2;
+		} else if (ts->kind == PTABLE_MULTIPLES &&
+		    strcmp(item, "step") == 0) {
 			field = &ts->step;
-		else if (ts->kind == PTABLE_COMB &&
+			bit = 4;
+		} else if (ts->kind == PTABLE_COMB &&
 		    strcmp(item, "teeth") == 0) {
 			field = &ts->teeth;
 			max = PTABLE_MAX_TEETH;
+			bit = 8;
 		} else if (ts->kind == PTABLE_COMB &&
-		    strcmp(item, "stride") == 0)
+		    strcmp(item, "stride") == 0) {
 			field = &ts->stride;
+			bit = 16;
+		}
 		if (field == NULL) {
 			errmsg(err, "table \"%s\": no key \"%s\" for %s "
 			    "(%s)", spec, item, kind_names[ts->kind],
@@ -145,6 +161,12 @@ ptable_spec_parse(const char *spec, struct ptable_spec *ts, char *err)
 			    "name, teeth, stride, rows");
 			goto err;
 		}
+		if (given & bit) {
+			errmsg(err, "table \"%s\": %s given twice", spec,
+			    item);
+			goto err;
+		}
+		given |= bit;
 		if ((*field = spec_number(eq, max)) == 0) {
 			errmsg(err, "table \"%s\": %s=%s is not a number from "
 			    "1 to %lu", spec, item, eq, max);
@@ -266,7 +288,7 @@ ptable_make(struct ptable *t, const struct ptable_spec *spec,
     const struct curve *c, char *err)
 {
 	struct ecpoint	 g, base;
-	unsigned long	 bits, r, n, shift, last = 0;
+	unsigned long	 bits, r, n, shift, top, last = 0;
 	size_t		 i;
 
 	memset(t, 0, sizeof(*t));
@@ -290,6 +312,24 @@ ptable_make(struct ptable *t, const struct ptable_spec *spec,
 		errmsg(err, "%s: table %s of %s: %lu rows of %lu points, "
 		    "over %lu", spec->where != NULL ? spec->where : "-g",
 		    spec->name, c->name, t->rows, t->size, PTABLE_MAX_POINTS);
+		return -1;
+	}
+	/*
+	 * Every scalar below 2^(2 bits): top is the bit length of the
+	 * largest.  rows, step and stride are at most PTABLE_MAX_POINTS
+	 * and teeth PTABLE_MAX_TEETH, so nothing here overflows.
+	 */
+	if (spec->kind == PTABLE_MULTIPLES) {
+		for (top = 0, i = t->size; i > 0; i >>= 1)
+			top++;
+		top += (t->rows - 1) * spec->step;
+	} else
+		top = ptable_shift(t, t->rows - 1) +
+		    (spec->teeth - 1) * t->stride + 1;
+	if (top > 2 * bits) {
+		errmsg(err, "%s: table %s of %s: scalars of %lu bits, over "
+		    "twice the order's %lu", spec->where != NULL ?
+		    spec->where : "-g", spec->name, c->name, top, bits);
 		return -1;
 	}
 	n = t->rows * t->size;

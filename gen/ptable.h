@@ -33,23 +33,27 @@ enum ptable_kind {
 	PTABLE_COMB		/* sums of 2^(shift_r + t*stride) * G */
 };
 
-/* Bounds on one table, against a runaway request. */
-#define PTABLE_MAX_POINTS	(1UL << 20)
-#define PTABLE_MAX_TEETH	16
+/*
+ * Bounds on one table, against a runaway request: its points, and its
+ * scalars, below 2^(2b) for an order of b bits (which bounds the
+ * doublings too).
+ */
+#define PTABLE_MAX_POINTS	16384UL
+#define PTABLE_MAX_TEETH	14
 #define PTABLE_NAME_MAX		32
 
 /*
- * A table as asked for.  rows and stride are 0 where they follow from
- * the curve (ptable_shape()).
+ * A table as asked for.  rows (multiples) and stride are 0 where they
+ * follow from the curve (ptable_make()).
  */
 struct ptable_spec {
 	char			*name;
-	char			*where;		/* "file:line" or "-g", for errors */
+	char			*where;		/* "file:line" or "-g" */
 	enum ptable_kind	 kind;
 	unsigned long		 size;		/* multiples: points a row */
-	unsigned long		 step;		/* multiples: bits between rows */
+	unsigned long		 step;		/* multiples: row to row */
 	unsigned long		 teeth;		/* comb: bits a point covers */
-	unsigned long		 stride;	/* comb: bits between teeth */
+	unsigned long		 stride;	/* comb: tooth to tooth */
 	unsigned long		 rows;		/* rows (subtables) */
 };
 
@@ -60,7 +64,7 @@ struct ptable {
 	unsigned long		 size;		/* points a row */
 	unsigned long		 stride;	/* comb; 0 for multiples */
 	struct ecpoint		*points;
-	mpz_t			*k;		/* points[i] = k[i] * G */
+	mpz_t			*k;		/* points[i] = k[i]*G */
 };
 
 int	ptable_spec_parse(const char *, struct ptable_spec *, char *);

@@ -44,6 +44,7 @@
 #define MAX_DEPTH	100	/* sections nested in sections */
 #define MAX_NAME	128
 #define MAX_DELIM	8	/* bytes of a delimiter */
+#define SIGILS		"#^~/!=%"	/* what may follow a tag's opening */
 #define FILL_WIDTH	80	/* columns a fill wraps at */
 /* Bounds on what one rendering may cost, against runaway nested lists. */
 #define MAX_OUTPUT	(256UL << 20)
@@ -213,15 +214,25 @@ standalone(const char *src, size_t len, size_t tag, size_t end, size_t *ls,
 static int
 new_delimiters(const char *s, size_t len, char *od, char *cd)
 {
-	char	 buf[2 * MAX_DELIM + 8], extra[2];
+	char	*d[2] = { od, cd };
+	size_t	 i = 0, n, w;
 
-	if (len >= sizeof(buf) || memchr(s, '=', len) != NULL)
-		return -1;
-	memcpy(buf, s, len);
-	buf[len] = '\0';
-	if (sscanf(buf, " %8s %8s %1s", od, cd, extra) != 2)
-		return -1;
-	return 0;
+	for (w = 0; w < 3; w++) {
+		while (i < len && isspace((unsigned char)s[i]))
+			i++;
+		for (n = 0; i + n < len && !isspace((unsigned char)s[i + n]);
+		    n++)
+			if (s[i + n] == '=')
+				return -1;
+		if (w == 2)
+			return n == 0 ? 0 : -1;
+		if (n == 0 || n > MAX_DELIM)
+			return -1;
+		memcpy(d[w], s + i, n);
+		d[w][n] = '\0';
+		i += n;
+	}
+	return -1;
 }
 
 /* Records the pragma {{%word text}} of s[0..len), at line. */
@@ -271,16 +282,24 @@ parse(struct template *t, size_t len, char *err)
 		tline = line + count_lines(src + pos, tag - pos);
 		body = tag + olen;
 		sigil = (unsigned char)src[body];
-		/* {{=<% %>=}} ends with '=' and the close delimiter. */
+		/*
+		 * {{=<% %>=}} ends with '=' and the close delimiter.  The
+		 * close is looked for after a sigil, so that a sigil tag has
+		 * a body of one byte at least, and the delimiter change one
+		 * of two.
+		 */
 		snprintf(eqcd, sizeof(eqcd), "%s%s", sigil == '=' ? "=" : "",
 		    cd);
-		q = strstr(src + body + (sigil == '=' ? 1 : 0), eqcd);
-		snprintf(unterminated, sizeof(unterminated), "'%s' without "
-		    "'%s'", od, cd);
-		if (q == NULL)
+		q = strstr(src + body + (strchr(SIGILS, sigil) != NULL &&
+		    sigil != '\0'), eqcd);
+		if (q == NULL) {
+			snprintf(unterminated, sizeof(unterminated), "'%s' "
+			    "without '%s'", od, cd);
 			return tfail(t->file, tline, err, sigil == '=' ?
 			    "unterminated delimiter change: no '=' and close "
-			    "delimiter" : "unterminated tag:", unterminated);
+			    "delimiter" : "unterminated tag:", sigil == '=' ?
+			    NULL : unterminated);
+		}
 		close = (size_t)(q - src) + strlen(eqcd);
 		blen = close - clen - body;
 
@@ -343,6 +362,14 @@ parse(struct template *t, size_t len, char *err)
 			    "{{=OPEN CLOSE=}}", NULL);
 		add_token(t, kind, tline)->name = name;
 
+		/* A fill's items are measured before they are placed. */
+		for (skip = 0; kind == TOK_FILL && skip < depth; skip++)
+			if (t->tok[open[skip]].kind == TOK_FILL) {
+				snprintf(eqcd, sizeof(eqcd), "%d",
+				    t->tok[open[skip]].line);
+				return tfail(t->file, tline, err, "a fill "
+				    "inside the fill of line", eqcd);
+			}
 		if (kind == TOK_SECTION || kind == TOK_INVERTED ||
 		    kind == TOK_FILL) {
 			if (depth == MAX_DEPTH)
@@ -600,6 +627,12 @@ render_fill(struct renderer *r, const struct token *tok, const struct node *n,
 		r->depth--;
 		if (rc == -1)
 			break;
+		if (out->len + item.len + indent + 2 > MAX_OUTPUT) {
+			rc = tfail(r->t->file, tok->line, r->err, "rendering "
+			    "stopped: over 4 million steps or 256 MiB of "
+			    "output", NULL);
+			break;
+		}
 		if (i > 0 && col + 1 + item.len > FILL_WIDTH) {
 			strbuf_addc(out, ',');
 			strbuf_addc(out, '\n');

@@ -17,7 +17,9 @@
  * The template tree.
  */
 #include <assert.h>
+#include <err.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -42,6 +44,8 @@ tree_alloc(struct tree *t, size_t size)
 	struct chunk	*c;
 	void		*p;
 
+	if (size > SIZE_MAX - ALIGN)
+		errx(1, "tree: out of memory");
 	size = (size + ALIGN - 1) / ALIGN * ALIGN;
 	if (size > t->left) {
 		c = xcalloc(1, sizeof(*c));
@@ -164,6 +168,8 @@ grow(struct node *n)
 
 	if (n->nitems < n->cap)
 		return;
+	if (n->cap > SIZE_MAX / 2 / sizeof(*items))
+		errx(1, "tree: out of memory");
 	n->cap = n->cap == 0 ? 4 : n->cap * 2;
 	items = tree_alloc(n->tree, n->cap * sizeof(*items));
 	if (n->nitems > 0)

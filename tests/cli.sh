@@ -183,12 +183,15 @@ fi
 # name given twice, and -w against a template's {{%words}} are refused
 # with the place, writing nothing.
 for case in "foo|-g: table \"foo\": no kind \"foo\" (multiples or comb)" \
-    "comb:teeth=0|-g: table \"comb:teeth=0\": teeth=0 is not a number from 1 to 16" \
+    "comb:teeth=0|-g: table \"comb:teeth=0\": teeth=0 is not a number from 1 to 14" \
+    "multiples:size=65536|-g: table \"multiples:size=65536\": size=65536 is not a number from 1 to 16384" \
+    "comb:rows=2,rows=3|-g: table \"comb:rows=2,rows=3\": rows given twice" \
     "multiples:step|-g: table \"multiples:step\": \"step\" is not KEY=VALUE" \
     "comb:size=4|-g: table \"comb:size=4\": no key \"size\" for comb (name, teeth, stride, rows)" \
     "comb:name=Big|-g: table \"comb:name=Big\": name \"Big\" is not lower-case letters, digits and _, at most 32" \
     "comb:stride=63|-g: table \"comb:stride=63\": stride 63 is not a multiple of rows 2"; do
 	spec=${case%%|*} want=${case#*|}
+	rm -f "$DIR/g.h"
 	err=$("$ECTAB" -t generic -c P-256 -g "$spec" -o "$DIR/g.h" 2>&1)
 	rc=$?
 	if [ $rc -eq 2 ] && [ "$(printf '%s\n' "$err" | head -n 1)" = "ectab: $want" ] &&
@@ -198,9 +201,12 @@ for case in "foo|-g: table \"foo\": no kind \"foo\" (multiples or comb)" \
 		no "-g $spec: a usage error" "exit $rc: $err"
 	fi
 done
-for case in "-g multiples:size=65536,rows=65536|-g: table multiples of prime256v1: 65536 rows of 65536 points, over 1048576" \
+for case in "-g multiples:size=64,rows=16384|-g: table multiples of prime256v1: 16384 rows of 64 points, over 16384" \
+    "-g multiples:size=1,rows=5,step=128|-g: table multiples of prime256v1: scalars of 513 bits, over twice the order's 256" \
+    "-g comb:teeth=8,stride=70|-g: table comb of prime256v1: scalars of 526 bits, over twice the order's 256" \
     "-g comb -g comb:teeth=3|-g: table comb asked for twice; give one of them another name (name=)"; do
 	args=${case%%|*} want=${case#*|}
+	rm -f "$DIR/g.h"
 	# shellcheck disable=SC2086
 	err=$("$ECTAB" -t generic -c P-256 $args -o "$DIR/g.h" 2>&1)
 	rc=$?
@@ -210,6 +216,7 @@ for case in "-g multiples:size=65536,rows=65536|-g: table multiples of prime256v
 		no "ectab $args: refused" "exit $rc: $err"
 	fi
 done
+rm -f "$DIR/g.h"
 err=$("$ECTAB" -t boringssl-p256-nistz -w 32 -c P-256 -o "$DIR/g.h" 2>&1)
 rc=$?
 case $err in
@@ -218,3 +225,20 @@ case $err in
 	    no "-w against a template's {{%words}}" "exit $rc" ;;
 *)	no "-w against a template's {{%words}}" "exit $rc: $err" ;;
 esac
+
+# A template of one curve of 225 to 256 bits ({{%curves}}, {{%bits}}).
+for case in "-c P-384|boringssl-p256-fiat.tmpl:10: this template renders curves of 225 to 256 bits, not secp384r1 (384)" \
+    "-c P-256,secp256k1|boringssl-p256-fiat.tmpl:9: this template renders 1 curve, not 2 (-c)"; do
+	args=${case%%|*} want=${case#*|}
+	rm -f "$DIR/g.h"
+	# shellcheck disable=SC2086
+	err=$("$ECTAB" -t boringssl-p256-fiat $args -o "$DIR/g.h" 2>&1)
+	rc=$?
+	case $err in
+	"ectab: "*"/$want")
+		[ $rc -eq 1 ] && [ ! -e "$DIR/g.h" ] &&
+		    ok "boringssl-p256-fiat $args: refused" ||
+		    no "boringssl-p256-fiat $args: refused" "exit $rc" ;;
+	*)	no "boringssl-p256-fiat $args: refused" "exit $rc: $err" ;;
+	esac
+done

@@ -136,7 +136,10 @@ esac
 # template may name does not depend on the curves (a seed's bytes where no
 # curve has a seed once made the Rust template an error).
 for tmpl in templates/*.tmpl; do
-	if "$ECTAB" -t "$tmpl" -c secp256k1,SM2 $CURVES > "$DIR/noseed" 2> "$DIR/err"; then
+	# (a template of one curve, {{%curves 1}}, gets secp256k1 alone)
+	sel=secp256k1,SM2
+	grep -q '%curves 1%' "$tmpl" && sel=secp256k1
+	if "$ECTAB" -t "$tmpl" -c $sel $CURVES > "$DIR/noseed" 2> "$DIR/err"; then
 		echo "PASS $tmpl renders curves without a seed"
 	else
 		echo "FAIL $tmpl renders curves without a seed: $(cat "$DIR/err")"

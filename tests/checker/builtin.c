@@ -79,7 +79,8 @@ static const struct item items[] = {
 
 #undef CURVE
 #undef PLAIN_CURVE
-#define CURVE(name, nid)	{ #name, nid, k##name##FieldN0, k##name##OrderN0 },
+#define CURVE(name, nid) \
+	{ #name, nid, k##name##FieldN0, k##name##OrderN0 },
 #define PLAIN_CURVE(name, nid)	CURVE(name, nid)
 
 static const struct n0 n0s[] = {
@@ -138,6 +139,23 @@ expected(BIGNUM *v, const struct item *it, BN_CTX *ctx)
 	return ok;
 }
 
+/* Returns the words of p, or of n for the order's values. */
+static int
+want_words(const struct item *it)
+{
+	EC_GROUP	*g;
+	int		 bits = 0;
+
+	if ((g = EC_GROUP_new_by_curve_name(it->nid)) == NULL)
+		return -1;
+	if (it->what == ORDER || it->what == ORDER_RR)
+		bits = BN_num_bits(EC_GROUP_get0_order(g));
+	else
+		bits = EC_GROUP_get_degree(g);
+	EC_GROUP_free(g);
+	return (bits + BN_BITS2 - 1) / BN_BITS2;
+}
+
 /* Returns -m^-1 mod 2^64 for odd m, from OpenSSL's BIGNUMs. */
 static int
 n0_of(const BIGNUM *m, uint64_t *out, BN_CTX *ctx)
@@ -175,6 +193,13 @@ main(void)
 	for (i = 0; i < sizeof(items) / sizeof(items[0]); i++) {
 		const struct item *it = &items[i];
 
+		if (it->words != want_words(it)) {
+			printf("FAIL checker %d: k%s%s: %d words, not %d\n",
+			    bits, it->curve, what_names[it->what], it->words,
+			    want_words(it));
+			failed = 1;
+			continue;
+		}
 		if (!expected(v, it, ctx) || !le_words(v, want, it->words)) {
 			printf("FAIL checker %d: k%s%s: OpenSSL has no such "
 			    "value in %d words\n", bits, it->curve,

@@ -35,9 +35,9 @@ struct ref_ptable {
 	enum ref_kind	 kind;
 	int		 rows;
 	int		 size;		/* points a row */
-	int		 step;		/* multiples: row r is of 2^(r*step) G */
+	int		 step;		/* multiples: row r of 2^(r*step) G */
 	int		 teeth;		/* comb */
-	int		 stride;	/* comb: row r shifts by r*stride/rows */
+	int		 stride;	/* comb: row r shifted r*stride/rows */
 	int		 words;		/* BN_ULONG words a coordinate */
 	int		 mont;		/* x*R mod p, R = 2^(words*BN_BITS2) */
 	const BN_ULONG	*points;	/* [rows][size][2][words] */

@@ -96,6 +96,24 @@ prove_file fiat "$B/fiat-bp.h" NID_brainpoolP256r1
     -g multiples:size=16,step=20,name=mult -p tab_ -o "$B/tables.h" $CURVES
 count_lines "make verify on a generic header with tables" \
     bash tests/verify.sh --allow-skip "$B/tables.h"
+# The default shapes, written by hand from the rules of ectab(1): comb
+# stride ceil(order bits / 4) made even (521 -> 131 -> 132), multiples
+# rows ceil(order bits / step).
+missing=
+for want in '"secp256k1", "comb", "comb", 2, 15, 0, 4, 64, 4,' \
+    '"brainpoolP256r1", "comb", "comb", 2, 15, 0, 4, 64, 4,' \
+    '"secp384r1", "comb", "comb", 2, 15, 0, 4, 96, 6,' \
+    '"secp521r1", "comb", "comb", 2, 15, 0, 4, 132, 9,' \
+    '"secp256k1", "mult", "multiples", 13, 16, 20, 0, 0, 4,' \
+    '"secp384r1", "mult", "multiples", 20, 16, 20, 0, 0, 6,' \
+    '"secp521r1", "mult", "multiples", 27, 16, 20, 0, 0, 9,'; do
+	grep -qF "	{ $want" "$B/tables.h" || missing="$missing [$want]"
+done
+if [ -z "$missing" ]; then
+	pass "the default shapes of comb and multiples tables"
+else
+	fail "the default shapes of comb and multiples tables" "missing:$missing"
+fi
 
 # --- a changed word is caught -------------------------------------------------
 

@@ -55,6 +55,8 @@ struct target {
 	int		 line;
 	int		 audit, json;
 	const char	*template, *set, *curves, *words, *prefix;
+	struct ptable_spec *tables;	/* -g */
+	size_t		 ntables;
 	struct strbuf	 text;
 };
 
@@ -93,8 +95,9 @@ make_help(void)
 	    "once.\n"
 	    "A manifest line is a file and how to make it, with the "
 	    "options of\n"
-	    "generation (-t NAME, -s SET or -c LIST, -w LIST, -p PREFIX) "
-	    "or of\n"
+	    "generation (-t NAME, -s SET or -c LIST, -w LIST, -p PREFIX, "
+	    "-g SPEC)\n"
+	    "or of "
 	    "the audit (audit, --json, -s SET or -c LIST); '#' starts a "
 	    "comment.\n"
 	    "Without definition files, makes them from the catalog (%s).\n"
@@ -142,6 +145,7 @@ parse_target(const struct make *mk, struct target *t, char **w, int n,
     char *err)
 {
 	const char	**dst;
+	char		 what[ERRMSG_LEN];
 	int		 i = 1;
 
 	if (n > 1 && strcmp(w[1], "audit") == 0) {
@@ -152,6 +156,23 @@ parse_target(const struct make *mk, struct target *t, char **w, int n,
 		dst = NULL;
 		if (t->audit && strcmp(w[i], "--json") == 0) {
 			t->json = 1;
+			continue;
+		}
+		if (!t->audit && strcmp(w[i], "-g") == 0) {
+			if (i + 1 == n) {
+				errmsg(err, "%s:%d: -g needs a value",
+				    mk->manifest, t->line);
+				return -1;
+			}
+			t->tables = xreallocarray(t->tables, t->ntables + 1,
+			    sizeof(*t->tables));
+			if (ptable_spec_parse(w[++i], &t->tables[t->ntables],
+			    what) == -1) {
+				errmsg(err, "%s:%d: -g: %s", mk->manifest,
+				    t->line, what);
+				return -1;
+			}
+			t->ntables++;
 			continue;
 		}
 		if (strcmp(w[i], "-s") == 0)
@@ -314,6 +335,8 @@ render_target(struct make *mk, struct target *t, char *err)
 	opts.sources = mk->sources;
 	opts.nsources = mk->nsources;
 	opts.selection = t->curves;
+	opts.tables = t->tables;
+	opts.ntables = t->ntables;
 	if (t->words != NULL &&
 	    (opts.nws = parse_word_sizes(t->words, ws)) == 0) {
 		errmsg(err, "%s:%d: -w: \"%s\" is not a list of distinct word "
@@ -414,7 +437,7 @@ make_main(int argc, char *argv[])
 {
 	struct make	 mk;
 	char		 err[ERRMSG_LEN], **defs, **catalog = NULL;
-	size_t		 i;
+	size_t		 i, j;
 	int		 ch, ndefs, check = 0, rc = 1;
 
 	memset(&mk, 0, sizeof(mk));
@@ -472,8 +495,12 @@ make_main(int argc, char *argv[])
  fail:
 	warnx("%s", err);
  done:
-	for (i = 0; i < mk.len; i++)
+	for (i = 0; i < mk.len; i++) {
 		strbuf_free(&mk.v[i].text);
+		for (j = 0; j < mk.v[i].ntables; j++)
+			ptable_spec_free(&mk.v[i].tables[j]);
+		free(mk.v[i].tables);
+	}
 	for (i = 0; mk.reps != NULL && i < mk.all.len; i++)
 		report_free(&mk.reps[i]);
 	free(mk.reps);

@@ -242,3 +242,17 @@ for case in "-c P-384|boringssl-p256-fiat.tmpl:10: this template renders curves 
 	*)	no "boringssl-p256-fiat $args: refused" "exit $rc: $err" ;;
 	esac
 done
+
+# -g in a manifest of ectab make: the same file as on the command line.
+printf '%s\t-t generic -c P-256 -g comb -g multiples:size=2,name=m\n' \
+    "$DIR/made.h" > "$DIR/tables.txt"
+rm -f "$DIR/made.h"
+if "$ECTAB" make "$DIR/tables.txt" gen/curves/x962.txt &&
+    "$ECTAB" -t generic -c P-256 -g comb -g multiples:size=2,name=m \
+    -o "$DIR/direct.h" gen/curves/x962.txt &&
+    cmp -s "$DIR/made.h" "$DIR/direct.h" &&
+    grep -q '^static const uint64_t ectab_prime256v1_m_64\[\] = {$' "$DIR/made.h"; then
+	ok "ectab make: -g in a manifest line"
+else
+	no "ectab make: -g in a manifest line" "$(cmp "$DIR/made.h" "$DIR/direct.h" 2>&1)"
+fi

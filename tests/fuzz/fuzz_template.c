@@ -47,6 +47,7 @@ build_model(void)
 {
 	static char	*sources[] = { SEC2, X962 };
 	static const unsigned int ws[] = { 64, 32 };
+	static struct ptable_spec tables[2];
 	struct model_opts opts;
 	const struct curve *c;
 	char		 err[ERRMSG_LEN];
@@ -66,7 +67,15 @@ build_model(void)
 	opts.ws = ws;
 	opts.nws = 2;
 	opts.prefix = "ectab_";
-	root = model_build(&tree, &curves, &opts);
+	/* Small tables of both kinds, so that inputs reach their names. */
+	if (ptable_spec_parse("comb:teeth=2", &tables[0], err) == -1 ||
+	    ptable_spec_parse("multiples:size=2,rows=2", &tables[1],
+	    err) == -1)
+		abort();
+	opts.tables = tables;
+	opts.ntables = 2;
+	if (model_build(&tree, &curves, &opts, &root, err) == -1)
+		abort();
 }
 
 int

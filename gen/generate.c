@@ -341,7 +341,7 @@ generate_render(const char *path, const struct curve_list *cl,
     const struct model_opts *opts, struct strbuf *out, char *err)
 {
 	struct template	*t = NULL;
-	struct tree	 tree = { NULL };
+	struct tree	 tree;
 	struct model_opts all = *opts;
 	struct asks	 asks;
 	struct node	*root;
@@ -350,6 +350,7 @@ generate_render(const char *path, const struct curve_list *cl,
 	int		 rc = -1;
 
 	memset(&asks, 0, sizeof(asks));
+	memset(&tree, 0, sizeof(tree));
 	if (read_file(path, &text, &len, err) == -1)
 		return -1;
 	if (template_parse(path, text, len, &t, err) == -1)

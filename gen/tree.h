@@ -47,7 +47,7 @@ struct node {
 /*
  * A tree and the arena that holds its nodes, strings and arrays, freed
  * at once: a model of large tables has hundreds of thousands of nodes.
- * Initialize with { NULL }.
+ * Initialize with zeros (memset, or static storage).
  */
 struct tree {
 	struct node	*nodes;

@@ -62,12 +62,7 @@ ALL_CPPFLAGS = -D_DEFAULT_SOURCE \
 # X9.62 and RFC 5639 seeds with SHA-1; DER and PEM are ectab's own.
 LDLIBS	 = -lgmp -lcrypto
 
-GEN_SRCS = gen/audit.c gen/cert.c gen/curve.c gen/defs.c gen/der.c \
-	   gen/ecmod.c gen/ecpoint.c gen/ectab.c gen/generate.c gen/import.c gen/list.c \
-	   gen/load.c gen/make.c gen/model.c gen/mont.c gen/output.c \
-	   gen/pem.c gen/provenance.c gen/ptable.c gen/report.c gen/safecurves.c \
-	   gen/security.c gen/stanza.c gen/strmap.c gen/template.c \
-	   gen/tree.c gen/util.c gen/validate.c
+GEN_SRCS = $(sort $(wildcard gen/*.c))
 GEN_OBJS = $(GEN_SRCS:.c=.o)
 GEN_HDRS = $(wildcard gen/*.h)
 

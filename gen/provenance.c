@@ -24,8 +24,8 @@
  *   both seeds are 160-bit blocks of pi and e, as the RFC derives them.
  * - RFC 5639's twisted curves: a = a' Z^4, b = b' Z^6, G = (Z^2 x',
  *   Z^3 y') for the curve (a', b', G') named by twist_of.
- * - Otherwise the curve has no generation procedure to reproduce; what
- *   structure it has (a = 0, a = -3, a small b, a sparse p) is reported.
+ * - Otherwise the curve has no generation procedure to reproduce (the
+ *   security report, security.c, says what structure it has).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -610,81 +610,9 @@ check_twist(struct report *rep, const struct curve_list *all)
 }
 
 /*
- * Appends to sb the non-adjacent form of p (p = sum of +-2^i, no two
- * adjacent) if it has at most max terms; returns the number of terms.
- */
-static size_t
-sparse_form(struct strbuf *sb, const mpz_t p, size_t max)
-{
-	mpz_t		 x;
-	size_t		 i, n = 0, cap = mpz_sizeinbase(p, 2) + 2;
-	int		*d;
-
-	d = xcalloc(cap, sizeof(*d));
-	mpz_init_set(x, p);
-	for (i = 0; mpz_sgn(x) != 0; i++) {
-		if (mpz_odd_p(x)) {
-			d[i] = mpz_fdiv_ui(x, 4) == 1 ? 1 : -1;
-			if (d[i] > 0)
-				mpz_sub_ui(x, x, 1);
-			else
-				mpz_add_ui(x, x, 1);
-			n++;
-		}
-		mpz_fdiv_q_2exp(x, x, 1);
-	}
-	if (n <= max) {
-		for (i = cap; i-- > 0; ) {
-			if (d[i] == 0)
-				continue;
-			if (sb->len > 0 || d[i] < 0)
-				strbuf_adds(sb, d[i] < 0 ? " - " : " + ");
-			if (i == 0)
-				strbuf_adds(sb, "1");
-			else if (i == 1)
-				strbuf_adds(sb, "2");
-			else
-				strbuf_addf(sb, "2^%zu", i);
-		}
-	}
-	mpz_clear(x);
-	free(d);
-	return n;
-}
-
-/* Reports what structure the curve's numbers have. */
-static void
-report_structure(struct report *rep)
-{
-	const struct curve *c = rep->curve;
-	struct strbuf	 sb;
-	size_t		 terms;
-	char		 a[64], b[64];
-
-	strbuf_init(&sb);
-	if (mpz_sgn(c->a) == 0)
-		snprintf(a, sizeof(a), "a = 0");
-	else if (curve_a_is_minus3(c))
-		snprintf(a, sizeof(a), "a = -3");
-	else
-		snprintf(a, sizeof(a), "a of %zu bits",
-		    mpz_sizeinbase(c->a, 2));
-	if (mpz_sizeinbase(c->b, 2) <= 32)
-		gmp_snprintf(b, sizeof(b), "b = %Zd", c->b);
-	else
-		snprintf(b, sizeof(b), "b of %zu bits",
-		    mpz_sizeinbase(c->b, 2));
-	terms = sparse_form(&sb, c->p, 8);
-	report_add(rep, "structure", VERDICT_INFO, KEY_P, "%s, %s; p %s%s",
-	    a, b, terms <= 8 ? "= " : "has no sparse form: ",
-	    terms <= 8 ? sb.s : "more than 8 signed powers of 2");
-	strbuf_free(&sb);
-}
-
-/*
  * Reproduces the curve's generation procedure, where its definition
- * names one, and reports its structure.  Returns 0, or -1 if the
- * procedure does not give the curve's numbers.
+ * names one.  Returns 0, or -1 if the procedure does not give the
+ * curve's numbers.
  */
 int
 provenance_check(struct report *rep, const struct curve_list *all)
@@ -701,6 +629,5 @@ provenance_check(struct report *rep, const struct curve_list *all)
 		report_add(rep, "provenance", VERDICT_INFO, KEY_P, "no "
 		    "generation procedure: the definition has no seed, RFC "
 		    "5639 seeds or twist to reproduce");
-	report_structure(rep);
 	return 0;
 }

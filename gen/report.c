@@ -133,3 +133,16 @@ verdict_name(enum verdict verdict)
 		return "info";
 	}
 }
+
+/*
+ * Puts the failure of a failed report in err: "file:line: curve NAME:
+ * what is wrong".
+ */
+void
+report_error(const struct report *rep, char *err)
+{
+	const struct finding *f = &rep->v[rep->len - 1];
+
+	errmsg(err, "%s:%d: curve %s: %s", rep->curve->file, f->line,
+	    rep->curve->name, f->text);
+}

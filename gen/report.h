@@ -75,5 +75,6 @@ void	 report_add_line(struct report *, const char *, enum verdict, int,
 	    const char *, ...);
 size_t	 report_count(const struct report *, enum verdict);
 const char *verdict_name(enum verdict);
+void	 report_error(const struct report *, char *);
 
 #endif

@@ -365,19 +365,6 @@ curve_check(struct report *rep, const struct curve_list *all)
 }
 
 /*
- * Puts the failure of a failed report in err: "file:line: curve NAME:
- * what is wrong".
- */
-void
-report_error(const struct report *rep, char *err)
-{
-	const struct finding *f = &rep->v[rep->len - 1];
-
-	errmsg(err, "%s:%d: curve %s: %s", rep->curve->file, f->line,
-	    rep->curve->name, f->text);
-}
-
-/*
  * Checks curve c.  Returns 0, or -1 with "file:line: curve NAME: what is
  * wrong" in err.
  */

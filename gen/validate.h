@@ -35,7 +35,6 @@
 #endif
 
 int	curve_check(struct report *, const struct curve_list *);
-void	report_error(const struct report *, char *);
 int	curve_validate(const struct curve *, const struct curve_list *,
 	    char *);
 

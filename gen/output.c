@@ -216,10 +216,11 @@ quote_line(const char *s, size_t len, int line, char *buf, size_t size)
 /*
  * Compares the file at path with data[0..len), reading it in chunks, so
  * that any file ectab may write can be checked, whatever the limit on
- * the files it reads.  Returns 0 if they are the same, 1 if they differ
- * (err says at which line), -1 if path cannot be read.
+ * the files it reads.  Returns 0 if they are the same, or -1 with a
+ * message in err: the line that differs, or "--check: " and why path
+ * cannot be read.
  */
-int
+static int
 output_compare(const char *path, const char *data, size_t len, char *err)
 {
 	FILE	*fp;
@@ -228,7 +229,7 @@ output_compare(const char *path, const char *data, size_t len, char *err)
 	int	 line = 1;
 
 	if ((fp = fopen(path, "rb")) == NULL) {
-		errmsg(err, "%s: %s", path, strerror(errno));
+		errmsg(err, "--check: %s: %s", path, strerror(errno));
 		return -1;
 	}
 	while ((n = fread(chunk, 1, sizeof(chunk), fp)) > 0) {
@@ -244,7 +245,7 @@ output_compare(const char *path, const char *data, size_t len, char *err)
 			break;
 	}
 	if (ferror(fp)) {
-		errmsg(err, "%s: %s", path, strerror(errno));
+		errmsg(err, "--check: %s: %s", path, strerror(errno));
 		fclose(fp);
 		return -1;
 	}
@@ -263,7 +264,7 @@ output_compare(const char *path, const char *data, size_t len, char *err)
 	    sizeof(want));
 	errmsg(err, "%s:%d: differs from the generated text: file has %s, "
 	    "ectab generates %s", path, line, have, want);
-	return 1;
+	return -1;
 }
 
 /*
@@ -276,19 +277,8 @@ output_emit(const char *path, int check, const char *s, size_t len)
 {
 	char	 err[ERRMSG_LEN];
 
-	if (check) {
-		switch (output_compare(path, s, len, err)) {
-		case 0:
-			return 0;
-		case 1:
-			warnx("%s", err);
-			return -1;
-		default:
-			warnx("--check: %s", err);
-			return -1;
-		}
-	}
-	if (output_write(path != NULL ? path : "-", s, len, err) == -1) {
+	if ((check ? output_compare(path, s, len, err) :
+	    output_write(path != NULL ? path : "-", s, len, err)) == -1) {
 		warnx("%s", err);
 		return -1;
 	}

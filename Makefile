@@ -14,7 +14,7 @@
 #
 # ectab: generator of elliptic-curve constant tables.
 #
-#   make          build gen/ectab and regenerate everything in out/,
+#   make          build gen/obj/ectab and regenerate everything in out/,
 #                 the audit report of the shipped curves included
 #   make check [GROUP=name]
 #                 run every test, or one group of tests/groups/
@@ -36,7 +36,7 @@
 #                 suite in each build, and benchmark the two amd64 ones
 #                 (default source: the tarball in ../shared/libressl/)
 #   make certify [CERTIFY_TIME=60]
-#                 factor and prove with gen/certify/ectab-certify (PARI/GP
+#                 factor and prove with gen/obj/ectab-certify (PARI/GP
 #                 and GMP-ECM) what the audit of the catalog relies on, write
 #                 it into gen/curves/*.txt, and regenerate out/ (slow: the
 #                 hardest numbers take minutes; make check only verifies)
@@ -62,8 +62,12 @@ ALL_CPPFLAGS = -D_DEFAULT_SOURCE \
 # X9.62 and RFC 5639 seeds with SHA-1; DER and PEM are ectab's own.
 LDLIBS	 = -lgmp -lcrypto
 
+# Build products go to an object folder, as bsd.prog.mk's obj/ does,
+# apart from the sources.
+OBJ	 = gen/obj
+ECTAB	 = $(OBJ)/ectab
 GEN_SRCS = $(sort $(wildcard gen/*.c))
-GEN_OBJS = $(GEN_SRCS:.c=.o)
+GEN_OBJS = $(GEN_SRCS:gen/%.c=$(OBJ)/%.o)
 GEN_HDRS = $(wildcard gen/*.h)
 
 CURVES	 = $(sort $(wildcard gen/curves/*.txt))
@@ -74,35 +78,39 @@ OUTPUTS	 = $(shell sed -n 's/^\(out\/[^ 	\#]*\).*/\1/p' gen/outputs.txt)
 
 # ectab-certify, a maintainer's tool apart from ectab, adds PARI/GP
 # (primality certificates, the quadratic sieve) and GMP-ECM.
-CERTIFY_OBJS = gen/certify/certify.o gen/cert.o gen/curve.o gen/defs.o \
-	   gen/ecmod.o gen/output.o gen/report.o gen/stanza.o gen/strmap.o gen/util.o
+CERTIFY	 = $(OBJ)/ectab-certify
+CERTIFY_OBJS = $(OBJ)/certify.o $(addprefix $(OBJ)/,cert.o curve.o defs.o \
+	   ecmod.o output.o report.o stanza.o strmap.o util.o)
 CERTIFY_TIME ?= 60
 
-all: gen/ectab $(OUTPUTS)
+all: $(ECTAB) $(OUTPUTS)
 
-gen/ectab: $(GEN_OBJS)
+$(ECTAB): $(GEN_OBJS)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(GEN_OBJS) $(LDLIBS)
 
-gen/certify/ectab-certify: $(CERTIFY_OBJS)
+$(CERTIFY): $(CERTIFY_OBJS)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(CERTIFY_OBJS) -lpari -lecm -lgmp
 
-gen/certify/certify.o: gen/certify/certify.c $(GEN_HDRS)
+$(OBJ)/certify.o: gen/certify/certify.c $(GEN_HDRS) | $(OBJ)
 	$(CC) $(WARN) $(CFLAGS) $(ALL_CPPFLAGS) -Igen -c -o $@ $<
 
-gen/%.o: gen/%.c $(GEN_HDRS)
+$(OBJ)/%.o: gen/%.c $(GEN_HDRS) | $(OBJ)
 	$(CC) $(WARN) $(CFLAGS) $(ALL_CPPFLAGS) -c -o $@ $<
+
+$(OBJ):
+	mkdir -p $@
 
 # One run of ectab makes every output that gen/outputs.txt names, the
 # curves validated once: LibreSSL's header carries its 17 curves (set
 # libressl), the other outputs the whole catalog.
-$(OUTPUTS) &: gen/ectab gen/outputs.txt $(CURVES) $(SETS) $(TEMPLATES)
-	gen/ectab make gen/outputs.txt $(CURVES)
+$(OUTPUTS) &: $(ECTAB) gen/outputs.txt $(CURVES) $(SETS) $(TEMPLATES)
+	$(ECTAB) make gen/outputs.txt $(CURVES)
 
-check: gen/ectab
+check: $(ECTAB)
 	CC='$(CC)' bash tests/run.sh $(GROUP)
 
-certify: gen/certify/ectab-certify
-	gen/certify/ectab-certify -t '$(CERTIFY_TIME)' $(CURVES)
+certify: $(CERTIFY)
+	$(CERTIFY) -t '$(CERTIFY_TIME)' $(CURVES)
 	$(MAKE) all
 
 HEADER	?= out/ec_curve_tables.h
@@ -135,18 +143,18 @@ libressl: all
 	CC='$(CC)' bash tests/libressl/run.sh $(if $(LIBRESSL),'$(LIBRESSL)')
 
 # The installed ectab finds its templates and catalog under $(DATADIR);
-# the one in gen/ uses the tree's, so it is built again for installing.
+# the one in $(OBJ) uses the tree's, so it is built again for installing.
 MANPAGES = gen/ectab.1 gen/ectab-curves.5 gen/ectab-templates.5
 
-install: gen/ectab
+install: $(ECTAB)
 	$(CC) $(WARN) $(CFLAGS) -D_DEFAULT_SOURCE \
 	    -DECTAB_TEMPLATEDIR='"$(DATADIR)/ectab/templates"' \
 	    -DECTAB_CURVEDIR='"$(DATADIR)/ectab/curves"' $(CPPFLAGS) \
-	    $(LDFLAGS) -o gen/ectab.install $(GEN_SRCS) $(LDLIBS)
+	    $(LDFLAGS) -o $(OBJ)/ectab.install $(GEN_SRCS) $(LDLIBS)
 	$(INSTALL) -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 \
 	    $(DESTDIR)$(MANDIR)/man5 $(DESTDIR)$(DATADIR)/ectab/templates \
 	    $(DESTDIR)$(DATADIR)/ectab/curves
-	$(INSTALL) -m 755 gen/ectab.install $(DESTDIR)$(BINDIR)/ectab
+	$(INSTALL) -m 755 $(OBJ)/ectab.install $(DESTDIR)$(BINDIR)/ectab
 	$(INSTALL) -m 644 gen/ectab.1 $(DESTDIR)$(MANDIR)/man1/ectab.1
 	$(INSTALL) -m 644 gen/ectab-curves.5 gen/ectab-templates.5 \
 	    $(DESTDIR)$(MANDIR)/man5
@@ -167,9 +175,7 @@ deps:
 	bash tests/deps.sh
 
 clean:
-	rm -f gen/ectab gen/ectab.install $(GEN_OBJS) $(CERTIFY_OBJS) \
-	    gen/certify/ectab-certify
-	rm -rf tests/build
+	rm -rf $(OBJ) tests/build
 
 .PHONY: all check certify verify fuzz bench libressl install uninstall deps \
 	clean

@@ -63,17 +63,17 @@ for harness in tests/fuzz/fuzz_*.c; do
 	case $name in
 	defs)	seeds="gen/curves/*.txt tests/defs/good/*.txt tests/bad/*.txt" ;;
 	der)	seeds="tests/bad/*.der"
-		# Four catalog curves' DER, as gen/ectab exports it: with and
+		# Four catalog curves' DER, as gen/obj/ectab exports it: with and
 		# without a seed, with a cofactor of 4, in a 521-bit field.
 		for c in secp128r2 prime256v1 brainpoolP512t1 secp521r1; do
-			gen/ectab export --der -c "$c" \
+			gen/obj/ectab export --der -c "$c" \
 			    -o "$DIR/seeds-$name/$c.der" ||
 			    echo "FAIL fuzz $name: no seed from ectab export -c $c"
 		done ;;
 	import)	seeds="tests/bad/*.der tests/bad/*.pem"
-		# Three catalog curves' PEM, as gen/ectab exports them.
+		# Three catalog curves' PEM, as gen/obj/ectab exports them.
 		for c in secp128r2 brainpoolP512t1 secp521r1; do
-			gen/ectab export -c "$c" \
+			gen/obj/ectab export -c "$c" \
 			    -o "$DIR/seeds-$name/$c.pem" ||
 			    echo "FAIL fuzz $name: no seed from ectab export -c $c"
 		done ;;

@@ -28,7 +28,7 @@ if [ $# -ne 1 ] || [ ! -f "tests/groups/$1.sh" ]; then
 	exit 2
 fi
 
-ECTAB=${ECTAB:-gen/ectab}
+ECTAB=${ECTAB:-gen/obj/ectab}
 CC=${CC:-cc}
 # The catalog; out/ec_curve_tables.h carries the curves of set libressl.
 CURVES=$(printf '%s ' gen/curves/*.txt)

@@ -65,7 +65,7 @@ fi
     ECTAB_CURVES=$share/curves "$DIR/dest/usr/bin/ectab" export -c P-256 \
     -o p256.pem) 2> "$DIR/err"
 if sed 1,13d "$DIR/elsewhere/tables.h" | cmp -s - <(sed 1,13d "$TREE/out/ec_curve_tables.h") &&
-    "$TREE/gen/ectab" export -c P-256 | cmp -s - "$DIR/elsewhere/p256.pem"; then
+    "$TREE/gen/obj/ectab" export -c P-256 | cmp -s - "$DIR/elsewhere/p256.pem"; then
 	ok "the installed ectab, from another folder, renders LibreSSL's header and exports P-256 with ECTAB_TEMPLATES and ECTAB_CURVES"
 else
 	no "the installed ectab, from another folder, with ECTAB_TEMPLATES and ECTAB_CURVES" "$(cat "$DIR/err")"

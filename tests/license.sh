@@ -50,7 +50,7 @@ exempt() {
 missing= count=0
 if ! command -v git >/dev/null || ! git rev-parse --git-dir >/dev/null 2>&1; then
 	files=$(find gen templates tests Makefile .ci -type f ! -path 'tests/build/*' \
-	    ! -name '*.o' ! -path gen/ectab ! -name ectab.install)
+	    ! -path 'gen/obj/*')
 else
 	files=$(git ls-files gen templates tests Makefile .ci; git ls-files \
 	    --others --exclude-standard gen templates tests)

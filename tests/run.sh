@@ -14,7 +14,7 @@
 # OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
 #
 # ectab's test suite: run by `make check` from the top of the tree, after
-# gen/ectab is built.  Every check prints "PASS name" or "FAIL name: why".
+# gen/obj/ectab is built.  Every check prints "PASS name" or "FAIL name: why".
 # The checks are in groups, one file each in tests/groups/, every group
 # in its own process and folder (tests/group.sh), as many at a time as
 # there are cores ($JOBS).  Each group's lines are printed together, in

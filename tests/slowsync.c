@@ -14,7 +14,7 @@
  * OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
  */
 /*
- * For the interrupt test: loaded with LD_PRELOAD into gen/ectab, it
+ * For the interrupt test: loaded with LD_PRELOAD into gen/obj/ectab, it
  * makes fsync(2) wait 10 seconds first, which holds ectab between writing
  * its temporary file and renaming it over the target, so that a signal
  * is sure to arrive while the temporary file exists.

@@ -13,7 +13,7 @@
 # ACTION OF CONTRACT, NEGLIGENCE OR OTHER TORTIOUS ACTION, ARISING OUT OF
 # OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
 #
-# Tests of the template language, through gen/ectab -t PATH on two
+# Tests of the template language, through gen/obj/ectab -t PATH on two
 # curves of the shipped definitions.  Expected outputs are written by hand
 # from the language's rules (templates/README.md) and the curves'
 # published parameters.

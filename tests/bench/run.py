@@ -22,7 +22,7 @@ speed.  Reports; asserts nothing about times.
      materialize the curve from the table, and the floor (an allocation
      and copy of as many bytes), with the ratios.
   2. The generator: `make` regenerating every file of out/ in a copy of
-     the tree (gen/ectab already built), serially and with -j2: wall and
+     the tree (gen/obj/ectab already built), serially and with -j2: wall and
      CPU time, median of --runs runs (11 by default), with the least and
      greatest wall.
   3. What the certificates of the catalog cost: `ectab make` in a copy of
@@ -94,8 +94,7 @@ def generator(tmp, runs):
     tree = os.path.join(tmp, "tree")
     copy_tree(tree)
     # The build newer than its sources, as after make: only out/ is made.
-    objects = ["gen/" + f for f in os.listdir("gen") if f.endswith(".o")]
-    for f in objects + ["gen/ectab"]:
+    for f in ["gen/obj/" + f for f in sorted(os.listdir("gen/obj"))]:
         os.utime(os.path.join(tree, f))
     outs = sorted(os.listdir(os.path.join(tree, "out")))
     results = {}
@@ -153,7 +152,7 @@ def certificates(tmp, runs):
             with open(manifest, "w") as m:
                 m.write(open("gen/outputs.txt").read().replace(
                     "out/", out + "/"))
-            wall, _ = timed(["gen/ectab", "make", manifest] +
+            wall, _ = timed(["gen/obj/ectab", "make", manifest] +
                             [os.path.join(folder, f) for f in curves],
                             stdout=subprocess.DEVNULL)
             walls.append(wall)
@@ -176,7 +175,7 @@ def boringssl(tmp, runs):
     for name, template, sel in BORINGSSL:
         walls, cpus = [], []
         for _ in range(runs):
-            wall, cpu = timed(["gen/ectab", "-t", template, "-c", sel, "-o",
+            wall, cpu = timed(["gen/obj/ectab", "-t", template, "-c", sel, "-o",
                                os.path.join(tmp, name)] + curves)
             walls.append(wall)
             cpus.append(cpu)
@@ -189,7 +188,7 @@ def boringssl(tmp, runs):
                                            sel))
     walls, cpus = [], []
     for _ in range(runs):
-        wall, cpu = timed(["gen/ectab", "make", manifest] + curves)
+        wall, cpu = timed(["gen/obj/ectab", "make", manifest] + curves)
         walls.append(wall)
         cpus.append(cpu)
     result.append(("all three, one ectab make", statistics.median(walls),

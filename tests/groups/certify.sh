@@ -23,7 +23,7 @@
 # --- ectab-certify --------------------------------------------------------------------
 
 D=$BUILD
-if ! out=$(make -s gen/certify/ectab-certify 2>&1); then
+if ! out=$(make -s gen/obj/ectab-certify 2>&1); then
 	skip "ectab-certify" "it does not build here (make deps installs libpari-dev and libecm-dev): $out"
 	return 0
 fi
@@ -38,7 +38,7 @@ for cc in gcc clang; do
 done
 
 count_lines "ectab-certify(1)" python3 tests/manpage.py --certify \
-    gen/certify/ectab-certify
+    gen/obj/ectab-certify
 
 # Two stanzas without their certificate keys: certify writes them anew.
 python3 - gen/curves/sec2.txt "$D/small.txt" <<'PY'
@@ -65,7 +65,7 @@ for line in text.split("\n"):
         out.append("")
 open(sys.argv[2], "w").write("\n".join(out).rstrip("\n") + "\n")
 PY
-if err=$(gen/certify/ectab-certify -t 5 "$D/small.txt" 2>&1) &&
+if err=$(gen/obj/ectab-certify -t 5 "$D/small.txt" 2>&1) &&
     "$ECTAB" audit "$D/small.txt" > "$D/audit.txt" 2>&1 &&
     [ "$(grep -c '^  pass  certificates' "$D/audit.txt")" -eq 2 ]; then
 	pass "ectab-certify certifies secp112r1 and secp128r2; ectab checks what it wrote ($(echo "$err" | tr '\n' ';'))"
@@ -79,7 +79,7 @@ else
 	fail "tests/certs.py checks what ectab-certify wrote" "$out"
 fi
 cp "$D/small.txt" "$D/first.txt"
-if gen/certify/ectab-certify -t 5 "$D/small.txt" 2>/dev/null &&
+if gen/obj/ectab-certify -t 5 "$D/small.txt" 2>/dev/null &&
     cmp -s "$D/small.txt" "$D/first.txt"; then
 	pass "ectab-certify run again writes the same bytes"
 else
@@ -89,7 +89,7 @@ fi
 # A definition it cannot read: one line naming file and line, exit 1,
 # the file unchanged.
 cp tests/bad/unknown-key.txt "$D/bad.txt"
-err=$(gen/certify/ectab-certify "$D/bad.txt" 2>&1)
+err=$(gen/obj/ectab-certify "$D/bad.txt" 2>&1)
 rc=$?
 if [ $rc -eq 1 ] && [ "$(echo "$err" | wc -l)" -eq 1 ] &&
     [ "${err#ectab-certify: $D/bad.txt:19: unknown key q}" != "$err" ] &&

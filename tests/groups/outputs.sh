@@ -93,8 +93,8 @@ fi
 
 # make -j4 in a copy of the tree, from scratch.
 mkdir -p "$BUILD/jtree"
-tar --exclude=./tests/build --exclude=./.git --exclude='./gen/*.o' \
-    --exclude=./gen/ectab -cf - . | tar -xf - -C "$BUILD/jtree"
+tar --exclude=./tests/build --exclude=./.git --exclude=./gen/obj \
+    -cf - . | tar -xf - -C "$BUILD/jtree"
 rm -f "$BUILD/jtree"/out/*
 if ! out=$(make -s -C "$BUILD/jtree" -j4 all 2>&1); then
 	fail "make -j4 in a copy of the tree" "$out"

@@ -138,6 +138,21 @@ have_i386_openssl() {
 	    [ -e /usr/lib/i386-linux-gnu/libcrypto.so ]
 }
 
+# can_prove NAME BITS: whether a program linked with the reference of
+# BITS-bit words can be built and run here; if not, skips NAME, saying
+# what is missing, and returns 1.
+can_prove() {
+	[ "$2" = 32 ] || return 0
+	if ! have_i386_openssl; then
+		skip "$1" "Debian's i386 OpenSSL is missing (make deps installs libssl-dev:i386)"
+		return 1
+	fi
+	if [ -z "$RUN32" ]; then
+		skip "$1" "32-bit programs do not run here and qemu-i386 is missing (make deps installs qemu-user)"
+		return 1
+	fi
+}
+
 # Writes to $2 the NID_SYMBOLS file of tests/checker/tables_generic.c for
 # header $1: { "NID_x", NID_x } for each NID_ symbol the header names,
 # guarded by #ifdef, as OpenSSL may not define it (NID_FRP256v1).

@@ -99,14 +99,7 @@ for bits in 64 32; do
 	*)	echo "checker $bits: $name has no $bits-bit words (made with ectab -w $(echo $sizes | tr ' ' ,))"
 		continue ;;
 	esac
-	if [ $bits = 32 ] && ! have_i386_openssl; then
-		skip "$what" "Debian's i386 OpenSSL is missing (make deps installs libssl-dev:i386)"
-		continue
-	fi
-	if [ $bits = 32 ] && [ -z "$RUN32" ]; then
-		skip "$what" "32-bit programs do not run here and qemu-i386 is missing (make deps installs qemu-user)"
-		continue
-	fi
+	can_prove "$what" $bits || continue
 	if ! out=$($CC -m$bits -std=c99 -O2 -Wall -Wextra -pedantic -Werror \
 	    -Itests/checker -DTABLES_HEADER="\"$header\"" $defs \
 	    ${wordbits:+-D$wordbits=$bits} \

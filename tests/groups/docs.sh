@@ -32,10 +32,7 @@ count_lines "make install and uninstall" bash tests/install.sh "$BUILD"
 # NAME and returns 1.
 example_build() {
 	local name=$1 src=$2 inc=$3 bits=$4 cc=$5 out
-	if [ $bits = 32 ] && { ! have_i386_openssl || [ -z "$RUN32" ]; }; then
-		skip "$name" "the i386 OpenSSL cannot run here (make deps)"
-		return 1
-	fi
+	can_prove "$name" $bits || return 1
 	exe=$BUILD/example-$cc-$bits
 	if ! out=$($cc -std=c99 -m$bits -Wall -Wextra -pedantic -Werror \
 	    -I"$inc" -o "$exe" "$src" -lcrypto 2>&1); then

@@ -29,10 +29,7 @@
 for h in out/ec_curve_tables.h out/ectab_curves.h; do
 	for bits in 64 32; do
 		name="mutation proof, $h, $bits-bit words"
-		if [ $bits = 32 ] && { ! have_i386_openssl || [ -z "$RUN32" ]; }; then
-			skip "$name" "the 32-bit reference cannot run here (make deps)"
-			continue
-		fi
+		can_prove "$name" $bits || continue
 		# checker.c and fproof.c, which do not read the header, are
 		# compiled once for each word size.
 		objs="$BUILD/o$bits/checker.o $BUILD/o$bits/fproof.o"

@@ -35,14 +35,7 @@ boringssl_digests "$B"
 prove() {
 	local name=$1 bits=$2 std=$3 src=$4 out
 	shift 4
-	if [ $bits = 32 ] && ! have_i386_openssl; then
-		skip "$name" "Debian's i386 OpenSSL is missing (make deps installs libssl-dev:i386)"
-		return
-	fi
-	if [ $bits = 32 ] && [ -z "$RUN32" ]; then
-		skip "$name" "32-bit programs do not run here and qemu-i386 is missing (make deps installs qemu-user)"
-		return
-	fi
+	can_prove "$name" $bits || return
 	if ! out=$(${CC:-gcc} -m$bits -std=$std -O2 -Wall -Wextra -pedantic \
 	    -Werror -Itests/checker "$@" -o "$B/prover" $src -lcrypto 2>&1); then
 		fail "$name" "does not build: $out"

@@ -15,7 +15,7 @@
 #
 # Tests of the template language, through gen/obj/ectab -t PATH on two
 # curves of the shipped definitions.  Expected outputs are written by hand
-# from the language's rules (templates/README.md) and the curves'
+# from the language's rules (ectab-templates(5)) and the curves'
 # published parameters.
 #
 # usage: templates.sh ECTAB BUILD_DIR
@@ -104,32 +104,34 @@ render_ok "comb table" \
     'c comb: 0x1 0x2 0x3 0x5ecbe4d1a6330a44c8f7ef951d4bf165e6c6b721efada985fb41661bc6e7fd6c'
 # Malformed templates are in tests/bad, checked by tests/run.sh.
 
-# The worked example of templates/README.md, run as the document says:
-# the command, the template and the output it promises (written from the
-# document alone, its numbers computed independently).
+# The worked example of ectab-templates(5), run as the page says: the
+# command, the template and the output it promises (written from the
+# page alone, its numbers computed independently), each the literal
+# display after a comment line '.\" example: NAME'.
 python3 - "$DIR" <<'PY'
 import re, sys
-text = open("templates/README.md").read()
+text = open("gen/ectab-templates.5").read()
 def block(marker):
-    m = re.search(r"<!-- example: %s -->\n((?:    .*\n|\n)+)" % marker, text)
-    lines = m.group(1).rstrip("\n").split("\n")
-    return "".join(l[4:] + "\n" for l in lines)
+    m = re.search(r'^\.\\" example: %s\b[^\n]*\n\.Bd [^\n]*\n(.*?)^\.Ed$' % marker,
+                  text, re.M | re.S)
+    return m.group(1).replace("\\e", "\\").replace("\\&", "")
 for marker, name in (("command", "command"), ("template", "example.tmpl"),
                      ("output", "expected")):
     open(sys.argv[1] + "/" + name, "w").write(block(marker))
 PY
-cmd=$(cat "$DIR/command")
+cmd=$(sed -e 's/^\$ //' -e 's/ *\\$//' "$DIR/command" | tr -s ' \n' '  ')
+cmd=${cmd% }
 case $cmd in
-"gen/ectab -t ./example.tmpl "*)
-	args=${cmd#gen/ectab -t ./example.tmpl }
+"ectab -t ./example.tmpl "*)
+	args=${cmd#ectab -t ./example.tmpl }
 	# shellcheck disable=SC2086
 	if "$ECTAB" -t "$DIR/example.tmpl" $args > "$DIR/got" &&
 	    cmp -s "$DIR/got" "$DIR/expected"; then
-		echo "PASS templates/README.md: the worked example renders what it shows"
+		echo "PASS ectab-templates(5): the example renders what it shows"
 	else
-		echo "FAIL templates/README.md: the worked example: $(diff "$DIR/expected" "$DIR/got" | head -n 5)"
+		echo "FAIL ectab-templates(5): the example: $(diff "$DIR/expected" "$DIR/got" | head -n 5)"
 	fi ;;
-*)	echo "FAIL templates/README.md: the worked example's command is not gen/ectab -t ./example.tmpl ...: $cmd" ;;
+*)	echo "FAIL ectab-templates(5): the example's command is not ectab -t ./example.tmpl ...: $cmd" ;;
 esac
 
 # Every shipped template renders curves none of which has a seed: what a

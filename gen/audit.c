@@ -29,6 +29,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "args.h"
 #include "audit.h"
 #include "curve.h"
 #include "load.h"
@@ -261,49 +262,71 @@ render_json(const struct audit *a, struct strbuf *sb)
 	    a->valid, a->len - a->valid, a->warnings);
 }
 
+/*
+ * Reads the audit's options from argv into o; the operands then start
+ * at argv[optind].  Returns 0, or -1 with what is wrong in err (see
+ * args_error).
+ */
+int
+audit_args_read(int argc, char *argv[], struct audit_args *o, char *err)
+{
+	int	 ch;
+
+	memset(o, 0, sizeof(*o));
+	args_reset();
+	while ((ch = getopt_long(argc, argv, "c:s:o:h", audit_options,
+	    NULL)) != -1) {
+		switch (ch) {
+		case OPT_JSON:
+			o->json = 1;
+			break;
+		case OPT_STRICT:
+			o->strict = 1;
+			break;
+		case 'h':
+			o->help = 1;
+			return 0;
+		default:
+			if (select_option(ch, optarg, &o->sel))
+				break;
+			args_error(argv, audit_options, "the audit", err);
+			return -1;
+		}
+	}
+	return 0;
+}
+
 int
 audit_main(int argc, char *argv[])
 {
 	struct curve_list all = { NULL, 0 }, sel = { NULL, 0 };
 	struct audit	 a;
+	struct audit_args o;
 	struct strbuf	 out;
-	struct select_opts sopts = { NULL, NULL, NULL, 0 };
 	char		 err[ERRMSG_LEN], **catalog = NULL;
-	int		 ch, json = 0, rc = 1;
+	int		 ch, rc = 1;
 	size_t		 i;
 
-	memset(&a, 0, sizeof(a));
-	strbuf_init(&out);
-	while ((ch = getopt_long(argc, argv, "c:s:o:h", audit_options,
-	    NULL)) != -1) {
-		switch (ch) {
-		case OPT_JSON:
-			json = 1;
-			break;
-		case OPT_STRICT:
-			a.strict = 1;
-			break;
-		case 'h':
-			audit_help();
-			return 0;
-		default:
-			if (select_option(ch, optarg, &sopts))
-				break;
-			audit_usage(stderr);
-			return 2;
-		}
-	}
-	argc -= optind;
-	argv += optind;
-	if (!output_ok(sopts.check, sopts.output) ||
-	    !selection_ok(sopts.curves, sopts.set)) {
+	if (audit_args_read(argc, argv, &o, err) == -1 ||
+	    (!o.help && args_check(&o.sel, err) == -1)) {
+		if (err[0] != '\0')
+			warnx("%s", err);
 		audit_usage(stderr);
 		return 2;
 	}
+	if (o.help) {
+		audit_help();
+		return 0;
+	}
+	argc -= optind;
+	argv += optind;
+	memset(&a, 0, sizeof(a));
+	a.strict = o.strict;
+	strbuf_init(&out);
 	if (definitions_or_catalog(&argc, &argv, &catalog, err) == -1 ||
 	    load_definitions(argc, argv, &all, err) == -1)
 		goto fail;
-	if ((ch = choose_curves(&all, sopts.curves, sopts.set, &sel,
+	if ((ch = choose_curves(&all, o.sel.curves, o.sel.set, &sel,
 	    err)) == -1)
 		goto fail;
 	if (ch == -2) {
@@ -325,9 +348,9 @@ audit_main(int argc, char *argv[])
 		}
 		a.warnings += report_count(&a.reps[i], VERDICT_WARN);
 	}
-	audit_render(&a, json, &out);
+	audit_render(&a, o.json, &out);
 
-	if (output_emit(sopts.output, sopts.check, out.s, out.len) == -1)
+	if (output_emit(o.sel.output, o.sel.check, out.s, out.len) == -1)
 		goto done;
 	if (a.valid == a.len && !(a.strict && a.warnings > 0))
 		rc = 0;

@@ -22,6 +22,7 @@
 
 #include <stddef.h>
 
+#include "load.h"
 #include "report.h"
 #include "util.h"
 
@@ -35,6 +36,15 @@ struct audit {
 	size_t		 valid, warnings;
 };
 
+/* The options of the audit. */
+struct audit_args {
+	struct select_opts sel;		/* -c, -s, -o, --check */
+	int		 json;		/* --json */
+	int		 strict;	/* --strict */
+	int		 help;		/* -h: reading stops there */
+};
+
+int	audit_args_read(int, char *[], struct audit_args *, char *);
 void	audit_render(const struct audit *, int, struct strbuf *);
 int	audit_main(int, char *[]);
 

@@ -32,8 +32,9 @@
 
 #include <openssl/crypto.h>
 
-#include "curve.h"
+#include "args.h"
 #include "audit.h"
+#include "curve.h"
 #include "generate.h"
 #include "import.h"
 #include "list.h"
@@ -43,20 +44,6 @@
 #include "output.h"
 #include "util.h"
 #include "version.h"
-
-static const struct option long_options[] = {
-	{ "template",	required_argument,	NULL,	't' },
-	{ "output",	required_argument,	NULL,	'o' },
-	{ "curves",	required_argument,	NULL,	'c' },
-	{ "set",	required_argument,	NULL,	's' },
-	{ "words",	required_argument,	NULL,	'w' },
-	{ "prefix",	required_argument,	NULL,	'p' },
-	{ "table",	required_argument,	NULL,	'g' },
-	{ "check",	no_argument,		NULL,	OPT_CHECK },
-	{ "help",	no_argument,		NULL,	'h' },
-	{ "version",	no_argument,		NULL,	'V' },
-	{ NULL,		0,			NULL,	0 }
-};
 
 static void
 usage(FILE *fp)
@@ -153,12 +140,8 @@ main(int argc, char *argv[])
 {
 	struct curve_list all = { NULL, 0 }, sel = { NULL, 0 };
 	struct strbuf	 out;
-	const char	*template = DEFAULT_TEMPLATE;
-	struct select_opts sopts = { NULL, NULL, NULL, 0 };
+	struct generate_args ga;
 	struct model_opts opts;
-	struct ptable_spec *tables = NULL;
-	size_t		 ntables = 0;
-	unsigned int	 ws[NKNOWN] = { 64, 32 };
 	char		 err[ERRMSG_LEN];
 	char		*tpath = NULL, **catalog = NULL;
 	int		 ch, rc = 1;
@@ -177,77 +160,31 @@ main(int argc, char *argv[])
 	}
 
 	strbuf_init(&out);
-	memset(&opts, 0, sizeof(opts));
-	opts.ws = ws;
-	opts.nws = 2;
-	opts.prefix = DEFAULT_PREFIX;
-	while ((ch = getopt_long(argc, argv, "t:o:c:s:w:p:g:hV",
-	    long_options, NULL)) != -1) {
-		switch (ch) {
-		case 'g':
-			tables = xreallocarray(tables, ntables + 1,
-			    sizeof(*tables));
-			if (ptable_spec_parse(optarg, &tables[ntables],
-			    err) == -1) {
-				warnx("-g: %s", err);
-				usage(stderr);
-				rc = 2;
-				goto done;
-			}
-			ntables++;
-			break;
-		case 't':
-			template = optarg;
-			break;
-		case 'w':
-			if ((opts.nws = parse_word_sizes(optarg, ws)) == 0) {
-				warnx("-w: \"%s\" is not a list of distinct "
-				    "word sizes from 16, 32 and 64", optarg);
-				usage(stderr);
-				rc = 2;
-				goto done;
-			}
-			opts.ws_given = 1;
-			break;
-		case 'p':
-			if (!prefix_ok(optarg)) {
-				warnx("-p: \"%s\" is not an identifier of at "
-				    "most 32 characters", optarg);
-				usage(stderr);
-				rc = 2;
-				goto done;
-			}
-			opts.prefix = optarg;
-			break;
-		case 'h':
-			help();
-			rc = 0;
-			goto done;
-		case 'V':
-			printf("ectab %s\nGMP %s, %s\n", ECTAB_VERSION,
-			    gmp_version, OpenSSL_version(OPENSSL_VERSION));
-			rc = 0;
-			goto done;
-		default:
-			if (select_option(ch, optarg, &sopts))
-				break;
-			usage(stderr);
-			rc = 2;
-			goto done;
-		}
-	}
-	argc -= optind;
-	argv += optind;
-	if (!output_ok(sopts.check, sopts.output) ||
-	    !selection_ok(sopts.curves, sopts.set)) {
+	if (generate_args_read(argc, argv, &ga, err) == -1 ||
+	    (!ga.help && !ga.version && args_check(&ga.sel, err) == -1)) {
+		if (err[0] != '\0')
+			warnx("%s", err);
 		usage(stderr);
 		rc = 2;
 		goto done;
 	}
+	if (ga.help) {
+		help();
+		rc = 0;
+		goto done;
+	}
+	if (ga.version) {
+		printf("ectab %s\nGMP %s, %s\n", ECTAB_VERSION,
+		    gmp_version, OpenSSL_version(OPENSSL_VERSION));
+		rc = 0;
+		goto done;
+	}
+	argc -= optind;
+	argv += optind;
 
 	if (definitions_or_catalog(&argc, &argv, &catalog, err) == -1)
 		goto fail;
-	if ((ch = load_selected(argc, argv, &sopts, 1, &all, &sel,
+	if ((ch = load_selected(argc, argv, &ga.sel, 1, &all, &sel,
 	    err)) == -1)
 		goto fail;
 	if (ch == -2) {
@@ -255,19 +192,15 @@ main(int argc, char *argv[])
 		goto done;
 	}
 
-	if ((tpath = template_path(template, err)) == NULL)
+	if ((tpath = template_path(ga.template, err)) == NULL)
 		goto fail;
-	opts.sources = argv;
-	opts.nsources = (size_t)argc;
-	opts.selection = sopts.curves;
-	opts.tables = tables;
-	opts.ntables = ntables;
+	generate_args_model(&ga, argv, (size_t)argc, &opts);
 	if (generate_render(tpath, &sel, &opts, &out, err) == -1)
 		goto fail;
 	if (out.s == NULL)
 		strbuf_add(&out, "", 0);
 
-	if (output_emit(sopts.output, sopts.check, out.s, out.len) == 0)
+	if (output_emit(ga.sel.output, ga.sel.check, out.s, out.len) == 0)
 		rc = 0;
 	goto done;
 
@@ -275,9 +208,7 @@ main(int argc, char *argv[])
 	warnx("%s", err);
  done:
 	free(tpath);
-	for (j = 0; j < ntables; j++)
-		ptable_spec_free(&tables[j]);
-	free(tables);
+	generate_args_free(&ga);
 	paths_free(catalog, argc);
 	strbuf_free(&out);
 	free(sel.v);

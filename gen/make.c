@@ -19,7 +19,9 @@
  * Makes every output a manifest names, reading and validating the curves
  * once: when a build regenerates several outputs, validation is most of
  * the work.  A manifest line names a file and how to make it, with the
- * short options of the command line, each apart from its value:
+ * options of the command line, read by the commands' own readers
+ * (args.c, audit.c), less those only a command line takes (-o, --check,
+ * --strict, -h, -V):
  *
  *     out/ec_curve_tables.h	-t libressl -s libressl
  *     out/audit.json		audit --json
@@ -36,6 +38,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "args.h"
 #include "audit.h"
 #include "curve.h"
 #include "generate.h"
@@ -53,10 +56,9 @@
 struct target {
 	const char	*file;
 	int		 line;
-	int		 audit, json;
-	const char	*template, *set, *curves, *words, *prefix;
-	struct ptable_spec *tables;	/* -g */
-	size_t		 ntables;
+	int		 audit;
+	struct generate_args gen;	/* unless audit */
+	struct audit_args aud;		/* if audit */
 	struct strbuf	 text;
 };
 
@@ -117,98 +119,86 @@ is_blank(char c)
 	return c == ' ' || c == '\t';
 }
 
-/* Splits s in place into at most MAX_WORDS words; returns their count. */
+/*
+ * Splits s in place into at most MAX_WORDS words, and one more if there
+ * are more; returns their count.  w[count] is NULL, as argv's last.
+ */
 static int
-split_words(char *s, char *w[MAX_WORDS + 1])
+split_words(char *s, char *w[MAX_WORDS + 2])
 {
 	int	 n = 0;
 
 	for (;;) {
 		while (is_blank(*s))
 			*s++ = '\0';
-		if (*s == '\0')
-			return n;
-		if (n == MAX_WORDS + 1)
-			return n;
+		if (*s == '\0' || n == MAX_WORDS + 1)
+			break;
 		w[n++] = s;
 		while (*s != '\0' && !is_blank(*s))
 			s++;
 	}
+	w[n] = NULL;
+	return n;
 }
 
 /*
- * Reads the options of a line, words w[1..n), into t.  Returns 0, or -1
- * with "manifest:line: what is wrong" in err.
+ * Returns the first option of target t that only a command line takes,
+ * by its names, or NULL.
+ */
+static const char *
+command_line_option(const struct target *t)
+{
+	const struct select_opts *sel = t->audit ? &t->aud.sel : &t->gen.sel;
+
+	if (t->audit ? t->aud.help : t->gen.help)
+		return "-h/--help";
+	if (!t->audit && t->gen.version)
+		return "-V/--version";
+	if (sel->output != NULL)
+		return "-o/--output";
+	if (sel->check)
+		return "--check";
+	if (t->audit && t->aud.strict)
+		return "--strict";
+	return NULL;
+}
+
+/*
+ * Reads the options of a line, the argument vector w[0..n), with the
+ * command's own reader: generation's, whose w[0] is the file, or the
+ * audit's, from w[1], "audit".  Returns 0, or -1 with "manifest:line:
+ * what is wrong" in err.
  */
 static int
 parse_target(const struct make *mk, struct target *t, char **w, int n,
     char *err)
 {
-	const char	**dst;
-	char		 what[ERRMSG_LEN];
-	int		 i = 1;
+	const char	*what = "generation", *opt;
+	char		 msg[ERRMSG_LEN];
+	int		 rc;
 
+	/* The messages are ours, at the manifest's line. */
+	opterr = 0;
 	if (n > 1 && strcmp(w[1], "audit") == 0) {
 		t->audit = 1;
-		i = 2;
-	}
-	for (; i < n; i++) {
-		dst = NULL;
-		if (t->audit && strcmp(w[i], "--json") == 0) {
-			t->json = 1;
-			continue;
-		}
-		if (!t->audit && strcmp(w[i], "-g") == 0) {
-			if (i + 1 == n) {
-				errmsg(err, "%s:%d: -g needs a value",
-				    mk->manifest, t->line);
-				return -1;
-			}
-			t->tables = xreallocarray(t->tables, t->ntables + 1,
-			    sizeof(*t->tables));
-			if (ptable_spec_parse(w[++i], &t->tables[t->ntables],
-			    what) == -1) {
-				errmsg(err, "%s:%d: -g: %s", mk->manifest,
-				    t->line, what);
-				return -1;
-			}
-			t->ntables++;
-			continue;
-		}
-		if (strcmp(w[i], "-s") == 0)
-			dst = &t->set;
-		else if (strcmp(w[i], "-c") == 0)
-			dst = &t->curves;
-		else if (!t->audit && strcmp(w[i], "-t") == 0)
-			dst = &t->template;
-		else if (!t->audit && strcmp(w[i], "-w") == 0)
-			dst = &t->words;
-		else if (!t->audit && strcmp(w[i], "-p") == 0)
-			dst = &t->prefix;
-		if (dst == NULL) {
-			errmsg(err, "%s:%d: %s is not an option of %s", mk->manifest,
-			    t->line, w[i], t->audit ? "the audit" :
-			    "generation");
-			return -1;
-		}
-		if (i + 1 == n) {
-			errmsg(err, "%s:%d: %s needs a value", mk->manifest,
-			    t->line, w[i]);
-			return -1;
-		}
-		*dst = w[++i];
-	}
-	if (t->set != NULL && t->curves != NULL) {
-		errmsg(err, "%s:%d: -c and -s exclude each other",
-		    mk->manifest, t->line);
-		return -1;
-	}
-	if (t->prefix != NULL && !prefix_ok(t->prefix)) {
-		errmsg(err, "%s:%d: -p: \"%s\" is not an identifier of at "
-		    "most 32 characters", mk->manifest, t->line, t->prefix);
-		return -1;
-	}
-	return 0;
+		what = "the audit";
+		n--;
+		w++;
+		rc = audit_args_read(n, w, &t->aud, msg);
+	} else
+		rc = generate_args_read(n, w, &t->gen, msg);
+	if (rc == 0 && (opt = command_line_option(t)) != NULL) {
+		errmsg(msg, "%s is for the command line, not a manifest line",
+		    opt);
+		rc = -1;
+	} else if (rc == 0 && optind < n) {
+		errmsg(msg, "%s is not an option of %s", w[optind], what);
+		rc = -1;
+	} else if (rc == 0)
+		rc = args_check(t->audit ? &t->aud.sel : &t->gen.sel, msg);
+	if (rc == -1)
+		errmsg(err, "%s:%d: %s", mk->manifest, t->line, msg);
+	return rc;
 }
 
 /*
@@ -219,7 +209,7 @@ static int
 read_manifest(struct make *mk, char *err)
 {
 	struct target	*t;
-	char		*s, *eol, *hash, *w[MAX_WORDS + 1];
+	char		*s, *eol, *hash, *w[MAX_WORDS + 2];
 	size_t		 len, i;
 	int		 line, n;
 
@@ -299,7 +289,7 @@ render_audit(const struct make *mk, struct target *t,
 		a.valid++;
 		a.warnings += report_count(&a.reps[i], VERDICT_WARN);
 	}
-	audit_render(&a, t->json, &t->text);
+	audit_render(&a, t->aud.json, &t->text);
 	free(a.reps);
 }
 
@@ -324,33 +314,16 @@ render_target(struct make *mk, struct target *t, char *err)
 {
 	struct curve_list sel = { NULL, 0 };
 	struct model_opts opts;
-	unsigned int	 ws[NKNOWN] = { 64, 32 };
+	const struct select_opts *so = t->audit ? &t->aud.sel : &t->gen.sel;
 	char		*path = NULL, msg[ERRMSG_LEN];
 	int		 rc = -1;
 
-	memset(&opts, 0, sizeof(opts));
-	opts.ws = ws;
-	opts.nws = 2;
-	opts.prefix = t->prefix != NULL ? t->prefix : DEFAULT_PREFIX;
-	opts.sources = mk->sources;
-	opts.nsources = mk->nsources;
-	opts.selection = t->curves;
-	opts.tables = t->tables;
-	opts.ntables = t->ntables;
-	if (t->words != NULL &&
-	    (opts.nws = parse_word_sizes(t->words, ws)) == 0) {
-		errmsg(err, "%s:%d: -w: \"%s\" is not a list of distinct word "
-		    "sizes from 16, 32 and 64", mk->manifest, t->line,
-		    t->words);
-		return -1;
-	}
-	opts.ws_given = t->words != NULL;
-	if (t->set != NULL) {
-		path = set_path(t->set);
+	if (so->set != NULL) {
+		path = set_path(so->set);
 		if (readable(mk, t, path, err) == -1 ||
 		    select_set(&mk->all, path, &sel, err) == -1)
 			goto done;
-	} else if (select_curves(&mk->all, t->curves, &sel, msg) == -1) {
+	} else if (select_curves(&mk->all, so->curves, &sel, msg) == -1) {
 		errmsg(err, "%s:%d: %s", mk->manifest, t->line, msg);
 		goto done;
 	}
@@ -360,13 +333,13 @@ render_target(struct make *mk, struct target *t, char *err)
 		goto done;
 	}
 	free(path);
-	if ((path = template_path(t->template != NULL ? t->template :
-	    DEFAULT_TEMPLATE, msg)) == NULL) {
+	if ((path = template_path(t->gen.template, msg)) == NULL) {
 		errmsg(err, "%s:%d: %s", mk->manifest, t->line, msg);
 		goto done;
 	}
 	if (readable(mk, t, path, err) == -1)
 		goto done;
+	generate_args_model(&t->gen, mk->sources, mk->nsources, &opts);
 	rc = generate_render(path, &sel, &opts, &t->text, err);
 	if (rc == 0 && t->text.s == NULL)
 		strbuf_add(&t->text, "", 0);
@@ -437,7 +410,7 @@ make_main(int argc, char *argv[])
 {
 	struct make	 mk;
 	char		 err[ERRMSG_LEN], **defs, **catalog = NULL;
-	size_t		 i, j;
+	size_t		 i;
 	int		 ch, ndefs, check = 0, rc = 1;
 
 	memset(&mk, 0, sizeof(mk));
@@ -497,9 +470,7 @@ make_main(int argc, char *argv[])
  done:
 	for (i = 0; i < mk.len; i++) {
 		strbuf_free(&mk.v[i].text);
-		for (j = 0; j < mk.v[i].ntables; j++)
-			ptable_spec_free(&mk.v[i].tables[j]);
-		free(mk.v[i].tables);
+		generate_args_free(&mk.v[i].gen);
 	}
 	for (i = 0; mk.reps != NULL && i < mk.all.len; i++)
 		report_free(&mk.reps[i]);

@@ -108,8 +108,36 @@ ECTAB_TEMPLATES=$PWD/templates bad_manifest "a template name of no template" \
     "$DIR/y.h -t nosuch" "-t nosuch: no template of that name in $PWD/templates"
 bad_manifest "a missing set" "$DIR/y.h -t json -s ./nosuch.set" \
     "./nosuch.set: No such file or directory"
+bad_manifest "a long option without its value" "$DIR/y.h --template" \
+    "--template needs a value"
+bad_manifest "a value to an option that takes none" "$DIR/y.h audit --json=yes" \
+    "--json takes no value"
+bad_manifest "a definition file in a line" "$DIR/y.h -t json gen/curves/x962.txt" \
+    "gen/curves/x962.txt is not an option of generation"
+bad_manifest "-o in a line" "$DIR/y.h -t json -o $DIR/z.h" \
+    "-o/--output is for the command line, not a manifest line"
+bad_manifest "--check in a line" "$DIR/y.h audit --check" \
+    "--check is for the command line, not a manifest line"
+bad_manifest "--strict in an audit line" "$DIR/y.h audit --json --strict" \
+    "--strict is for the command line, not a manifest line"
+bad_manifest "--help in a line" "$DIR/y.h -t json --help" \
+    "-h/--help is for the command line, not a manifest line"
+bad_manifest "--version in a line" "$DIR/y.h -t json -V" \
+    "-V/--version is for the command line, not a manifest line"
 bad_manifest "too many words" "$DIR/y.h -t json$(printf ' -w 32%.0s' 1 2 3 4 5 6 7 8)" \
     "more than 16 words"
+
+# A line reads its options as the command line does: long names, and
+# values joined to their option, make the same file.
+printf '%s\n%s\n' "$DIR/short.h -t generic -c P-256 -w 32 -p abc_" \
+    "$DIR/long.h --template=generic --curves P-256 -w32 --prefix=abc_" > "$DIR/forms.txt"
+# shellcheck disable=SC2086
+if err=$("$ECTAB" make "$DIR/forms.txt" $CURVES 2>&1) &&
+    cmp -s "$DIR/short.h" "$DIR/long.h"; then
+	ok "a manifest line takes long options and joined values, as the command line does"
+else
+	no "a manifest line takes long options and joined values" "$err"
+fi
 
 # Lines the manifest reader refuses before its options.
 printf '%s\r\n' "$DIR/x.h -t json" > "$DIR/crlf.txt"

@@ -141,6 +141,13 @@ split_words(char *s, char *w[MAX_WORDS + 2])
 	return n;
 }
 
+/* Returns the options of target t that choose its curves. */
+static const struct select_opts *
+target_selection(const struct target *t)
+{
+	return t->audit ? &t->aud.sel : &t->gen.sel;
+}
+
 /*
  * Returns the first option of target t that only a command line takes,
  * by its names, or NULL.
@@ -148,7 +155,7 @@ split_words(char *s, char *w[MAX_WORDS + 2])
 static const char *
 command_line_option(const struct target *t)
 {
-	const struct select_opts *sel = t->audit ? &t->aud.sel : &t->gen.sel;
+	const struct select_opts *sel = target_selection(t);
 
 	if (t->audit ? t->aud.help : t->gen.help)
 		return "-h/--help";
@@ -195,7 +202,7 @@ parse_target(const struct make *mk, struct target *t, char **w, int n,
 		errmsg(msg, "%s is not an option of %s", w[optind], what);
 		rc = -1;
 	} else if (rc == 0)
-		rc = args_check(t->audit ? &t->aud.sel : &t->gen.sel, msg);
+		rc = args_check(target_selection(t), msg);
 	if (rc == -1)
 		errmsg(err, "%s:%d: %s", mk->manifest, t->line, msg);
 	return rc;
@@ -314,7 +321,7 @@ render_target(struct make *mk, struct target *t, char *err)
 {
 	struct curve_list sel = { NULL, 0 };
 	struct model_opts opts;
-	const struct select_opts *so = t->audit ? &t->aud.sel : &t->gen.sel;
+	const struct select_opts *so = target_selection(t);
 	char		*path = NULL, msg[ERRMSG_LEN];
 	int		 rc = -1;
 

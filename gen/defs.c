@@ -28,6 +28,7 @@
  * value written -N for a or b can be taken from p.
  */
 #include <ctype.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -154,13 +155,27 @@ is_hex_digit(int c)
 	return isascii(c) && isxdigit(c);
 }
 
-static int
-fail(struct reader *r, int line, const char *fmt, const char *arg)
-{
-	char	 msg[ERRMSG_LEN];
+static int	 fail(struct reader *, int, const char *, ...)
+		    __attribute__((__format__(__printf__, 3, 4)));
 
-	snprintf(msg, sizeof(msg), fmt, arg);
-	errmsg(r->err, "%s:%d: %s", r->file, line, msg);
+/*
+ * Sets the reader's message to "file:line: " and what fmt says.  Returns
+ * -1, for "return fail(...)".
+ */
+static int
+fail(struct reader *r, int line, const char *fmt, ...)
+{
+	va_list	 ap;
+	int	 n;
+
+	n = snprintf(r->err, ERRMSG_LEN, "%s:%d: ", r->file, line);
+	if (n >= 0 && n < ERRMSG_LEN) {
+		va_start(ap, fmt);
+		n += vsnprintf(r->err + n, ERRMSG_LEN - (size_t)n, fmt, ap);
+		va_end(ap);
+	}
+	if (n >= ERRMSG_LEN)
+		memcpy(r->err + ERRMSG_LEN - 4, "...", 4);
 	return -1;
 }
 
@@ -226,10 +241,10 @@ check_line_bytes(struct reader *r, const char *s, size_t len, int comment)
 		unsigned char c = (unsigned char)s[i];
 
 		if (c == '\0')
-			return fail(r, r->line, "NUL byte in line", NULL);
+			return fail(r, r->line, "NUL byte in line");
 		if (c == '\r')
 			return fail(r, r->line, "carriage return in line "
-			    "(definition files use LF line endings)", NULL);
+			    "(definition files use LF line endings)");
 		if (c < 0x20 && c != '\t')
 			return fail(r, r->line, "control character %s in line",
 			    byte_name(c, b));
@@ -241,7 +256,7 @@ check_line_bytes(struct reader *r, const char *s, size_t len, int comment)
 			    "comment", byte_name(c, b));
 	}
 	if (comment && !utf8_valid((const unsigned char *)s, len))
-		return fail(r, r->line, "invalid UTF-8 in comment", NULL);
+		return fail(r, r->line, "invalid UTF-8 in comment");
 	return 0;
 }
 
@@ -270,18 +285,13 @@ static int
 check_unique(struct reader *r, const char *name, int line)
 {
 	const struct curve	*c;
-	char			 msg[ERRMSG_LEN];
 
-	if (r->cur != NULL && curve_has_name(r->cur, name)) {
-		snprintf(msg, sizeof(msg), "name \"%s\" repeated in curve %s",
+	if (r->cur != NULL && curve_has_name(r->cur, name))
+		return fail(r, line, "name \"%s\" repeated in curve %s",
 		    name, r->cur->name);
-		return fail(r, line, "%s", msg);
-	}
-	if ((c = strmap_get(&r->names, name)) != NULL) {
-		snprintf(msg, sizeof(msg), "name \"%s\" already used by curve "
-		    "%s (%s:%d)", name, c->name, c->file, c->line);
-		return fail(r, line, "%s", msg);
-	}
+	if ((c = strmap_get(&r->names, name)) != NULL)
+		return fail(r, line, "name \"%s\" already used by curve %s "
+		    "(%s:%d)", name, c->name, c->file, c->line);
 	return 0;
 }
 
@@ -307,7 +317,7 @@ static int
 check_ident(struct reader *r, const char *name)
 {
 	const struct curve *c;
-	char		*id, msg[ERRMSG_LEN];
+	char		*id;
 	size_t		 k;
 
 	id = lower_ident(name);
@@ -323,10 +333,9 @@ check_ident(struct reader *r, const char *name)
 	free(id);
 	if (c == NULL)
 		return 0;
-	snprintf(msg, sizeof(msg), "curve name %s clashes with curve %s "
-	    "(%s:%d) in C identifiers ('-' and '.' become '_')", name, c->name,
+	return fail(r, r->line, "curve name %s clashes with curve %s (%s:%d) "
+	    "in C identifiers ('-' and '.' become '_')", name, c->name,
 	    c->file, c->line);
-	return fail(r, r->line, "%s", msg);
 }
 
 /*
@@ -402,7 +411,6 @@ static int
 check_oids(struct reader *r)
 {
 	const struct curve *c = r->cur, *other;
-	char		 msg[ERRMSG_LEN];
 	size_t		 i, j;
 
 	for (i = 0; i < c->noids; i++) {
@@ -410,12 +418,10 @@ check_oids(struct reader *r)
 			if (strcmp(c->oids[i], c->oids[j]) == 0)
 				return fail(r, r->line, "oid %s repeated",
 				    c->oids[i]);
-		if ((other = strmap_get(&r->oids, c->oids[i])) == NULL)
-			continue;
-		snprintf(msg, sizeof(msg), "oid %s already used by curve %s "
-		    "(%s:%d)", c->oids[i], other->name, other->file,
-		    other->line);
-		return fail(r, r->line, "%s", msg);
+		if ((other = strmap_get(&r->oids, c->oids[i])) != NULL)
+			return fail(r, r->line, "oid %s already used by curve "
+			    "%s (%s:%d)", c->oids[i], other->name,
+			    other->file, other->line);
 	}
 	return 0;
 }
@@ -496,18 +502,15 @@ set_remark(struct reader *r, enum curve_key key, const char *value,
     char **dst)
 {
 	const char	*s, *name = curve_keys[key].name;
-	char		 b[8], msg[ERRMSG_LEN];
+	char		 b[8];
 
 	if (strlen(value) > COMMENT_MAX_LEN)
 		return fail(r, r->line, "%s longer than 72 characters", name);
-	for (s = value; *s != '\0'; s++) {
-		if (*s < 0x20 || *s > 0x7e) {
-			snprintf(msg, sizeof(msg), "%s in %s (a %s is "
-			    "printable ASCII)", byte_name((unsigned char)*s,
-			    b), name, name);
-			return fail(r, r->line, "%s", msg);
-		}
-	}
+	for (s = value; *s != '\0'; s++)
+		if (*s < 0x20 || *s > 0x7e)
+			return fail(r, r->line, "%s in %s (a %s is printable "
+			    "ASCII)", byte_name((unsigned char)*s, b), name,
+			    name);
 	if (strpbrk(value, "\"\\") != NULL || strstr(value, "/*") != NULL ||
 	    strstr(value, "*/") != NULL || strstr(value, "??") != NULL)
 		return fail(r, r->line, "%s may not contain '\"', '\\', "
@@ -567,18 +570,16 @@ set_text(struct reader *r, enum curve_key key, const char *value)
 static int
 scan_list(struct reader *r, enum curve_key key, const char *s)
 {
-	char	 b[8], msg[ERRMSG_LEN];
+	char	 b[8];
 
 	for (; *s != '\0'; s++) {
 		if (is_blank(*s))
 			continue;
 		if (!is_hex_digit((unsigned char)*s) &&
-		    strchr("*^,;-", *s) == NULL) {
-			snprintf(msg, sizeof(msg), "%s in %s (hex digits and "
+		    strchr("*^,;-", *s) == NULL)
+			return fail(r, r->line, "%s in %s (hex digits and "
 			    "'*', '^', ',', ';', '-')", byte_name((unsigned
 			    char)*s, b), curve_keys[key].name);
-			return fail(r, r->line, "%s", msg);
-		}
 		strbuf_addc(&r->digits[key], (char)tolower((unsigned char)*s));
 	}
 	return 0;
@@ -617,15 +618,10 @@ scan_digits(struct reader *r, enum curve_key key, const char *s)
 	for (; *s != '\0'; s++) {
 		if (is_blank(*s))
 			continue;
-		if (!is_hex_digit((unsigned char)*s)) {
-			char msg[ERRMSG_LEN];
-
-			snprintf(msg, sizeof(msg),
-			    "%s is not a hex digit in %s",
+		if (!is_hex_digit((unsigned char)*s))
+			return fail(r, r->line, "%s is not a hex digit in %s",
 			    byte_name((unsigned char)*s, b),
 			    curve_keys[key].name);
-			return fail(r, r->line, "%s", msg);
-		}
 		strbuf_addc(&r->digits[key], (char)tolower((unsigned char)*s));
 	}
 	return 0;
@@ -662,14 +658,13 @@ finish_number(struct reader *r)
 		    "'0x' without digits in %s" : "empty value for %s",
 		    curve_keys[key].name);
 	if (key == KEY_SEED && r->digits[key].len % 2 != 0)
-		return fail(r, line, "seed has an odd number of hex digits",
-		    NULL);
+		return fail(r, line, "seed has an odd number of hex digits");
 	if (key == KEY_SEED && r->digits[key].len < 2 * SEED_MIN_BYTES)
 		return fail(r, line, "seed is shorter than 160 bits (X9.62 "
-		    "seeds have at least 20 bytes)", NULL);
+		    "seeds have at least 20 bytes)");
 	if (key == KEY_SEED && r->digits[key].len > 2 * SEED_MAX_BYTES)
 		return fail(r, line, "seed is longer than 4096 bits (ectab "
-		    "takes X9.62 seeds of 20 to 512 bytes)", NULL);
+		    "takes X9.62 seeds of 20 to 512 bytes)");
 	if ((key == KEY_RFC5639_SEED_P || key == KEY_RFC5639_SEED_AB) &&
 	    r->digits[key].len != RFC5639_SEED_DIGITS)
 		return fail(r, line, "%s is not 160 bits: RFC 5639 seeds are "
@@ -716,13 +711,11 @@ static int
 check_pair(struct reader *r, enum curve_key a, enum curve_key b)
 {
 	struct curve	*c = r->cur;
-	char		 msg[ERRMSG_LEN];
 
 	if (c->key_line[a] == 0 || c->key_line[b] != 0)
 		return 0;
-	snprintf(msg, sizeof(msg), "curve %s: %s without %s", c->name,
+	return fail(r, c->key_line[a], "curve %s: %s without %s", c->name,
 	    curve_keys[a].name, curve_keys[b].name);
-	return fail(r, c->key_line[a], "%s", msg);
 }
 
 /*
@@ -747,15 +740,10 @@ finish_stanza(struct reader *r)
 
 	if (finish_number(r) == -1)
 		return -1;
-	for (k = 0; k < KEY_COUNT; k++) {
-		if (curve_keys[k].required && c->key_line[k] == 0) {
-			char msg[ERRMSG_LEN];
-
-			snprintf(msg, sizeof(msg), "curve %s: missing key %s",
+	for (k = 0; k < KEY_COUNT; k++)
+		if (curve_keys[k].required && c->key_line[k] == 0)
+			return fail(r, c->line, "curve %s: missing key %s",
 			    c->name, curve_keys[k].name);
-			return fail(r, c->line, "%s", msg);
-		}
-	}
 	if (check_pair(r, KEY_RFC5639_SEED_P, KEY_RFC5639_SEED_AB) == -1 ||
 	    check_pair(r, KEY_RFC5639_SEED_AB, KEY_RFC5639_SEED_P) == -1 ||
 	    check_pair(r, KEY_TWIST_OF, KEY_TWIST_Z) == -1 ||
@@ -808,11 +796,11 @@ read_curve_line(struct reader *r, const char *s)
 
 	if (strncmp(s, "curve", 5) != 0 || (s[5] != '\0' && !is_blank(s[5])))
 		return fail(r, r->line, "expected \"curve NAME\" or an "
-		    "indented \"key: value\" line", NULL);
+		    "indented \"key: value\" line");
 	for (s += 5; is_blank(*s); s++)
 		;
 	if (*s == '\0')
-		return fail(r, r->line, "curve without a name", NULL);
+		return fail(r, r->line, "curve without a name");
 	for (e = s; *e != '\0' && !is_blank(*e); e++)
 		;
 	if (*e != '\0')
@@ -848,11 +836,11 @@ read_key_line(struct reader *r, const char *s)
 	if (e == s || *e != ':') {
 		if (r->cur == NULL)
 			return fail(r, r->line, "indented line outside a "
-			    "curve stanza", NULL);
+			    "curve stanza");
 		if (r->pending == KEY_COUNT)
 			return fail(r, r->line,
 			    "line is neither \"key: value\" nor the "
-			    "continuation of a number", NULL);
+			    "continuation of a number");
 		return scan_digits(r, r->pending, s);
 	}
 	if ((size_t)(e - s) >= sizeof(key))
@@ -869,14 +857,9 @@ read_key_line(struct reader *r, const char *s)
 		return -1;
 	if (k == KEY_ECPP)
 		r->ecpp_line = r->line;
-	if (r->cur->key_line[k] != 0 && k != KEY_ECPP) {
-		char msg[ERRMSG_LEN];
-
-		snprintf(msg, sizeof(msg),
-		    "repeated key %s (first on line %d)",
+	if (r->cur->key_line[k] != 0 && k != KEY_ECPP)
+		return fail(r, r->line, "repeated key %s (first on line %d)",
 		    key, r->cur->key_line[k]);
-		return fail(r, r->line, "%s", msg);
-	}
 	if (r->cur->key_line[k] == 0)
 		r->cur->key_line[k] = r->line;
 	for (s = e + 1; is_blank(*s); s++)
@@ -947,8 +930,7 @@ defs_read_mem(const char *file, const char *buf, size_t len,
 			;
 		r.line++;
 		if (end - start > LINE_MAX_LEN) {
-			fail(&r, r.line, "line longer than 4096 characters",
-			    NULL);
+			fail(&r, r.line, "line longer than 4096 characters");
 			goto err;
 		}
 		line = xstrndup(buf + start, end - start);
@@ -960,8 +942,7 @@ defs_read_mem(const char *file, const char *buf, size_t len,
 	if (r.cur != NULL && finish_stanza(&r) == -1)
 		goto err;
 	if (cl->len == before) {
-		fail(&r, r.line > 0 ? r.line : 1, "no curve defined in file",
-		    NULL);
+		fail(&r, r.line > 0 ? r.line : 1, "no curve defined in file");
 		goto err;
 	}
 	rc = 0;

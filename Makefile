@@ -79,8 +79,8 @@ OUTPUTS	 = $(shell sed -n 's/^\(out\/[^ 	\#]*\).*/\1/p' gen/outputs.txt)
 # ectab-certify, a maintainer's tool apart from ectab, adds PARI/GP
 # (primality certificates, the quadratic sieve) and GMP-ECM.
 CERTIFY	 = $(OBJ)/ectab-certify
-CERTIFY_OBJS = $(OBJ)/certify.o $(addprefix $(OBJ)/,cert.o curve.o defs.o \
-	   ecmod.o output.o report.o stanza.o strmap.o util.o)
+CERTIFY_OBJS = $(OBJ)/certify.o $(addprefix $(OBJ)/,catalog.o cert.o curve.o \
+	   defs.o ecmod.o output.o report.o stanza.o strmap.o util.o)
 CERTIFY_TIME ?= 60
 
 all: $(ECTAB) $(OUTPUTS)

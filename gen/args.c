@@ -138,7 +138,6 @@ generate_args_model(const struct generate_args *o, char **sources,
 	opts->prefix = o->prefix;
 	opts->sources = sources;
 	opts->nsources = nsources;
-	opts->selection = o->sel.curves;
 	opts->tables = o->tables;
 	opts->ntables = o->ntables;
 }

@@ -299,7 +299,8 @@ audit_args_read(int argc, char *argv[], struct audit_args *o, char *err)
 int
 audit_main(int argc, char *argv[])
 {
-	struct curve_list all = { NULL, 0 }, sel = { NULL, 0 };
+	struct curve_list all = { NULL, 0 };
+	struct selection sel = { NULL, NULL, 0 };
 	struct audit	 a;
 	struct audit_args o;
 	struct strbuf	 out;
@@ -367,7 +368,7 @@ audit_main(int argc, char *argv[])
 	free(a.reps);
 	paths_free(catalog, argc);
 	strbuf_free(&out);
-	free(sel.v);
+	selection_free(&sel);
 	curve_list_free(&all);
 	return rc;
 }

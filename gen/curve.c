@@ -14,7 +14,7 @@
  * OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
  */
 /*
- * Curves and lists of curves.
+ * Curves.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -82,49 +82,28 @@ curve_free(struct curve *c)
 	free(c);
 }
 
-void
-curve_list_add(struct curve_list *cl, struct curve *c)
-{
-	cl->v = xreallocarray(cl->v, cl->len + 1, sizeof(*cl->v));
-	cl->v[cl->len++] = c;
-}
-
-void
-curve_list_free(struct curve_list *cl)
+/*
+ * Returns the curve's own copy of name if it is the curve's name or one
+ * of its aliases, else NULL.
+ */
+const char *
+curve_name_as(const struct curve *c, const char *name)
 {
 	size_t	 i;
 
-	for (i = 0; i < cl->len; i++)
-		curve_free(cl->v[i]);
-	free(cl->v);
-	cl->v = NULL;
-	cl->len = 0;
+	if (strcmp(c->name, name) == 0)
+		return c->name;
+	for (i = 0; i < c->naliases; i++)
+		if (strcmp(c->aliases[i], name) == 0)
+			return c->aliases[i];
+	return NULL;
 }
 
 /* Returns 1 if name is the curve's name or one of its aliases. */
 int
 curve_has_name(const struct curve *c, const char *name)
 {
-	size_t	 i;
-
-	if (strcmp(c->name, name) == 0)
-		return 1;
-	for (i = 0; i < c->naliases; i++)
-		if (strcmp(c->aliases[i], name) == 0)
-			return 1;
-	return 0;
-}
-
-/* Returns the curve called name (or aliased so), or NULL. */
-const struct curve *
-curve_list_find(const struct curve_list *cl, const char *name)
-{
-	size_t	 i;
-
-	for (i = 0; i < cl->len; i++)
-		if (curve_has_name(cl->v[i], name))
-			return cl->v[i];
-	return NULL;
+	return curve_name_as(c, name) != NULL;
 }
 
 /* Returns 1 if a = -3 in GF(p), that is a == p - 3. */

@@ -143,19 +143,12 @@ struct curve {
 	int		  key_line[KEY_COUNT];	/* 0 where the key is absent */
 };
 
-struct curve_list {
-	struct curve	**v;
-	size_t		  len;
-};
-
 extern const enum curve_key factored_keys[FACTORED_COUNT][2];
 
 struct curve	*curve_new(const char *, const char *, int);
 void		 curve_free(struct curve *);
-void		 curve_list_add(struct curve_list *, struct curve *);
-void		 curve_list_free(struct curve_list *);
-const struct curve *curve_list_find(const struct curve_list *, const char *);
 int		 curve_has_name(const struct curve *, const char *);
+const char	*curve_name_as(const struct curve *, const char *);
 int		 curve_a_is_minus3(const struct curve *);
 char		*curve_ident(const char *);
 void		 curve_rhs(mpz_t, const struct curve *, const mpz_t);

@@ -21,7 +21,7 @@
 
 #include <stddef.h>
 
-#include "curve.h"
+#include "catalog.h"
 
 int	defs_name_ok(const char *);
 const char *defs_key_name(enum curve_key);

@@ -138,7 +138,8 @@ static char	progname[] = "ectab";
 int
 main(int argc, char *argv[])
 {
-	struct curve_list all = { NULL, 0 }, sel = { NULL, 0 };
+	struct curve_list all = { NULL, 0 };
+	struct selection sel = { NULL, NULL, 0 };
 	struct strbuf	 out;
 	struct generate_args ga;
 	struct model_opts opts;
@@ -211,7 +212,7 @@ main(int argc, char *argv[])
 	generate_args_free(&ga);
 	paths_free(catalog, argc);
 	strbuf_free(&out);
-	free(sel.v);
+	selection_free(&sel);
 	curve_list_free(&all);
 	return rc;
 }

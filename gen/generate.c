@@ -307,37 +307,37 @@ gather_asks(const char *path, const struct template *t,
 }
 
 /*
- * Checks the curves of cl against the template's {{%curves}} and
+ * Checks the curves of sel against the template's {{%curves}} and
  * {{%bits}}.  Returns 0, or -1 with "file:line: what is wrong" in err.
  */
 static int
-fits(const char *path, const struct asks *a, const struct curve_list *cl,
+fits(const char *path, const struct asks *a, const struct selection *sel,
     char *err)
 {
 	size_t	 i, bits;
 
-	if (a->curves_line != 0 && cl->len != a->curves) {
+	if (a->curves_line != 0 && sel->len != a->curves) {
 		errmsg(err, "%s:%d: this template renders %lu curve%s, not "
 		    "%zu (-c)", path, a->curves_line, a->curves,
-		    a->curves == 1 ? "" : "s", cl->len);
+		    a->curves == 1 ? "" : "s", sel->len);
 		return -1;
 	}
-	for (i = 0; a->bits_line != 0 && i < cl->len; i++) {
-		bits = mpz_sizeinbase(cl->v[i]->p, 2);
+	for (i = 0; a->bits_line != 0 && i < sel->len; i++) {
+		bits = mpz_sizeinbase(sel->v[i]->p, 2);
 		if (bits < a->bits[0] || bits > a->bits[1]) {
 			errmsg(err, "%s:%d: this template renders curves of "
 			    "%lu to %lu bits, not %s (%zu)", path,
 			    a->bits_line, a->bits[0], a->bits[1],
-			    cl->v[i]->name, bits);
+			    sel->v[i]->name, bits);
 			return -1;
 		}
 	}
 	return 0;
 }
 
-/* Renders the curves of cl through the template at path into out. */
+/* Renders the curves of sel through the template at path into out. */
 int
-generate_render(const char *path, const struct curve_list *cl,
+generate_render(const char *path, const struct selection *sel,
     const struct model_opts *opts, struct strbuf *out, char *err)
 {
 	struct template	*t = NULL;
@@ -361,7 +361,7 @@ generate_render(const char *path, const struct curve_list *cl,
 	all.ntables = asks.ntables;
 	all.marks = asks.marks;
 	all.nmarks = asks.nmarks;
-	if (fits(path, &asks, cl, err) == -1)
+	if (fits(path, &asks, sel, err) == -1)
 		goto err;
 	if (asks.nws > 0) {
 		if (opts->ws_given && (opts->nws != asks.nws ||
@@ -375,7 +375,7 @@ generate_render(const char *path, const struct curve_list *cl,
 		all.ws = asks.ws;
 		all.nws = asks.nws;
 	}
-	if (model_build(&tree, cl, &all, &root, err) == -1)
+	if (model_build(&tree, sel, &all, &root, err) == -1)
 		goto err;
 	rc = template_render(t, root, asks.names, out, err);
  err:

@@ -21,7 +21,7 @@
 
 #include <stddef.h>
 
-#include "curve.h"
+#include "catalog.h"
 #include "model.h"
 #include "util.h"
 
@@ -37,7 +37,7 @@
 char	*template_path(const char *, char *);
 size_t	 parse_word_sizes(const char *, unsigned int *);
 int	 prefix_ok(const char *);
-int	 generate_render(const char *, const struct curve_list *,
+int	 generate_render(const char *, const struct selection *,
 	    const struct model_opts *, struct strbuf *, char *);
 
 #endif

@@ -465,7 +465,8 @@ export_pem(struct strbuf *out, const struct curve *c)
 int
 export_main(int argc, char *argv[])
 {
-	struct curve_list all = { NULL, 0 }, sel = { NULL, 0 };
+	struct curve_list all = { NULL, 0 };
+	struct selection sel = { NULL, NULL, 0 };
 	struct strbuf	 out;
 	struct select_opts sopts = { NULL, NULL, NULL, 0 };
 	char		 err[ERRMSG_LEN];
@@ -522,7 +523,7 @@ export_main(int argc, char *argv[])
 	warnx("%s", err);
  done:
 	strbuf_free(&out);
-	free(sel.v);
+	selection_free(&sel);
 	curve_list_free(&all);
 	return rc;
 }

@@ -21,7 +21,7 @@
 
 #include <stddef.h>
 
-#include "curve.h"
+#include "catalog.h"
 #include "util.h"
 
 /* What import works with: the catalog, what -n and -e gave, the output. */

@@ -98,7 +98,7 @@ widen(int *w, const char *s)
 
 /* Appends a line per curve of sel, in columns as wide as they need. */
 static void
-list_curves(struct strbuf *out, const struct curve_list *sel)
+list_curves(struct strbuf *out, const struct selection *sel)
 {
 	const struct curve *c;
 	char		 prov[64];
@@ -129,7 +129,8 @@ list_curves(struct strbuf *out, const struct curve_list *sel)
 int
 list_main(int argc, char *argv[])
 {
-	struct curve_list all = { NULL, 0 }, sel = { NULL, 0 };
+	struct curve_list all = { NULL, 0 };
+	struct selection sel = { NULL, NULL, 0 };
 	struct select_opts sopts = { NULL, NULL, NULL, 0 };
 	struct strbuf	 out;
 	char		 err[ERRMSG_LEN];
@@ -170,7 +171,7 @@ list_main(int argc, char *argv[])
 	warnx("%s", err);
  done:
 	strbuf_free(&out);
-	free(sel.v);
+	selection_free(&sel);
 	curve_list_free(&all);
 	return rc;
 }

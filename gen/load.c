@@ -80,12 +80,13 @@ load_definitions(int argc, char **argv, struct curve_list *all, char *err)
 }
 
 /*
- * Selects the curves named in list (comma-separated) from all, in order;
- * every curve if list is NULL.  Returns 0, or -1 with a message in err.
+ * Selects the curves named in list (comma-separated) from all, in order,
+ * each labelled with the name or alias that chose it; every curve, by
+ * its name, if list is NULL.  Returns 0, or -1 with a message in err.
  */
 int
 select_curves(const struct curve_list *all, const char *list,
-    struct curve_list *sel, char *err)
+    struct selection *sel, char *err)
 {
 	char		*copy, *name, *rest;
 	const struct curve *c;
@@ -93,7 +94,7 @@ select_curves(const struct curve_list *all, const char *list,
 
 	if (list == NULL) {
 		for (i = 0; i < all->len; i++)
-			curve_list_add(sel, all->v[i]);
+			selection_add(sel, all->v[i], all->v[i]->name);
 		return 0;
 	}
 	copy = xstrdup(list);
@@ -102,13 +103,11 @@ select_curves(const struct curve_list *all, const char *list,
 			errmsg(err, "-c: no curve named \"%s\"", name);
 			goto err;
 		}
-		for (i = 0; i < sel->len; i++)
-			if (sel->v[i] == c) {
-				errmsg(err, "-c: curve %s selected twice",
-				    c->name);
-				goto err;
-			}
-		curve_list_add(sel, (struct curve *)c);
+		if (selection_has(sel, c, NULL)) {
+			errmsg(err, "-c: curve %s selected twice", c->name);
+			goto err;
+		}
+		selection_add(sel, c, curve_name_as(c, name));
 	}
 	free(copy);
 	return 0;
@@ -238,13 +237,14 @@ set_path(const char *arg)
 }
 
 /*
- * Selects the curves a set file names from all, in its order: one name
- * or alias to a line, '#' to the end of a line a comment.  Returns 0, or
- * -1 with "file:line: what is wrong" in err.
+ * Selects the curves a set file names from all, in its order, each
+ * labelled with its name: one name or alias to a line, '#' to the end of
+ * a line a comment.  Returns 0, or -1 with "file:line: what is wrong" in
+ * err.
  */
 int
 select_set(const struct curve_list *all, const char *path,
-    struct curve_list *sel, char *err)
+    struct selection *sel, char *err)
 {
 	const struct curve *c;
 	char		*text, *s, *eol, *end, *hash;
@@ -277,14 +277,12 @@ select_set(const struct curve_list *all, const char *path,
 			    "definitions", path, line, s);
 			goto done;
 		}
-		for (i = 0; i < sel->len; i++)
-			if (sel->v[i] == c) {
-				errmsg(err, "%s:%d: curve %s already listed "
-				    "on line %d", path, line, c->name,
-				    lines[i]);
-				goto done;
-			}
-		curve_list_add(sel, (struct curve *)c);
+		if (selection_has(sel, c, &i)) {
+			errmsg(err, "%s:%d: curve %s already listed on line "
+			    "%d", path, line, c->name, lines[i]);
+			goto done;
+		}
+		selection_add(sel, c, c->name);
 		lines = xreallocarray(lines, sel->len, sizeof(*lines));
 		lines[sel->len - 1] = line;
 	}
@@ -331,7 +329,7 @@ select_option(int ch, const char *arg, struct select_opts *o)
  */
 int
 load_selected(int argc, char **argv, const struct select_opts *o,
-    int validate, struct curve_list *all, struct curve_list *sel, char *err)
+    int validate, struct curve_list *all, struct selection *sel, char *err)
 {
 	size_t	 i;
 
@@ -351,7 +349,7 @@ load_selected(int argc, char **argv, const struct select_opts *o,
  */
 int
 choose_curves(const struct curve_list *all, const char *curves,
-    const char *set, struct curve_list *sel, char *err)
+    const char *set, struct selection *sel, char *err)
 {
 	char	*path;
 	int	 rc;

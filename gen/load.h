@@ -20,7 +20,7 @@
 #ifndef ECTAB_LOAD_H
 #define ECTAB_LOAD_H
 
-#include "curve.h"
+#include "catalog.h"
 
 #ifndef ECTAB_CURVEDIR
 #define ECTAB_CURVEDIR	"gen/curves"
@@ -38,20 +38,20 @@ struct select_opts {
 
 int	select_option(int, const char *, struct select_opts *);
 int	load_selected(int, char **, const struct select_opts *, int,
-	    struct curve_list *, struct curve_list *, char *);
+	    struct curve_list *, struct selection *, char *);
 const char *catalog_dir(void);
 int	load_catalog(struct curve_list *, char *);
 int	definitions_or_catalog(int *, char ***, char ***, char *);
 void	paths_free(char **, int);
 char	*set_path(const char *);
 int	select_set(const struct curve_list *, const char *,
-	    struct curve_list *, char *);
+	    struct selection *, char *);
 int	load_definitions(int, char **, struct curve_list *, char *);
 int	choose_curves(const struct curve_list *, const char *,
-	    const char *, struct curve_list *, char *);
+	    const char *, struct selection *, char *);
 int	output_ok(int, const char *);
 int	selection_ok(const char *, const char *);
 int	select_curves(const struct curve_list *, const char *,
-	    struct curve_list *, char *);
+	    struct selection *, char *);
 
 #endif

@@ -282,7 +282,7 @@ curve_index(const struct make *mk, const struct curve *c)
 /* Renders the audit of the curves sel into t's text. */
 static void
 render_audit(const struct make *mk, struct target *t,
-    const struct curve_list *sel)
+    const struct selection *sel)
 {
 	struct audit	 a;
 	size_t		 i;
@@ -319,7 +319,7 @@ readable(const struct make *mk, const struct target *t, const char *path,
 static int
 render_target(struct make *mk, struct target *t, char *err)
 {
-	struct curve_list sel = { NULL, 0 };
+	struct selection sel = { NULL, NULL, 0 };
 	struct model_opts opts;
 	const struct select_opts *so = target_selection(t);
 	char		*path = NULL, msg[ERRMSG_LEN];
@@ -352,7 +352,7 @@ render_target(struct make *mk, struct target *t, char *err)
 		strbuf_add(&t->text, "", 0);
  done:
 	free(path);
-	free(sel.v);
+	selection_free(&sel);
 	return rc;
 }
 

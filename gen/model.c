@@ -260,7 +260,7 @@ curve_node(struct tree *t, const struct curve *c, size_t index,
 	n = tree_map(t, NULL);
 	map_set(n, "index", tree_stringf(t, "%zu", index));
 	map_set(n, "name", tree_string(t, c->name));
-	label_nodes(t, n, label != NULL ? label : c->name);
+	label_nodes(t, n, label);
 	map_set(n, "ident", ident_node(t, c->name, 0));
 	map_set(n, "IDENT", ident_node(t, c->name, 1));
 	map_set(n, "aliases", string_list(t, c->aliases, c->naliases));
@@ -453,31 +453,11 @@ check_model_names(const struct tree *t, const struct model_opts *opts)
 }
 
 /*
- * Returns the label of the i-th curve of -c list (NULL: none), newly
- * allocated: the item, which select_curves() matched exactly.
- */
-static char *
-selection_label(const char *list, size_t i)
-{
-	const char	*s = list, *end;
-
-	if (list == NULL)
-		return NULL;
-	for (; i > 0 && s != NULL; i--)
-		if ((s = strchr(s, ',')) != NULL)
-			s++;
-	if (s == NULL)
-		return NULL;
-	end = strchr(s, ',');
-	return end != NULL ? xstrndup(s, (size_t)(end - s)) : xstrdup(s);
-}
-
-/*
- * Builds into *rootp the tree of all curves in cl, as opts says.
+ * Builds into *rootp the tree of the curves of sel, as opts says.
  * Returns 0, or -1 with what is wrong in err (a table too large).
  */
 int
-model_build(struct tree *t, const struct curve_list *cl,
+model_build(struct tree *t, const struct selection *sel,
     const struct model_opts *opts, struct node **rootp, char *err)
 {
 	char *const		*sources = opts->sources;
@@ -487,7 +467,6 @@ model_build(struct tree *t, const struct curve_list *cl,
 	struct node	*root, *list, *ws_map, *cn, *cw, *mont;
 	struct node	**ws_curves;
 	struct ptable	*tables;
-	char		*label;
 	size_t		 i, j, made;
 	int		 rc = -1;
 
@@ -500,7 +479,7 @@ model_build(struct tree *t, const struct curve_list *cl,
 		list_add(list, tree_string(t, source_name(sources[i])));
 	}
 	map_set(root, "sources", list);
-	map_set(root, "count", tree_stringf(t, "%zu", cl->len));
+	map_set(root, "count", tree_stringf(t, "%zu", sel->len));
 
 	list = tree_list(t);
 	map_set(root, "wordsizes", list);
@@ -524,18 +503,16 @@ model_build(struct tree *t, const struct curve_list *cl,
 	tables = xcalloc(opts->ntables + 1, sizeof(*tables));
 	list = tree_list(t);
 	map_set(root, "curves", list);
-	for (i = 0; i < cl->len; i++) {
+	for (i = 0; i < sel->len; i++) {
 		for (made = 0; made < opts->ntables; made++)
 			if (ptable_make(&tables[made], &opts->tables[made],
-			    cl->v[i], err) == -1)
+			    sel->v[i], err) == -1)
 				goto err;
 		mont = tree_list(t);
-		label = selection_label(opts->selection, i);
-		cn = curve_node(t, cl->v[i], i, label, opts, mont);
-		free(label);
+		cn = curve_node(t, sel->v[i], i, sel->labels[i], opts, mont);
 		list_add(list, cn);
 		for (j = 0; j < nws; j++) {
-			cw = curve_words_node(t, cl->v[i], cn, ws[j], tables,
+			cw = curve_words_node(t, sel->v[i], cn, ws[j], tables,
 			    opts->ntables);
 			list_add(mont, cw);
 			list_add(ws_curves[j], cw);

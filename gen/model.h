@@ -21,7 +21,7 @@
 
 #include <stddef.h>
 
-#include "curve.h"
+#include "catalog.h"
 #include "ptable.h"
 #include "tree.h"
 
@@ -39,7 +39,6 @@ struct model_opts {
 	size_t			 nws;
 	int			 ws_given;	/* by -w */
 	const char		*prefix;	/* identifier prefix */
-	const char		*selection;	/* -c as given, or NULL */
 	const struct ptable_spec *tables;	/* tables of multiples of G */
 	size_t			 ntables;
 	const struct model_mark	*marks;
@@ -48,7 +47,7 @@ struct model_opts {
 
 extern const char *const model_names[];
 
-int	model_build(struct tree *, const struct curve_list *,
+int	model_build(struct tree *, const struct selection *,
 	    const struct model_opts *, struct node **, char *);
 
 #endif

@@ -21,7 +21,7 @@
 #ifndef ECTAB_PROVENANCE_H
 #define ECTAB_PROVENANCE_H
 
-#include "curve.h"
+#include "catalog.h"
 #include "report.h"
 
 int	provenance_check(struct report *, const struct curve_list *);

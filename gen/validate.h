@@ -19,7 +19,7 @@
 #ifndef ECTAB_VALIDATE_H
 #define ECTAB_VALIDATE_H
 
-#include "curve.h"
+#include "catalog.h"
 #include "report.h"
 
 /*

@@ -26,6 +26,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "catalog.h"
 #include "curve.h"
 #include "defs.h"
 #include "model.h"
@@ -38,7 +39,8 @@
 
 int	LLVMFuzzerTestOneInput(const uint8_t *, size_t);
 
-static struct curve_list all, curves;
+static struct curve_list all;
+static struct selection curves;
 static struct tree	 tree;
 static struct node	*root;
 
@@ -57,10 +59,10 @@ build_model(void)
 		abort();
 	if ((c = curve_list_find(&all, "secp224k1")) == NULL)
 		abort();
-	curve_list_add(&curves, (struct curve *)c);
+	selection_add(&curves, c, c->name);
 	if ((c = curve_list_find(&all, "P-256")) == NULL)
 		abort();
-	curve_list_add(&curves, (struct curve *)c);
+	selection_add(&curves, c, c->name);
 	memset(&opts, 0, sizeof(opts));
 	opts.sources = sources;
 	opts.nsources = 2;

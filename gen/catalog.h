@@ -1,0 +1,49 @@
+/*
+ * Copyright (c) 2026 The ectab authors
+ *
+ * Permission to use, copy, modify, and distribute this software for any
+ * purpose with or without fee is hereby granted, provided that the above
+ * copyright notice and this permission notice appear in all copies.
+ *
+ * THE SOFTWARE IS PROVIDED "AS IS" AND THE AUTHORS DISCLAIM ALL WARRANTIES
+ * WITH REGARD TO THIS SOFTWARE INCLUDING ALL IMPLIED WARRANTIES OF
+ * MERCHANTABILITY AND FITNESS. IN NO EVENT SHALL THE AUTHORS BE LIABLE FOR
+ * ANY SPECIAL, DIRECT, INDIRECT, OR CONSEQUENTIAL DAMAGES OR ANY DAMAGES
+ * WHATSOEVER RESULTING FROM LOSS OF USE, DATA OR PROFITS, WHETHER IN AN
+ * ACTION OF CONTRACT, NEGLIGENCE OR OTHER TORTIOUS ACTION, ARISING OUT OF
+ * OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
+ */
+/*
+ * The curves read from definition files, which a curve_list owns, and
+ * selections of them, which borrow: what -c, -s or every curve chose
+ * for one output, each with the name it was chosen by.
+ */
+#ifndef ECTAB_CATALOG_H
+#define ECTAB_CATALOG_H
+
+#include <stddef.h>
+
+#include "curve.h"
+
+struct curve_list {
+	struct curve	**v;
+	size_t		  len;
+};
+
+struct selection {
+	const struct curve **v;
+	const char	**labels;	/* the name or alias chosen by */
+	size_t		  len;
+};
+
+void		 curve_list_add(struct curve_list *, struct curve *);
+void		 curve_list_free(struct curve_list *);
+const struct curve *curve_list_find(const struct curve_list *, const char *);
+
+void		 selection_add(struct selection *, const struct curve *,
+		    const char *);
+int		 selection_has(const struct selection *, const struct curve *,
+		    size_t *);
+void		 selection_free(struct selection *);
+
+#endif

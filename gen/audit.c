@@ -299,7 +299,7 @@ audit_args_read(int argc, char *argv[], struct audit_args *o, char *err)
 int
 audit_main(int argc, char *argv[])
 {
-	struct curve_list all = { NULL, 0 };
+	struct curve_list all;
 	struct selection sel = { NULL, NULL, 0 };
 	struct audit	 a;
 	struct audit_args o;
@@ -321,6 +321,7 @@ audit_main(int argc, char *argv[])
 	}
 	argc -= optind;
 	argv += optind;
+	memset(&all, 0, sizeof(all));
 	memset(&a, 0, sizeof(a));
 	a.strict = o.strict;
 	strbuf_init(&out);

@@ -14,9 +14,10 @@
  * OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
  */
 /*
- * The curves read from definition files, which a curve_list owns, and
- * selections of them, which borrow: what -c, -s or every curve chose
- * for one output, each with the name it was chosen by.
+ * The curves read from definition files, which a curve_list owns and
+ * indexes by everything that must be unique among them; and selections
+ * of them, which borrow: what -c, -s or every curve chose for one
+ * output, each with the name it was chosen by.
  */
 #ifndef ECTAB_CATALOG_H
 #define ECTAB_CATALOG_H
@@ -24,10 +25,25 @@
 #include <stddef.h>
 
 #include "curve.h"
+#include "strmap.h"
 
+/* The index of a curve_list: what the reader checks and lookups use. */
+struct catalog_index {
+	struct strmap	 names;		/* names and aliases */
+	struct strmap	 idents;	/* C identifiers, in lower case */
+	struct strmap	 stems;		/* those cut before each later '_' */
+	struct strmap	 oids;		/* object identifiers */
+	struct strmap	 params;	/* p a b gx gy n h: the first curve */
+};
+
+/*
+ * Curves in the order read, owned, with their index.  Initialize with
+ * zeros (memset, or static storage); add only with curve_list_add.
+ */
 struct curve_list {
 	struct curve	**v;
 	size_t		  len;
+	struct catalog_index idx;
 };
 
 struct selection {
@@ -37,8 +53,15 @@ struct selection {
 };
 
 void		 curve_list_add(struct curve_list *, struct curve *);
+void		 curve_list_truncate(struct curve_list *, size_t);
 void		 curve_list_free(struct curve_list *);
 const struct curve *curve_list_find(const struct curve_list *, const char *);
+const struct curve *curve_list_find_oid(const struct curve_list *,
+		    const char *);
+const struct curve *curve_list_find_params(const struct curve_list *,
+		    const struct curve *);
+const struct curve *curve_list_ident_clash(const struct curve_list *,
+		    const char *);
 
 void		 selection_add(struct selection *, const struct curve *,
 		    const char *);

@@ -35,7 +35,6 @@
 #include <strings.h>
 
 #include "defs.h"
-#include "strmap.h"
 #include "util.h"
 
 #define NAME_MAX_LEN	32	/* keeps generated C lines under 80 columns */
@@ -89,10 +88,6 @@ struct reader {
 	const char		*file;
 	int			 line;
 	struct curve_list	*all;		/* curves read so far */
-	struct strmap		 names;		/* their names and aliases */
-	struct strmap		 idents;	/* their idents, lower case */
-	struct strmap		 stems;		/* ident stems before '_' */
-	struct strmap		 oids;		/* their object identifiers */
 	struct curve		*cur;		/* stanza being read or NULL */
 	enum curve_key		 pending;	/* number being continued */
 	int			 ecpp_line;	/* of the ecpp key pending */
@@ -289,80 +284,26 @@ check_unique(struct reader *r, const char *name, int line)
 	if (r->cur != NULL && curve_has_name(r->cur, name))
 		return fail(r, line, "name \"%s\" repeated in curve %s",
 		    name, r->cur->name);
-	if ((c = strmap_get(&r->names, name)) != NULL)
+	if ((c = curve_list_find(r->all, name)) != NULL)
 		return fail(r, line, "name \"%s\" already used by curve %s "
 		    "(%s:%d)", name, c->name, c->file, c->line);
 	return 0;
 }
 
-/* Returns the ident of a curve name in lower case, newly allocated. */
-static char *
-lower_ident(const char *name)
-{
-	char	*id, *s;
-
-	id = curve_ident(name);
-	for (s = id; *s != '\0'; s++)
-		*s = (char)tolower((unsigned char)*s);
-	return id;
-}
-
 /*
- * Checks that a new curve name gives C identifiers of its own: templates
- * name arrays ec_IDENT_SUFFIX and macros in upper case, so no two idents
- * may be equal ignoring case, nor one the other followed by '_' and more
- * (foo and foo_order would both give ec_foo_order_mont_one).
+ * Checks that a new curve name gives C identifiers of its own (see
+ * curve_list_ident_clash).
  */
 static int
 check_ident(struct reader *r, const char *name)
 {
 	const struct curve *c;
-	char		*id;
-	size_t		 k;
 
-	id = lower_ident(name);
-	if ((c = strmap_get(&r->idents, id)) == NULL)
-		c = strmap_get(&r->stems, id);
-	for (k = 1; c == NULL && id[k] != '\0'; k++) {
-		if (id[k] != '_')
-			continue;
-		id[k] = '\0';
-		c = strmap_get(&r->idents, id);
-		id[k] = '_';
-	}
-	free(id);
-	if (c == NULL)
+	if ((c = curve_list_ident_clash(r->all, name)) == NULL)
 		return 0;
 	return fail(r, r->line, "curve name %s clashes with curve %s (%s:%d) "
 	    "in C identifiers ('-' and '.' become '_')", name, c->name,
 	    c->file, c->line);
-}
-
-/*
- * Enters a curve's names, aliases and ident in the reader's maps, for
- * the checks of the curves after it.
- */
-static void
-index_curve(struct reader *r, struct curve *c)
-{
-	char	*id;
-	size_t	 i, k;
-
-	strmap_put(&r->names, c->name, c);
-	for (i = 0; i < c->naliases; i++)
-		strmap_put(&r->names, c->aliases[i], c);
-	for (i = 0; i < c->noids; i++)
-		strmap_put(&r->oids, c->oids[i], c);
-	id = lower_ident(c->name);
-	strmap_put(&r->idents, id, c);
-	for (k = 1; id[k] != '\0'; k++) {
-		if (id[k] != '_')
-			continue;
-		id[k] = '\0';
-		strmap_put(&r->stems, id, c);
-		id[k] = '_';
-	}
-	free(id);
 }
 
 /* Returns 1 if s is a dotted-decimal OID: two or more arcs, first 0-2. */
@@ -418,7 +359,7 @@ check_oids(struct reader *r)
 			if (strcmp(c->oids[i], c->oids[j]) == 0)
 				return fail(r, r->line, "oid %s repeated",
 				    c->oids[i]);
-		if ((other = strmap_get(&r->oids, c->oids[i])) != NULL)
+		if ((other = curve_list_find_oid(r->all, c->oids[i])) != NULL)
 			return fail(r, r->line, "oid %s already used by curve "
 			    "%s (%s:%d)", c->oids[i], other->name,
 			    other->file, other->line);
@@ -781,7 +722,6 @@ finish_stanza(struct reader *r)
 		set_seed(c, &r->digits[KEY_SEED]);
 	c->has_rfc5639 = c->key_line[KEY_RFC5639_SEED_P] != 0;
 	curve_list_add(r->all, c);
-	index_curve(r, c);
 	r->cur = NULL;
 	reset_stanza(r);
 	return 0;
@@ -907,7 +847,7 @@ defs_read_mem(const char *file, const char *buf, size_t len,
 {
 	struct reader	 r;
 	char		*line = NULL;
-	size_t		 before, start, end, i;
+	size_t		 before, start, end;
 	int		 k, rc = -1;
 
 	memset(&r, 0, sizeof(r));
@@ -917,13 +857,7 @@ defs_read_mem(const char *file, const char *buf, size_t len,
 	r.err = errbuf;
 	for (k = 0; k < KEY_COUNT; k++)
 		strbuf_init(&r.digits[k]);
-	strmap_init(&r.names);
-	strmap_init(&r.idents);
-	strmap_init(&r.stems);
-	strmap_init(&r.oids);
 	before = cl->len;
-	for (i = 0; i < before; i++)
-		index_curve(&r, cl->v[i]);
 
 	for (start = 0; start < len; start = end + 1) {
 		for (end = start; end < len && buf[end] != '\n'; end++)
@@ -949,12 +883,8 @@ defs_read_mem(const char *file, const char *buf, size_t len,
  err:
 	free(line);
 	reset_stanza(&r);
-	strmap_free(&r.names);
-	strmap_free(&r.idents);
-	strmap_free(&r.stems);
-	strmap_free(&r.oids);
-	while (rc == -1 && cl->len > before)
-		curve_free(cl->v[--cl->len]);
+	if (rc == -1)
+		curve_list_truncate(cl, before);
 	return rc;
 }
 

@@ -138,7 +138,7 @@ static char	progname[] = "ectab";
 int
 main(int argc, char *argv[])
 {
-	struct curve_list all = { NULL, 0 };
+	struct curve_list all;
 	struct selection sel = { NULL, NULL, 0 };
 	struct strbuf	 out;
 	struct generate_args ga;
@@ -160,6 +160,7 @@ main(int argc, char *argv[])
 		}
 	}
 
+	memset(&all, 0, sizeof(all));
 	strbuf_init(&out);
 	if (generate_args_read(argc, argv, &ga, err) == -1 ||
 	    (!ga.help && !ga.version && args_check(&ga.sel, err) == -1)) {

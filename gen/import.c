@@ -112,37 +112,6 @@ import_help(void)
 	    "Exit status: 0 success, 1 bad input, 2 usage.\n", catalog_dir());
 }
 
-/* Returns the catalog curve with the object identifier oid, or NULL. */
-static const struct curve *
-find_by_oid(const struct curve_list *cl, const char *oid)
-{
-	size_t	 i, k;
-
-	for (i = 0; i < cl->len; i++)
-		for (k = 0; k < cl->v[i]->noids; k++)
-			if (strcmp(cl->v[i]->oids[k], oid) == 0)
-				return cl->v[i];
-	return NULL;
-}
-
-/* Returns the catalog curve with c's parameters, or NULL. */
-static const struct curve *
-find_by_params(const struct curve_list *cl, const struct curve *c)
-{
-	const struct curve *k;
-	size_t		 i;
-
-	for (i = 0; i < cl->len; i++) {
-		k = cl->v[i];
-		if (mpz_cmp(k->p, c->p) == 0 && mpz_cmp(k->a, c->a) == 0 &&
-		    mpz_cmp(k->b, c->b) == 0 && mpz_cmp(k->gx, c->gx) == 0 &&
-		    mpz_cmp(k->gy, c->gy) == 0 && mpz_cmp(k->n, c->n) == 0 &&
-		    mpz_cmp(k->h, c->h) == 0)
-			return k;
-	}
-	return NULL;
-}
-
 /*
  * Validates the imported curve c as generation would; a failure is
  * reported at loc.
@@ -185,7 +154,7 @@ import_der(struct import *im, const char *file, int line, const char *loc,
 	if (im->count++ > 0)
 		strbuf_addc(&im->out, '\n');
 	if (oid != NULL) {
-		if ((known = find_by_oid(&im->catalog, oid)) == NULL) {
+		if ((known = curve_list_find_oid(&im->catalog, oid)) == NULL) {
 			errmsg(err, "%s: named curve %s is not in the catalog",
 			    loc, oid);
 			goto done;
@@ -200,7 +169,7 @@ import_der(struct import *im, const char *file, int line, const char *loc,
 		rc = 0;
 		goto done;
 	}
-	known = find_by_params(&im->catalog, c);
+	known = curve_list_find_params(&im->catalog, c);
 	if (im->name == NULL && known == NULL) {
 		errmsg(err, "%s: the parameters are those of no catalog "
 		    "curve; name the curve with -n", loc);
@@ -465,7 +434,7 @@ export_pem(struct strbuf *out, const struct curve *c)
 int
 export_main(int argc, char *argv[])
 {
-	struct curve_list all = { NULL, 0 };
+	struct curve_list all;
 	struct selection sel = { NULL, NULL, 0 };
 	struct strbuf	 out;
 	struct select_opts sopts = { NULL, NULL, NULL, 0 };
@@ -473,6 +442,7 @@ export_main(int argc, char *argv[])
 	int		 ch, der = 0, rc = 1;
 	size_t		 i;
 
+	memset(&all, 0, sizeof(all));
 	strbuf_init(&out);
 	while ((ch = getopt_long(argc, argv, "c:s:o:h", export_options,
 	    NULL)) != -1) {

@@ -129,13 +129,14 @@ list_curves(struct strbuf *out, const struct selection *sel)
 int
 list_main(int argc, char *argv[])
 {
-	struct curve_list all = { NULL, 0 };
+	struct curve_list all;
 	struct selection sel = { NULL, NULL, 0 };
 	struct select_opts sopts = { NULL, NULL, NULL, 0 };
 	struct strbuf	 out;
 	char		 err[ERRMSG_LEN];
 	int		 ch, rc = 1;
 
+	memset(&all, 0, sizeof(all));
 	while ((ch = getopt_long(argc, argv, "c:s:o:h", list_options,
 	    NULL)) != -1) {
 		switch (ch) {

@@ -674,12 +674,13 @@ chosen(const char *list, const struct curve *c)
 static int
 certify_file(const char *path, const char *list)
 {
-	struct curve_list cl = { NULL, 0 };
+	struct curve_list cl;
 	struct strbuf	**keys, out;
 	char		 err[ERRMSG_LEN], *buf;
 	size_t		 len, i;
 	int		 rc = -1;
 
+	memset(&cl, 0, sizeof(cl));
 	if (read_file(path, &buf, &len, err) == -1 ||
 	    defs_read_mem(path, buf, len, &cl, err) == -1) {
 		warnx("%s", err);

@@ -20,6 +20,7 @@
  */
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "curve.h"
 #include "defs.h"
@@ -31,10 +32,11 @@ int	LLVMFuzzerTestOneInput(const uint8_t *, size_t);
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	struct curve_list cl = { NULL, 0 };
+	struct curve_list cl;
 	char		 err[ERRMSG_LEN];
 	size_t		 i;
 
+	memset(&cl, 0, sizeof(cl));
 	if (defs_read_mem("fuzz.txt", (const char *)data, size, &cl, err) == 0)
 		for (i = 0; i < cl.len; i++)
 			(void)curve_validate(cl.v[i], &cl, err);

@@ -31,6 +31,7 @@
 
 #include "args.h"
 #include "audit.h"
+#include "cmdline.h"
 #include "curve.h"
 #include "load.h"
 #include "output.h"
@@ -331,7 +332,7 @@ audit_main(int argc, char *argv[])
 	if ((ch = choose_curves(&all, o.sel.curves, o.sel.set, &sel,
 	    err)) == -1)
 		goto fail;
-	if (ch == -2) {
+	if (ch == CMDLINE_USAGE) {
 		rc = 2;
 		goto done;
 	}

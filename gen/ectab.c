@@ -34,6 +34,7 @@
 
 #include "args.h"
 #include "audit.h"
+#include "cmdline.h"
 #include "curve.h"
 #include "generate.h"
 #include "import.h"
@@ -189,7 +190,7 @@ main(int argc, char *argv[])
 	if ((ch = load_selected(argc, argv, &ga.sel, 1, &all, &sel,
 	    err)) == -1)
 		goto fail;
-	if (ch == -2) {
+	if (ch == CMDLINE_USAGE) {
 		rc = 2;
 		goto done;
 	}

@@ -30,6 +30,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cmdline.h"
 #include "curve.h"
 #include "der.h"
 #include "defs.h"
@@ -470,7 +471,7 @@ export_main(int argc, char *argv[])
 	if ((ch = load_selected(argc, argv, &sopts, 1, &all, &sel,
 	    err)) == -1)
 		goto fail;
-	if (ch == -2) {
+	if (ch == CMDLINE_USAGE) {
 		rc = 2;
 		goto done;
 	}

@@ -29,6 +29,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cmdline.h"
 #include "curve.h"
 #include "list.h"
 #include "load.h"
@@ -160,7 +161,7 @@ list_main(int argc, char *argv[])
 	if ((ch = load_selected(argc, argv, &sopts, 0, &all, &sel,
 	    err)) == -1)
 		goto fail;
-	if (ch == -2) {
+	if (ch == CMDLINE_USAGE) {
 		rc = 2;
 		goto done;
 	}

@@ -14,11 +14,12 @@
  * OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
  */
 /*
- * Reading definition files and selecting curves, for every command.
+ * Reading definition files, the catalog and set files, and selecting
+ * curves from what was read, for every command.  Each function returns
+ * 0, or -1 with a message in err.
  */
 #include <ctype.h>
 #include <dirent.h>
-#include <err.h>
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -26,7 +27,6 @@
 #include "defs.h"
 #include "load.h"
 #include "util.h"
-#include "validate.h"
 
 static int
 compare_names(const void *a, const void *b)
@@ -141,7 +141,7 @@ has_suffix(const char *s, const char *suffix)
  * many; -1 with a message in err if the folder cannot be read or has
  * none.
  */
-static int
+int
 catalog_files(char ***paths, char *err)
 {
 	const char	*dir = catalog_dir();
@@ -196,27 +196,6 @@ load_catalog(struct curve_list *all, char *err)
 	rc = load_definitions(n, paths, all, err);
 	paths_free(paths, n);
 	return rc;
-}
-
-/*
- * Where a command is given no definition files, names the catalog's:
- * sets *argc and *argv to them, and *owned to the list, to be freed with
- * paths_free(*owned, *argc); else sets *owned to NULL.  Returns 0, or
- * -1 with a message in err.
- */
-int
-definitions_or_catalog(int *argc, char ***argv, char ***owned, char *err)
-{
-	int	 n;
-
-	*owned = NULL;
-	if (*argc > 0)
-		return 0;
-	if ((n = catalog_files(owned, err)) == -1)
-		return -1;
-	*argc = n;
-	*argv = *owned;
-	return 0;
 }
 
 /*
@@ -296,97 +275,3 @@ select_set(const struct curve_list *all, const char *path,
 	return rc;
 }
 
-/*
- * Takes option ch, with argument arg, if it is one of the options of
- * struct select_opts.  Returns 1 if it was, else 0.
- */
-int
-select_option(int ch, const char *arg, struct select_opts *o)
-{
-	switch (ch) {
-	case 'c':
-		o->curves = arg;
-		return 1;
-	case 's':
-		o->set = arg;
-		return 1;
-	case 'o':
-		o->output = arg;
-		return 1;
-	case OPT_CHECK:
-		o->check = 1;
-		return 1;
-	default:
-		return 0;
-	}
-}
-
-/*
- * Reads the definition files argv[0..argc), or the catalog if there are
- * none, into all; validates every curve if validate is set; and selects
- * those o chooses into sel.  Returns 0; -1 with a message in err; -2
- * after a message on standard error for a usage error.
- */
-int
-load_selected(int argc, char **argv, const struct select_opts *o,
-    int validate, struct curve_list *all, struct selection *sel, char *err)
-{
-	size_t	 i;
-
-	if ((argc > 0 ? load_definitions(argc, argv, all, err) :
-	    load_catalog(all, err)) == -1)
-		return -1;
-	for (i = 0; validate && i < all->len; i++)
-		if (curve_validate(all->v[i], all, err) == -1)
-			return -1;
-	return choose_curves(all, o->curves, o->set, sel, err);
-}
-
-/*
- * Selects the curves of -s set, else of -c curves, else every curve.
- * Returns 0; -1 with a message in err for a bad set file; -2 after a
- * message on standard error for a bad -c (a usage error).
- */
-int
-choose_curves(const struct curve_list *all, const char *curves,
-    const char *set, struct selection *sel, char *err)
-{
-	char	*path;
-	int	 rc;
-
-	if (set == NULL) {
-		if (select_curves(all, curves, sel, err) == 0)
-			return 0;
-		warnx("%s", err);
-		return -2;
-	}
-	path = set_path(set);
-	rc = select_set(all, path, sel, err);
-	free(path);
-	return rc;
-}
-
-/*
- * Checks that --check has a file to compare: -o FILE.  Returns 1, or 0
- * after a message on standard error.
- */
-int
-output_ok(int check, const char *output)
-{
-	if (check && (output == NULL || strcmp(output, "-") == 0)) {
-		warnx("--check needs the file to compare: -o FILE");
-		return 0;
-	}
-	return 1;
-}
-
-/* Checks that at most one of -c and -s chose the curves. */
-int
-selection_ok(const char *curves, const char *set)
-{
-	if (curves != NULL && set != NULL) {
-		warnx("-c and -s exclude each other");
-		return 0;
-	}
-	return 1;
-}

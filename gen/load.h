@@ -14,43 +14,28 @@
  * OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
  */
 /*
- * What the generator and the audit share on the command line: reading
- * definition files and selecting curves from them.
+ * Reading definition files, the catalog and set files, and selecting
+ * curves from them.
  */
 #ifndef ECTAB_LOAD_H
 #define ECTAB_LOAD_H
 
 #include "catalog.h"
+/* The command lines' part was declared here; its users still find it. */
+#include "cmdline.h"
 
 #ifndef ECTAB_CURVEDIR
 #define ECTAB_CURVEDIR	"gen/curves"
 #endif
 
-/* The options generation, the audit and export share. */
-enum { OPT_CHECK = 256, OPT_FIRST_OWN };
-
-struct select_opts {
-	const char	*curves;	/* -c */
-	const char	*set;		/* -s */
-	const char	*output;	/* -o */
-	int		 check;		/* --check */
-};
-
-int	select_option(int, const char *, struct select_opts *);
-int	load_selected(int, char **, const struct select_opts *, int,
-	    struct curve_list *, struct selection *, char *);
 const char *catalog_dir(void);
+int	catalog_files(char ***, char *);
 int	load_catalog(struct curve_list *, char *);
-int	definitions_or_catalog(int *, char ***, char ***, char *);
 void	paths_free(char **, int);
 char	*set_path(const char *);
 int	select_set(const struct curve_list *, const char *,
 	    struct selection *, char *);
 int	load_definitions(int, char **, struct curve_list *, char *);
-int	choose_curves(const struct curve_list *, const char *,
-	    const char *, struct selection *, char *);
-int	output_ok(int, const char *);
-int	selection_ok(const char *, const char *);
 int	select_curves(const struct curve_list *, const char *,
 	    struct selection *, char *);
 

@@ -36,6 +36,7 @@
 #include "audit.h"
 #include "cmdline.h"
 #include "curve.h"
+#include "export.h"
 #include "generate.h"
 #include "import.h"
 #include "list.h"

@@ -14,15 +14,12 @@
  * OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
  */
 /*
- * ectab import [-n name] [-e degree] [-o file] file...
- * ectab export [-c curves | -s set] [--der] [-o file [--check]]
- *     [definitions...]
+ * ectab import [-n name] [-e degree] [--drop-seed] [-o file] file...
  *
- * Import reads explicit EC parameters, PEM or DER, validates them as
- * generation does and prints a definition stanza for each; the named
- * form resolves to the catalog's stanza.  Export writes the parameters
- * of catalog curves (or of the given definitions) as PEM or DER.  Exit
- * status: 0 success, 1 bad input or a stale file, 2 usage.
+ * Reads explicit EC parameters, PEM or DER, validates them as generation
+ * does and prints a definition stanza for each; the named form resolves
+ * to the catalog's stanza.  Exit status: 0 success, 1 bad input, 2
+ * usage.
  */
 #include <err.h>
 #include <getopt.h>
@@ -43,26 +40,13 @@
 #include "util.h"
 #include "validate.h"
 
-#define PEM_LABEL	"EC PARAMETERS"
-#define PEM_LABEL_SM2	"SM2 PARAMETERS"	/* OpenSSL's, for SM2 */
-
-enum { OPT_DER = OPT_FIRST_OWN, OPT_DROP_SEED };
+enum { OPT_DROP_SEED = OPT_FIRST_OWN };
 
 static const struct option import_options[] = {
 	{ "name",	required_argument,	NULL,	'n' },
 	{ "embedding-degree", required_argument, NULL,	'e' },
 	{ "drop-seed",	no_argument,		NULL,	OPT_DROP_SEED },
 	{ "output",	required_argument,	NULL,	'o' },
-	{ "help",	no_argument,		NULL,	'h' },
-	{ NULL,		0,			NULL,	0 }
-};
-
-static const struct option export_options[] = {
-	{ "curves",	required_argument,	NULL,	'c' },
-	{ "set",	required_argument,	NULL,	's' },
-	{ "output",	required_argument,	NULL,	'o' },
-	{ "der",	no_argument,		NULL,	OPT_DER },
-	{ "check",	no_argument,		NULL,	OPT_CHECK },
 	{ "help",	no_argument,		NULL,	'h' },
 	{ NULL,		0,			NULL,	0 }
 };
@@ -197,75 +181,43 @@ import_der(struct import *im, const char *file, int line, const char *loc,
 }
 
 /*
- * Imports the PEM block at text[*pos] on line *line: "-----BEGIN EC
- * PARAMETERS-----", base64 DER, "-----END EC PARAMETERS-----".  Moves
- * *pos and *line past it.
+ * Imports a PEM block of "EC PARAMETERS" (or OpenSSL's "SM2 PARAMETERS")
+ * of file.
  */
 static int
-import_pem_block(struct import *im, const char *file, const char *text,
-    size_t len, size_t *pos, int *line, char *err)
+import_pem_block(struct import *im, const char *file,
+    const struct pem_block *b, char *err)
 {
-	struct pem_block b;
-	char		 loc[ERRMSG_LEN];
-	int		 begin = *line, rc = -1;
+	char	 loc[ERRMSG_LEN];
 
-	if (pem_read(file, text, len, pos, line, &b, err) == -1)
-		return -1;
-	snprintf(loc, sizeof(loc), "%s:%d", file, begin);
-	if (strcmp(b.label, PEM_LABEL) != 0 &&
-	    strcmp(b.label, PEM_LABEL_SM2) != 0) {
+	snprintf(loc, sizeof(loc), "%s:%d", file, b->line);
+	if (strcmp(b->label, PEM_LABEL) != 0 &&
+	    strcmp(b->label, PEM_LABEL_SM2) != 0) {
 		errmsg(err, "%s: PEM block \"%.64s\", not \"" PEM_LABEL "\"",
-		    loc, b.label);
-		goto err;
+		    loc, b->label);
+		return -1;
 	}
-	rc = import_der(im, file, begin, loc, b.data, b.len, err);
- err:
-	pem_block_free(&b);
-	return rc;
+	return import_der(im, file, b->line, loc, b->data, b->len, err);
 }
 
-/* Returns 1 if some line of text starts a PEM block. */
-static int
-has_pem_block(const char *text, size_t len)
-{
-	const char	*s = text, *eol;
-
-	for (;;) {
-		if ((size_t)(text + len - s) >= strlen(PEM_BEGIN) &&
-		    memcmp(s, PEM_BEGIN, strlen(PEM_BEGIN)) == 0)
-			return 1;
-		if ((eol = memchr(s, '\n', (size_t)(text + len - s))) == NULL)
-			return 0;
-		s = eol + 1;
-	}
-}
-
-/*
- * Imports every "EC PARAMETERS" block of a PEM file; text outside the
- * blocks is ignored, as RFC 7468 allows.
- */
+/* Imports every block of a PEM file. */
 static int
 import_pem(struct import *im, const char *file, const char *text,
     size_t len, char *err)
 {
-	const char	*eol;
+	struct pem_block b;
 	size_t		 pos = 0, blocks = 0;
-	int		 line = 1;
+	int		 line = 1, rc;
 
-	while (pos < len) {
-		if (len - pos >= strlen(PEM_BEGIN) &&
-		    memcmp(text + pos, PEM_BEGIN, strlen(PEM_BEGIN)) == 0) {
-			if (import_pem_block(im, file, text, len, &pos, &line,
-			    err) == -1)
-				return -1;
-			blocks++;
-			continue;
-		}
-		if ((eol = memchr(text + pos, '\n', len - pos)) == NULL)
-			break;
-		pos = (size_t)(eol - text) + 1;
-		line++;
+	while ((rc = pem_next(file, text, len, &pos, &line, &b, err)) == 1) {
+		rc = import_pem_block(im, file, &b, err);
+		pem_block_free(&b);
+		if (rc == -1)
+			return -1;
+		blocks++;
 	}
+	if (rc == -1)
+		return -1;
 	if (blocks == 0) {
 		errmsg(err, "%s: neither DER nor PEM: no \"" PEM_BEGIN
 		    PEM_LABEL "-----\" line", file);
@@ -282,7 +234,7 @@ int
 import_text(struct import *im, const char *file, const char *text,
     size_t len, char *err)
 {
-	if (!has_pem_block(text, len) && len > 0 &&
+	if (!pem_has_block(text, len) && len > 0 &&
 	    (text[0] == 0x30 || text[0] == 0x06 || text[0] == 0x05))
 		return import_der(im, file, 0, file,
 		    (const unsigned char *)text, len, err);
@@ -379,122 +331,5 @@ import_main(int argc, char *argv[])
  done:
 	strbuf_free(&im.out);
 	curve_list_free(&im.catalog);
-	return rc;
-}
-
-static void
-export_usage(FILE *fp)
-{
-	fprintf(fp,
-	    "usage: ectab export [-c curve[,curve...] | -s set] [--der]\n"
-	    "                    [-o file [--check]] [definitions...]\n");
-}
-
-static void
-export_help(void)
-{
-	export_usage(stdout);
-	printf("\n"
-	    "Writes the explicit EC parameters (SEC 1 C.2) of curves, as "
-	    "PEM\n"
-	    "\"" PEM_LABEL "\" blocks or DER, for other tools to check: "
-	    "version 1,\n"
-	    "the uncompressed generator, and the X9.62 seed where the "
-	    "curve has\n"
-	    "one.  The curves come from the definitions, else from the "
-	    "catalog\n"
-	    "(%s, or $ECTAB_CURVES), and are validated first.\n"
-	    "\n"
-	    "  -c, --curves LIST   only these curves, by name or alias\n"
-	    "  -s, --set SET       the curves of a set file: a path "
-	    "containing\n"
-	    "                      '/', or NAME.set in the catalog's folder\n"
-	    "      --der           DER instead of PEM (one curve only)\n"
-	    "  -o, --output FILE   write FILE atomically (default: standard\n"
-	    "                      output)\n"
-	    "      --check         write nothing; exit 1 if the -o file "
-	    "differs\n"
-	    "  -h, --help          show this help\n"
-	    "\n"
-	    "Exit status: 0 success, 1 bad input or stale file, 2 usage.\n",
-	    catalog_dir());
-}
-
-/* Appends c as a PEM block. */
-static void
-export_pem(struct strbuf *out, const struct curve *c)
-{
-	struct strbuf	 der;
-
-	strbuf_init(&der);
-	der_write_ecparams(&der, c);
-	pem_write(out, PEM_LABEL, (const unsigned char *)der.s, der.len);
-	strbuf_free(&der);
-}
-
-int
-export_main(int argc, char *argv[])
-{
-	struct curve_list all;
-	struct selection sel = { NULL, NULL, 0 };
-	struct strbuf	 out;
-	struct select_opts sopts = { NULL, NULL, NULL, 0 };
-	char		 err[ERRMSG_LEN];
-	int		 ch, der = 0, rc = 1;
-	size_t		 i;
-
-	memset(&all, 0, sizeof(all));
-	strbuf_init(&out);
-	while ((ch = getopt_long(argc, argv, "c:s:o:h", export_options,
-	    NULL)) != -1) {
-		switch (ch) {
-		case OPT_DER:
-			der = 1;
-			break;
-		case 'h':
-			export_help();
-			return 0;
-		default:
-			if (select_option(ch, optarg, &sopts))
-				break;
-			export_usage(stderr);
-			return 2;
-		}
-	}
-	argc -= optind;
-	argv += optind;
-	if (!selection_ok(sopts.curves, sopts.set) ||
-	    !output_ok(sopts.check, sopts.output)) {
-		export_usage(stderr);
-		return 2;
-	}
-	if ((ch = load_selected(argc, argv, &sopts, 1, &all, &sel,
-	    err)) == -1)
-		goto fail;
-	if (ch == CMDLINE_USAGE) {
-		rc = 2;
-		goto done;
-	}
-	if (der && sel.len != 1) {
-		warnx("--der writes one curve, and %zu are selected: choose "
-		    "one with -c", sel.len);
-		rc = 2;
-		goto done;
-	}
-	for (i = 0; i < sel.len; i++) {
-		if (der)
-			der_write_ecparams(&out, sel.v[i]);
-		else
-			export_pem(&out, sel.v[i]);
-	}
-	if (output_emit(sopts.output, sopts.check, out.s, out.len) == 0)
-		rc = 0;
-	goto done;
- fail:
-	warnx("%s", err);
- done:
-	strbuf_free(&out);
-	selection_free(&sel);
-	curve_list_free(&all);
 	return rc;
 }

@@ -14,7 +14,7 @@
  * OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
  */
 /*
- * ectab import and ectab export: explicit EC parameters in and out.
+ * ectab import: explicit EC parameters in, definition stanzas out.
  */
 #ifndef ECTAB_IMPORT_H
 #define ECTAB_IMPORT_H
@@ -37,6 +37,5 @@ struct import {
 int	import_text(struct import *, const char *, const char *, size_t,
 	    char *);
 int	import_main(int, char *[]);
-int	export_main(int, char *[]);
 
 #endif

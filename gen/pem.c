@@ -260,8 +260,8 @@ end_line(const struct cursor *c, const struct line *l, int begin,
  * line.  Returns 0, or -1 with "file:line: what is wrong" in err and b
  * empty.
  */
-int
-pem_read(const char *file, const char *text, size_t len, size_t *pos,
+static int
+read_block(const char *file, const char *text, size_t len, size_t *pos,
     int *line, struct pem_block *b, char *err)
 {
 	struct cursor	 c = { file, text, len, *pos, *line };
@@ -270,6 +270,7 @@ pem_read(const char *file, const char *text, size_t len, size_t *pos,
 	int		 last = 0, pad_line = 0, rc = -1;
 
 	memset(b, 0, sizeof(*b));
+	b->line = *line;
 	strbuf_init(&b64);
 	if (!next_line(&c, &begin) ||
 	    (b->label = boundary_label(&begin, PEM_BEGIN)) == NULL) {
@@ -313,6 +314,53 @@ pem_read(const char *file, const char *text, size_t len, size_t *pos,
 		pem_block_free(b);
 	strbuf_free(&b64);
 	return rc;
+}
+
+/*
+ * Moves *pos and *line to the first line at or after text[*pos] that
+ * starts a PEM block (its BEGIN line, well formed or not).  Returns 0 if
+ * no line does.
+ */
+static int
+find_begin(const char *text, size_t len, size_t *pos, int *line)
+{
+	const char	*eol;
+	size_t		 n = strlen(PEM_BEGIN);
+
+	while (*pos < len) {
+		if (len - *pos >= n && memcmp(text + *pos, PEM_BEGIN, n) == 0)
+			return 1;
+		if ((eol = memchr(text + *pos, '\n', len - *pos)) == NULL)
+			break;
+		*pos = (size_t)(eol - text) + 1;
+		(*line)++;
+	}
+	return 0;
+}
+
+/* Returns 1 if some line of text[0..len) starts a PEM block. */
+int
+pem_has_block(const char *text, size_t len)
+{
+	size_t	 pos = 0;
+	int	 line = 1;
+
+	return find_begin(text, len, &pos, &line);
+}
+
+/*
+ * Reads into b the next PEM block of file's text[0..len), from text[*pos]
+ * on line *line; text outside blocks is skipped, as RFC 7468 allows.
+ * Returns 1 and moves *pos and *line past the block; 0 if no block is
+ * left; -1 with "file:line: what is wrong" in err.
+ */
+int
+pem_next(const char *file, const char *text, size_t len, size_t *pos,
+    int *line, struct pem_block *b, char *err)
+{
+	if (!find_begin(text, len, pos, line))
+		return 0;
+	return read_block(file, text, len, pos, line, b, err) == -1 ? -1 : 1;
 }
 
 void

@@ -26,14 +26,23 @@
 
 #define PEM_BEGIN	"-----BEGIN "
 
-/* A block as read: its label and the bytes its base64 text encodes. */
+/* The labels of EC parameters: RFC 5915's, and OpenSSL's for SM2. */
+#define PEM_LABEL	"EC PARAMETERS"
+#define PEM_LABEL_SM2	"SM2 PARAMETERS"
+
+/*
+ * A block as read: its label, the bytes its base64 text encodes, and the
+ * line of its BEGIN line.
+ */
 struct pem_block {
 	char		*label;
 	unsigned char	*data;
 	size_t		 len;
+	int		 line;
 };
 
-int	pem_read(const char *, const char *, size_t, size_t *, int *,
+int	pem_has_block(const char *, size_t);
+int	pem_next(const char *, const char *, size_t, size_t *, int *,
 	    struct pem_block *, char *);
 void	pem_block_free(struct pem_block *);
 void	pem_write(struct strbuf *, const char *, const unsigned char *,

@@ -14,11 +14,17 @@
  * OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
  */
 /*
- * Reading options from an argument vector, for a command line and for
- * a line of a manifest alike.  A reader returns what is wrong in a
- * buffer instead of printing it: the command line prints it as it is,
- * ectab make after the manifest's name and line.
+ * The command lines' plumbing: reading options from an argument
+ * vector, for a command line and for a line of a manifest alike, and
+ * what the commands share (choosing curves with -c and -s, the output
+ * with -o and --check, the definitions or the catalog).  A reader
+ * returns what is wrong in a buffer instead of printing it: the command
+ * line prints it as it is, ectab make after the manifest's name and
+ * line.  choose_curves and load_selected may also tell a usage error,
+ * which a command answers with its usage and exit status 2: they return
+ * CMDLINE_USAGE once its message is on standard error.
  */
+#include <err.h>
 #include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
@@ -28,6 +34,7 @@
 #include "load.h"
 #include "ptable.h"
 #include "util.h"
+#include "validate.h"
 
 static const struct option generate_options[] = {
 	{ "template",	required_argument,	NULL,	't' },
@@ -215,5 +222,96 @@ args_check(const struct select_opts *o, char *err)
 		errmsg(err, "-c and -s exclude each other");
 		return -1;
 	}
+	return 0;
+}
+
+/*
+ * Takes option ch, with argument arg, if it is one of the options of
+ * struct select_opts.  Returns 1 if it was, else 0.
+ */
+int
+select_option(int ch, const char *arg, struct select_opts *o)
+{
+	switch (ch) {
+	case 'c':
+		o->curves = arg;
+		return 1;
+	case 's':
+		o->set = arg;
+		return 1;
+	case 'o':
+		o->output = arg;
+		return 1;
+	case OPT_CHECK:
+		o->check = 1;
+		return 1;
+	default:
+		return 0;
+	}
+}
+
+/*
+ * Reads the definition files argv[0..argc), or the catalog if there are
+ * none, into all; validates every curve if validate is set; and selects
+ * those o chooses into sel.  Returns 0; -1 with a message in err;
+ * CMDLINE_USAGE after a message on standard error for a usage error.
+ */
+int
+load_selected(int argc, char **argv, const struct select_opts *o,
+    int validate, struct curve_list *all, struct selection *sel, char *err)
+{
+	size_t	 i;
+
+	if ((argc > 0 ? load_definitions(argc, argv, all, err) :
+	    load_catalog(all, err)) == -1)
+		return -1;
+	for (i = 0; validate && i < all->len; i++)
+		if (curve_validate(all->v[i], all, err) == -1)
+			return -1;
+	return choose_curves(all, o->curves, o->set, sel, err);
+}
+
+/*
+ * Selects the curves of -s set, else of -c curves, else every curve.
+ * Returns 0; -1 with a message in err for a bad set file; CMDLINE_USAGE
+ * after a message on standard error for a bad -c.
+ */
+int
+choose_curves(const struct curve_list *all, const char *curves,
+    const char *set, struct selection *sel, char *err)
+{
+	char	*path;
+	int	 rc;
+
+	if (set == NULL) {
+		if (select_curves(all, curves, sel, err) == 0)
+			return 0;
+		warnx("%s", err);
+		return CMDLINE_USAGE;
+	}
+	path = set_path(set);
+	rc = select_set(all, path, sel, err);
+	free(path);
+	return rc;
+}
+
+/*
+ * Where a command is given no definition files, names the catalog's:
+ * sets *argc and *argv to them, and *owned to the list, to be freed with
+ * paths_free(*owned, *argc); else sets *owned to NULL.  Returns 0, or
+ * -1 with a message in err.
+ */
+int
+definitions_or_catalog(int *argc, char ***argv, char ***owned, char *err)
+{
+	int	 n;
+
+	*owned = NULL;
+	if (*argc > 0)
+		return 0;
+	if ((n = catalog_files(owned, err)) == -1)
+		return -1;
+	*argc = n;
+	*argv = *owned;
 	return 0;
 }

@@ -14,9 +14,11 @@
  * OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
  */
 /*
- * Reading options from an argument vector: a command line's, or the one
- * ectab make builds from a manifest line.  The commands and the manifest
- * share these readers, so that an option is added in one place.
+ * The command lines' plumbing: reading options from an argument vector,
+ * a command line's or the one ectab make builds from a manifest line
+ * (the commands and the manifest share these readers, so that an option
+ * is added in one place), and what the commands share on their command
+ * lines.
  */
 #ifndef ECTAB_ARGS_H
 #define ECTAB_ARGS_H
@@ -24,10 +26,35 @@
 #include <getopt.h>
 #include <stddef.h>
 
+#include "catalog.h"
 #include "generate.h"
-#include "load.h"
 #include "model.h"
 #include "ptable.h"
+
+/* The options generation, the audit and export share. */
+enum { OPT_CHECK = 256, OPT_FIRST_OWN };
+
+struct select_opts {
+	const char	*curves;	/* -c */
+	const char	*set;		/* -s */
+	const char	*output;	/* -o */
+	int		 check;		/* --check */
+};
+
+/*
+ * What choose_curves and load_selected return for a usage error, once
+ * they have reported it on standard error: the command then shows its
+ * usage and exits 2.  Otherwise they return 0, or -1 with a message in
+ * err, as the readers do.
+ */
+#define CMDLINE_USAGE	(-2)
+
+int	select_option(int, const char *, struct select_opts *);
+int	definitions_or_catalog(int *, char ***, char ***, char *);
+int	choose_curves(const struct curve_list *, const char *,
+	    const char *, struct selection *, char *);
+int	load_selected(int, char **, const struct select_opts *, int,
+	    struct curve_list *, struct selection *, char *);
 
 /* The options of generation. */
 struct generate_args {

@@ -31,7 +31,7 @@
 
 #include "args.h"
 #include "audit.h"
-#include "cmdline.h"
+#include "args.h"
 #include "curve.h"
 #include "load.h"
 #include "output.h"

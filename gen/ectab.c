@@ -34,7 +34,7 @@
 
 #include "args.h"
 #include "audit.h"
-#include "cmdline.h"
+#include "args.h"
 #include "curve.h"
 #include "export.h"
 #include "generate.h"

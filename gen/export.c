@@ -27,7 +27,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cmdline.h"
+#include "args.h"
 #include "der.h"
 #include "export.h"
 #include "load.h"
@@ -128,8 +128,8 @@ export_main(int argc, char *argv[])
 	}
 	argc -= optind;
 	argv += optind;
-	if (!selection_ok(sopts.curves, sopts.set) ||
-	    !output_ok(sopts.check, sopts.output)) {
+	if (args_check(&sopts, err) == -1) {
+		warnx("%s", err);
 		export_usage(stderr);
 		return 2;
 	}

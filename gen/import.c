@@ -27,7 +27,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cmdline.h"
+#include "args.h"
 #include "curve.h"
 #include "der.h"
 #include "defs.h"

@@ -29,7 +29,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cmdline.h"
+#include "args.h"
 #include "curve.h"
 #include "list.h"
 #include "load.h"
@@ -153,7 +153,8 @@ list_main(int argc, char *argv[])
 	}
 	argc -= optind;
 	argv += optind;
-	if (!selection_ok(sopts.curves, sopts.set)) {
+	if (args_check(&sopts, err) == -1) {
+		warnx("%s", err);
 		list_usage(stderr);
 		return 2;
 	}

@@ -21,8 +21,6 @@
 #define ECTAB_LOAD_H
 
 #include "catalog.h"
-/* The command lines' part was declared here; its users still find it. */
-#include "cmdline.h"
 
 #ifndef ECTAB_CURVEDIR
 #define ECTAB_CURVEDIR	"gen/curves"

@@ -26,6 +26,7 @@
  */
 #include <err.h>
 #include <getopt.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -314,4 +315,16 @@ definitions_or_catalog(int *argc, char ***argv, char ***owned, char *err)
 	*argc = n;
 	*argv = *owned;
 	return 0;
+}
+
+/*
+ * Ends a command's --help, after its usage: the manual is the one
+ * reference, and --help only says where it is.
+ */
+void
+args_help(void)
+{
+	printf("\nectab(1) describes every option, the exit status and the "
+	    "diagnostics\n(man ectab; in the source tree, mandoc -a "
+	    "gen/ectab.1).\n");
 }

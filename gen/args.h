@@ -76,5 +76,6 @@ void	generate_args_model(const struct generate_args *, char **, size_t,
 void	args_reset(void);
 void	args_error(char *[], const struct option *, const char *, char *);
 int	args_check(const struct select_opts *, char *);
+void	args_help(void);
 
 #endif

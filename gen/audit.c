@@ -67,31 +67,7 @@ static void
 audit_help(void)
 {
 	audit_usage(stdout);
-	printf("\n"
-	    "Checks every curve as SEC 1 v2 section 3.1.1.2.1 asks, "
-	    "reproduces\n"
-	    "where its constants came from (X9.62 seeds, RFC 5639), "
-	    "and reports\n"
-	    "its security: every check with its verdict and deciding number.\n"
-	    "Without definition files, audits the catalog (%s).\n"
-	    "\n"
-	    "  -c, --curves LIST   only these curves, by name or alias\n"
-	    "  -s, --set SET       the curves of a set file: a path "
-	    "containing\n"
-	    "                      '/', or NAME.set in the catalog's folder\n"
-	    "      --json          the report as JSON\n"
-	    "      --strict        a warning is an error\n"
-	    "  -o, --output FILE   write FILE atomically (default: standard\n"
-	    "                      output)\n"
-	    "      --check         write nothing; exit 1 if the -o file "
-	    "differs\n"
-	    "                      from the report\n"
-	    "  -h, --help          show this help\n"
-	    "\n"
-	    "Exit status: 0 every curve valid (with --strict, and no "
-	    "warning),\n"
-	    "1 otherwise or on bad input or a stale file, 2 usage.\n",
-	    catalog_dir());
+	args_help();
 }
 
 static void	render_text(const struct audit *, struct strbuf *);

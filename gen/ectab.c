@@ -59,7 +59,8 @@ usage(FILE *fp)
 	    "       ectab audit [-c curve[,curve...] | -s set] [--json] "
 	    "[--strict]\n"
 	    "             [-o file [--check]] [definitions...]\n"
-	    "       ectab import [-n name] [-e degree] [-o file] file...\n"
+	    "       ectab import [-n name] [-e degree] [--drop-seed] [-o file] "
+	    "file...\n"
 	    "       ectab export [-c curve[,curve...] | -s set] [--der]\n"
 	    "             [-o file [--check]] [definitions...]\n"
 	    "       ectab make [--check] manifest [definitions...]\n"
@@ -72,54 +73,10 @@ static void
 help(void)
 {
 	usage(stdout);
-	printf("\n"
-	    "Reads curve definitions (the catalog's, %s/*.txt, if\n"
-	    "none are given), validates every curve, computes their\n"
-	    "Montgomery constants for 32- and 64-bit words, and renders them\n"
-	    "through a template.  'ectab audit --help', 'ectab import "
-	    "--help',\n"
-	    "'ectab export --help', 'ectab make --help' and 'ectab list "
-	    "--help'\n"
-	    "describe the other commands.\n"
-	    "\n"
-	    "  -t, --template NAME|PATH  template: a name from the template\n"
-	    "                            folder (%s, or $ECTAB_TEMPLATES),\n"
-	    "                            or a path containing '/'\n"
-	    "                            (default: %s)\n"
-	    "  -o, --output FILE         write FILE atomically (default: "
-	    "standard\n"
-	    "                            output; '-' is standard output)\n"
-	    "  -c, --curves LIST         only these curves, by name or "
-	    "alias,\n"
-	    "                            comma-separated, in this order\n"
-	    "  -s, --set SET             the curves of a set file, in its "
-	    "order:\n"
-	    "                            a path containing '/', or "
-	    "NAME.set in\n"
-	    "                            %s (or $ECTAB_CURVES)\n"
-	    "  -w, --words LIST          word sizes to compute, from 16, 32 "
-	    "and 64\n"
-	    "                            (default: 32,64); templates see "
-	    "them\n"
-	    "                            largest first\n"
-	    "  -p, --prefix PREFIX       prefix of the identifiers a "
-	    "template\n"
-	    "                            emits (default: %s; macros get it\n"
-	    "                            in upper case)\n"
-	    "  -g, --table SPEC          add a table of multiples of G to the\n"
-	    "                            model: multiples[:size=,step=,rows=]\n"
-	    "                            or comb[:teeth=,stride=,rows=], each\n"
-	    "                            with name=; see ectab-templates(5)\n"
-	    "      --check               write nothing; exit 1 if the -o "
-	    "file\n"
-	    "                            differs from what would be written\n"
-	    "  -h, --help                show this help\n"
-	    "  -V, --version             show the version\n"
-	    "\n"
-	    "Exit status: 0 success, 1 invalid input or stale file, "
-	    "2 usage.\n",
-	    catalog_dir(), ECTAB_TEMPLATEDIR, DEFAULT_TEMPLATE,
-	    catalog_dir(), DEFAULT_PREFIX);
+	printf("\nTemplates: %s (or $ECTAB_TEMPLATES)\n"
+	    "Curves: %s (or $ECTAB_CURVES)\n", ECTAB_TEMPLATEDIR,
+	    catalog_dir());
+	args_help();
 }
 
 /* The commands besides generation. */

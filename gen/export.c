@@ -59,30 +59,7 @@ static void
 export_help(void)
 {
 	export_usage(stdout);
-	printf("\n"
-	    "Writes the explicit EC parameters (SEC 1 C.2) of curves, as "
-	    "PEM\n"
-	    "\"" PEM_LABEL "\" blocks or DER, for other tools to check: "
-	    "version 1,\n"
-	    "the uncompressed generator, and the X9.62 seed where the "
-	    "curve has\n"
-	    "one.  The curves come from the definitions, else from the "
-	    "catalog\n"
-	    "(%s, or $ECTAB_CURVES), and are validated first.\n"
-	    "\n"
-	    "  -c, --curves LIST   only these curves, by name or alias\n"
-	    "  -s, --set SET       the curves of a set file: a path "
-	    "containing\n"
-	    "                      '/', or NAME.set in the catalog's folder\n"
-	    "      --der           DER instead of PEM (one curve only)\n"
-	    "  -o, --output FILE   write FILE atomically (default: standard\n"
-	    "                      output)\n"
-	    "      --check         write nothing; exit 1 if the -o file "
-	    "differs\n"
-	    "  -h, --help          show this help\n"
-	    "\n"
-	    "Exit status: 0 success, 1 bad input or stale file, 2 usage.\n",
-	    catalog_dir());
+	args_help();
 }
 
 /* Appends c as a PEM block. */

@@ -63,38 +63,7 @@ static void
 import_help(void)
 {
 	import_usage(stdout);
-	printf("\n"
-	    "Reads explicit EC parameters (SEC 1 C.2, RFC 3279) over a "
-	    "prime\n"
-	    "field, PEM (\"" PEM_LABEL "\" or \"" PEM_LABEL_SM2 "\" blocks) or "
-	    "DER,\n"
-	    "validates them as generation does, and prints a definition "
-	    "stanza\n"
-	    "for each.  The named-curve form prints the catalog's stanza of "
-	    "that\n"
-	    "curve.\n"
-	    "\n"
-	    "  -n, --name NAME   the curve's name (default: the name of the\n"
-	    "                    catalog curve with the same parameters)\n"
-	    "  -e, --embedding-degree K\n"
-	    "                    declare the curve pairing-friendly, of "
-	    "embedding\n"
-	    "                    degree K (1 to 99), which validation "
-	    "otherwise\n"
-	    "                    refuses\n"
-	    "      --drop-seed   import the curve without its seed, for a "
-	    "seed\n"
-	    "                    that is not X9.62's (ectab refuses one "
-	    "that\n"
-	    "                    does not verify)\n"
-	    "  -o, --output FILE write FILE atomically (default: standard\n"
-	    "                    output), and nothing on bad input\n"
-	    "  -h, --help        show this help\n"
-	    "\n"
-	    "The catalog is the definition files in %s\n"
-	    "(or $ECTAB_CURVES).\n"
-	    "\n"
-	    "Exit status: 0 success, 1 bad input, 2 usage.\n", catalog_dir());
+	args_help();
 }
 
 /*

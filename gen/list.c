@@ -55,24 +55,7 @@ static void
 list_help(void)
 {
 	list_usage(stdout);
-	printf("\n"
-	    "Lists curves, one a line: name, bits of p, the provenance "
-	    "the\n"
-	    "definition declares, the first OID and the aliases.  The "
-	    "curves\n"
-	    "come from the definitions, else from the catalog (%s,\n"
-	    "or $ECTAB_CURVES).  Nothing is validated: 'ectab audit' checks "
-	    "the\n"
-	    "curves.\n"
-	    "\n"
-	    "  -c, --curves LIST   only these curves, by name or alias\n"
-	    "  -s, --set SET       the curves of a set file\n"
-	    "  -o, --output FILE   write FILE atomically (default: standard\n"
-	    "                      output)\n"
-	    "  -h, --help          show this help\n"
-	    "\n"
-	    "Exit status: 0 success, 1 bad input, 2 usage.\n",
-	    catalog_dir());
+	args_help();
 }
 
 /* Sets buf to the provenance c's definition declares. */

@@ -92,25 +92,7 @@ static void
 make_help(void)
 {
 	make_usage(stdout);
-	printf("\n"
-	    "Makes every output the manifest names, validating the curves "
-	    "once.\n"
-	    "A manifest line is a file and how to make it, with the "
-	    "options of\n"
-	    "generation (-t NAME, -s SET or -c LIST, -w LIST, -p PREFIX, "
-	    "-g SPEC)\n"
-	    "or of "
-	    "the audit (audit, --json, -s SET or -c LIST); '#' starts a "
-	    "comment.\n"
-	    "Without definition files, makes them from the catalog (%s).\n"
-	    "\n"
-	    "      --check   write nothing; exit 1 if an output differs "
-	    "from what\n"
-	    "                would be written\n"
-	    "  -h, --help    show this help\n"
-	    "\n"
-	    "Exit status: 0 success, 1 invalid input or stale file, "
-	    "2 usage.\n", catalog_dir());
+	args_help();
 }
 
 static int

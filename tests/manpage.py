@@ -17,13 +17,16 @@
 any of them, down to its style notes, but that the pages they refer to
 are not installed where mandoc looks (they are these three, which
 exist); ectab(1) documents exactly the options that each command's
---help lists (short and long), and no other, and ectab-certify(1) those
-of its usage line; ectab-curves(5) documents every key of the reader's
+option table in gen/ and its getopt_long call spell (short and long),
+and no other, and each command's --help is its synopsis, naming every
+option, and points to ectab(1); ectab-certify(1) documents those of its
+usage line; ectab-curves(5) documents every key of the reader's
 table in gen/defs.c.
 
 usage: manpage.py ECTAB | --certify ECTAB_CERTIFY
 """
 
+import glob
 import re
 import subprocess
 import sys
@@ -35,23 +38,47 @@ SIBLING = re.compile(r": STYLE: referenced manual not found: "
                      r"Xr (ectab 1|ectab-curves 5|ectab-templates 5|"
                      r"ectab-certify 1)"
                      r"( \(\d+ times\))?$")
-COMMANDS = ((), ("audit",), ("import",), ("export",), ("make",), ("list",))
+# The commands, and the option table each reads with getopt_long.
+COMMANDS = (((), "generate_options"), (("audit",), "audit_options"),
+            (("import",), "import_options"), (("export",), "export_options"),
+            (("make",), "make_options"), (("list",), "list_options"))
 
 
 def report(ok, name, why=""):
     print(("PASS " if ok else "FAIL ") + name + ("" if ok else ": " + why))
 
 
-def help_options(ectab, command):
-    """The options an option list of --help shows: '-t, --template'."""
+def source_options():
+    """Each option table of gen/*.c, by name: its options, each as the
+    set of its spellings, long and, from the optstring of the
+    getopt_long call that reads the table, short: {"-t", "--template"}."""
+    text = "".join(open(f).read() for f in sorted(glob.glob("gen/*.c")))
+    shorts = {m.group(2): m.group(1) for m in re.finditer(
+        r'getopt_long\(\w+, \w+, "([^"]*)",\s*(\w+)', text)}
+    tables = {}
+    for m in re.finditer(r"struct option (\w+)\[\] = \{(.*?)\};", text,
+                         re.S):
+        letters = shorts.get(m.group(1), "").replace(":", "")
+        opts = []
+        for name, val in re.findall(r'\{ "([\w-]+)",\s*\w+,\s*NULL,\s*'
+                                    r"('\w'|\w+) \}", m.group(2)):
+            spellings = {"--" + name}
+            if val.startswith("'") and val[1] in letters:
+                spellings.add("-" + val[1])
+                letters = letters.replace(val[1], "")
+            opts.append(spellings)
+        # A short option without a long name.
+        opts += [{"-" + c} for c in letters]
+        tables[m.group(1)] = opts
+    return tables
+
+
+def usage_options(ectab, command):
+    """The options the synopsis of a command's --help names."""
     out = subprocess.run([ectab, *command, "--help"], capture_output=True,
                          text=True).stdout
-    opts = set()
-    for line in out.splitlines():
-        m = re.match(r"^  (?:(-\w), )?(--[\w-]+)|^      (--[\w-]+)", line)
-        if m:
-            opts.update(o for o in m.groups() if o)
-    return opts
+    return set(re.findall(r"\[(--?[\w-]+)", out)) | set(
+        re.findall(r"\| (-[\w-]+)", out)), out
 
 
 def page_options(path):
@@ -78,17 +105,29 @@ def main():
         report(r.returncode in (0, 1) and not notes,
                "mandoc -Tlint: %s is clean" % page, "\n".join(notes))
     documented = page_options(PAGES[0])
+    tables = source_options()
     shown = set()
-    for command in COMMANDS:
-        opts = help_options(ectab, command)
-        shown |= opts
-        name = "ectab %s--help" % (command[0] + " " if command else "")
-        missing = sorted(opts - documented)
-        report(opts and not missing, "ectab(1) documents every option of "
-               "%s (%d)" % (name, len(opts)), "missing: %s" % missing)
+    for command, table in COMMANDS:
+        opts = tables.get(table, [])
+        spellings = set().union(*opts) if opts else set()
+        shown |= spellings
+        name = "ectab %s" % (command[0] + " " if command else "")
+        missing = sorted(spellings - documented)
+        report(len(opts) > 1 and not missing, "ectab(1) documents every "
+               "option of %s(%s, %d spellings)" % (name, table,
+                                                   len(spellings)),
+               "missing: %s" % missing)
+        usage, out = usage_options(ectab, command)
+        # The synopsis names each option, short or long; --help and
+        # --version have a line of their own in ectab's.
+        unnamed = sorted(min(o) for o in opts if not o & usage and
+                         not o & {"--help", "--version"})
+        report(opts and not unnamed and "ectab(1)" in out,
+               "%s--help: a synopsis that names every option, and where "
+               "the manual is" % name, "not named: %s" % unnamed)
     extra = sorted(documented - shown - {"-"})
-    report(not extra, "ectab(1) documents no option that no --help shows",
-           "extra: %s" % extra)
+    report(not extra, "ectab(1) documents no option that gen/ does not "
+           "read", "extra: %s" % extra)
     keys = re.findall(r'\[KEY_\w+\] =\s*\{ "(\w+)"', open("gen/defs.c").read())
     page = open("gen/ectab-curves.5").read()
     missing = [k for k in keys if not re.search(r"^\.It Cm .*\b%s\b" % k,

@@ -329,8 +329,9 @@ audit_main(int argc, char *argv[])
 	}
 	audit_render(&a, o.json, &out);
 
-	if (output_emit(o.sel.output, o.sel.check, out.s, out.len) == -1)
-		goto done;
+	if (output_emit(o.sel.output, o.sel.check, out.s, out.len,
+	    err) == -1)
+		goto fail;
 	if (a.valid == a.len && !(a.strict && a.warnings > 0))
 		rc = 0;
 	else if (a.strict && a.warnings > 0)

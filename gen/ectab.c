@@ -161,8 +161,10 @@ main(int argc, char *argv[])
 	if (out.s == NULL)
 		strbuf_add(&out, "", 0);
 
-	if (output_emit(ga.sel.output, ga.sel.check, out.s, out.len) == 0)
-		rc = 0;
+	if (output_emit(ga.sel.output, ga.sel.check, out.s, out.len,
+	    err) == -1)
+		goto fail;
+	rc = 0;
 	goto done;
 
  fail:

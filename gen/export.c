@@ -129,8 +129,10 @@ export_main(int argc, char *argv[])
 		else
 			export_pem(&out, sel.v[i]);
 	}
-	if (output_emit(sopts.output, sopts.check, out.s, out.len) == 0)
-		rc = 0;
+	if (output_emit(sopts.output, sopts.check, out.s, out.len,
+	    err) == -1)
+		goto fail;
+	rc = 0;
 	goto done;
  fail:
 	warnx("%s", err);

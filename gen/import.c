@@ -292,8 +292,9 @@ import_main(int argc, char *argv[])
 		    im.count);
 		goto fail;
 	}
-	if (output_emit(output, 0, im.out.s, im.out.len) == 0)
-		rc = 0;
+	if (output_emit(output, 0, im.out.s, im.out.len, err) == -1)
+		goto fail;
+	rc = 0;
 	goto done;
  fail:
 	warnx("%s", err);

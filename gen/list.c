@@ -150,8 +150,9 @@ list_main(int argc, char *argv[])
 		goto done;
 	}
 	list_curves(&out, &sel);
-	if (output_emit(sopts.output, 0, out.s, out.len) == 0)
-		rc = 0;
+	if (output_emit(sopts.output, 0, out.s, out.len, err) == -1)
+		goto fail;
+	rc = 0;
 	goto done;
  fail:
 	warnx("%s", err);

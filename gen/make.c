@@ -447,7 +447,8 @@ make_main(int argc, char *argv[])
 	rc = 0;
 	for (i = 0; i < mk.len; i++) {
 		if (output_emit(mk.v[i].file, check, mk.v[i].text.s,
-		    mk.v[i].text.len) == -1) {
+		    mk.v[i].text.len, err) == -1) {
+			warnx("%s", err);
 			rc = 1;
 			if (!check)
 				break;

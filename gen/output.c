@@ -25,7 +25,6 @@
 #include <sys/stat.h>
 #include <sys/types.h>
 
-#include <err.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -269,18 +268,13 @@ output_compare(const char *path, const char *data, size_t len, char *err)
 
 /*
  * Writes s[0..len) to path (standard output for NULL or "-"), or, with
- * check, compares it with path.  Returns 0, or -1 after a message on
- * standard error.
+ * check, compares it with path.  Returns 0, or -1 with a message in err.
  */
 int
-output_emit(const char *path, int check, const char *s, size_t len)
+output_emit(const char *path, int check, const char *s, size_t len,
+    char *err)
 {
-	char	 err[ERRMSG_LEN];
-
-	if ((check ? output_compare(path, s, len, err) :
-	    output_write(path != NULL ? path : "-", s, len, err)) == -1) {
-		warnx("%s", err);
-		return -1;
-	}
-	return 0;
+	if (check)
+		return output_compare(path, s, len, err);
+	return output_write(path != NULL ? path : "-", s, len, err);
 }

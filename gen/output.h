@@ -22,6 +22,6 @@
 #include <stddef.h>
 
 int	output_write(const char *, const char *, size_t, char *);
-int	output_emit(const char *, int, const char *, size_t);
+int	output_emit(const char *, int, const char *, size_t, char *);
 
 #endif

@@ -14,7 +14,7 @@
  * OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
  */
 /*
- * The curve definition reader.  The format is described in README.md.
+ * The curve definition reader.  ectab-curves(5) describes the format.
  */
 #ifndef ECTAB_DEFS_H
 #define ECTAB_DEFS_H

@@ -15,7 +15,7 @@
  */
 /*
  * The model: turns curves and their Montgomery constants into the tree
- * that templates see (templates/README.md lists every name).  Word
+ * that templates see (ectab-templates(5) lists every name).  Word
  * formatting lives here, so that every template gets the same words.
  */
 #include <ctype.h>

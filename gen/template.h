@@ -15,8 +15,8 @@
  */
 /*
  * The template renderer: a subset of Mustache over a tree (tree.h).  It
- * knows nothing about curves.  The language is described in
- * templates/README.md.
+ * knows nothing about curves.  ectab-templates(5) describes the
+ * language.
  */
 #ifndef ECTAB_TEMPLATE_H
 #define ECTAB_TEMPLATE_H

@@ -162,7 +162,7 @@ static int
 parse_target(const struct make *mk, struct target *t, char **w, int n,
     char *err)
 {
-	const char	*what = "generation", *opt;
+	const char	*opt;
 	char		 msg[ERRMSG_LEN];
 	int		 rc;
 
@@ -170,7 +170,6 @@ parse_target(const struct make *mk, struct target *t, char **w, int n,
 	opterr = 0;
 	if (n > 1 && strcmp(w[1], "audit") == 0) {
 		t->audit = 1;
-		what = "the audit";
 		n--;
 		w++;
 		rc = audit_args_read(n, w, &t->aud, msg);
@@ -181,7 +180,9 @@ parse_target(const struct make *mk, struct target *t, char **w, int n,
 		    opt);
 		rc = -1;
 	} else if (rc == 0 && optind < n) {
-		errmsg(msg, "%s is not an option of %s", w[optind], what);
+		errmsg(msg, "%s: a manifest line names no definition files "
+		    "(they follow the manifest on the command line)",
+		    w[optind]);
 		rc = -1;
 	} else if (rc == 0)
 		rc = args_check(target_selection(t), msg);

@@ -113,7 +113,7 @@ bad_manifest "a long option without its value" "$DIR/y.h --template" \
 bad_manifest "a value to an option that takes none" "$DIR/y.h audit --json=yes" \
     "--json takes no value"
 bad_manifest "a definition file in a line" "$DIR/y.h -t json gen/curves/x962.txt" \
-    "gen/curves/x962.txt is not an option of generation"
+    "gen/curves/x962.txt: a manifest line names no definition files (they follow the manifest on the command line)"
 bad_manifest "-o in a line" "$DIR/y.h -t json -o $DIR/z.h" \
     "-o/--output is for the command line, not a manifest line"
 bad_manifest "--check in a line" "$DIR/y.h audit --check" \

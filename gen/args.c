@@ -60,7 +60,6 @@ int
 generate_args_read(int argc, char *argv[], struct generate_args *o,
     char *err)
 {
-	char	 what[ERRMSG_LEN];
 	int	 ch;
 
 	memset(o, 0, sizeof(*o));
@@ -77,8 +76,8 @@ generate_args_read(int argc, char *argv[], struct generate_args *o,
 			o->tables = xreallocarray(o->tables, o->ntables + 1,
 			    sizeof(*o->tables));
 			if (ptable_spec_parse(optarg, &o->tables[o->ntables],
-			    what) == -1) {
-				errmsg(err, "-g: %s", what);
+			    err) == -1) {
+				errprefix(err, "-g: ");
 				return -1;
 			}
 			o->ntables++;

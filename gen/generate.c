@@ -224,7 +224,6 @@ gather_asks(const char *path, const struct template *t,
     const struct model_opts *opts, struct asks *a, char *err)
 {
 	const char	*word, *text;
-	char		 what[ERRMSG_LEN];
 	size_t		 i, j, np = template_npragmas(t);
 	int		 line, n;
 
@@ -234,16 +233,16 @@ gather_asks(const char *path, const struct template *t,
 		template_pragma(t, i, &word, &text, &line);
 		if (strcmp(word, "table") == 0) {
 			if (ptable_spec_parse(text, &a->tables[a->ntables],
-			    what) == -1)
+			    err) == -1)
 				goto bad;
 			a->tables[a->ntables++].where = where_of(path, line);
 		} else if (strcmp(word, "mark") == 0) {
-			if (add_mark(a, text, what) == -1)
+			if (add_mark(a, text, err) == -1)
 				goto bad;
 		} else if (strcmp(word, "words") == 0 && a->nws == 0) {
 			a->ws_line = line;
 			if ((a->nws = parse_word_sizes(text, a->ws)) == 0) {
-				snprintf(what, sizeof(what), "{{%%words %s}}: "
+				errmsg(err, "{{%%words %s}}: "
 				    "not a list of distinct word sizes from "
 				    "16, 32 and 64", text);
 				goto bad;
@@ -253,7 +252,7 @@ gather_asks(const char *path, const struct template *t,
 			a->curves_line = line;
 			if (sscanf(text, "%lu%n", &a->curves, &n) != 1 ||
 			    text[n] != '\0' || a->curves == 0) {
-				snprintf(what, sizeof(what), "{{%%curves "
+				errmsg(err, "{{%%curves "
 				    "%s}}: not a count of curves", text);
 				goto bad;
 			}
@@ -262,12 +261,12 @@ gather_asks(const char *path, const struct template *t,
 			if (sscanf(text, "%lu-%lu%n", &a->bits[0], &a->bits[1],
 			    &n) != 2 || text[n] != '\0' ||
 			    a->bits[0] > a->bits[1]) {
-				snprintf(what, sizeof(what), "{{%%bits %s}}: "
+				errmsg(err, "{{%%bits %s}}: "
 				    "not MIN-MAX", text);
 				goto bad;
 			}
 		} else {
-			snprintf(what, sizeof(what), "%s pragma "
+			errmsg(err, "%s pragma "
 			    "{{%%%s}}: ectab knows {{%%table SPEC}}, "
 			    "{{%%mark NAME CURVES}}, and once each "
 			    "{{%%words LIST}}, {{%%curves N}} and "
@@ -301,7 +300,7 @@ gather_asks(const char *path, const struct template *t,
 		a->names[j + i] = a->marks[i].name;
 	return 0;
  bad:
-	errmsg(err, "%s:%d: %s", path, line, what);
+	errprefix(err, "%s:%d: ", path, line);
 	asks_free(a);
 	return -1;
 }

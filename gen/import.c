@@ -97,12 +97,12 @@ import_der(struct import *im, const char *file, int line, const char *loc,
 {
 	const struct curve *known;
 	struct curve	*c;
-	char		*oid = NULL, msg[ERRMSG_LEN];
+	char		*oid = NULL;
 	int		 k, rc = -1;
 
 	c = curve_new("imported", file, line);
-	if (der_read_ecparams(der, len, c, &oid, im->drop_seed, msg) == -1) {
-		errmsg(err, "%s: %s", loc, msg);
+	if (der_read_ecparams(der, len, c, &oid, im->drop_seed, err) == -1) {
+		errprefix(err, "%s: ", loc);
 		goto done;
 	}
 	if (im->count++ > 0)

@@ -163,7 +163,6 @@ parse_target(const struct make *mk, struct target *t, char **w, int n,
     char *err)
 {
 	const char	*opt;
-	char		 msg[ERRMSG_LEN];
 	int		 rc;
 
 	/* The messages are ours, at the manifest's line. */
@@ -172,22 +171,22 @@ parse_target(const struct make *mk, struct target *t, char **w, int n,
 		t->audit = 1;
 		n--;
 		w++;
-		rc = audit_args_read(n, w, &t->aud, msg);
+		rc = audit_args_read(n, w, &t->aud, err);
 	} else
-		rc = generate_args_read(n, w, &t->gen, msg);
+		rc = generate_args_read(n, w, &t->gen, err);
 	if (rc == 0 && (opt = command_line_option(t)) != NULL) {
-		errmsg(msg, "%s is for the command line, not a manifest line",
+		errmsg(err, "%s is for the command line, not a manifest line",
 		    opt);
 		rc = -1;
 	} else if (rc == 0 && optind < n) {
-		errmsg(msg, "%s: a manifest line names no definition files "
+		errmsg(err, "%s: a manifest line names no definition files "
 		    "(they follow the manifest on the command line)",
 		    w[optind]);
 		rc = -1;
 	} else if (rc == 0)
-		rc = args_check(target_selection(t), msg);
+		rc = args_check(target_selection(t), err);
 	if (rc == -1)
-		errmsg(err, "%s:%d: %s", mk->manifest, t->line, msg);
+		errprefix(err, "%s:%d: ", mk->manifest, t->line);
 	return rc;
 }
 
@@ -305,7 +304,7 @@ render_target(struct make *mk, struct target *t, char *err)
 	struct selection sel = { NULL, NULL, 0 };
 	struct model_opts opts;
 	const struct select_opts *so = target_selection(t);
-	char		*path = NULL, msg[ERRMSG_LEN];
+	char		*path = NULL;
 	int		 rc = -1;
 
 	if (so->set != NULL) {
@@ -313,8 +312,8 @@ render_target(struct make *mk, struct target *t, char *err)
 		if (readable(mk, t, path, err) == -1 ||
 		    select_set(&mk->all, path, &sel, err) == -1)
 			goto done;
-	} else if (select_curves(&mk->all, so->curves, &sel, msg) == -1) {
-		errmsg(err, "%s:%d: %s", mk->manifest, t->line, msg);
+	} else if (select_curves(&mk->all, so->curves, &sel, err) == -1) {
+		errprefix(err, "%s:%d: ", mk->manifest, t->line);
 		goto done;
 	}
 	if (t->audit) {
@@ -323,8 +322,8 @@ render_target(struct make *mk, struct target *t, char *err)
 		goto done;
 	}
 	free(path);
-	if ((path = template_path(t->gen.template, msg)) == NULL) {
-		errmsg(err, "%s:%d: %s", mk->manifest, t->line, msg);
+	if ((path = template_path(t->gen.template, err)) == NULL) {
+		errprefix(err, "%s:%d: ", mk->manifest, t->line);
 		goto done;
 	}
 	if (readable(mk, t, path, err) == -1)

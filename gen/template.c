@@ -35,6 +35,7 @@
  * whole line with it, as in Mustache.
  */
 #include <ctype.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -102,12 +103,19 @@ static const struct node true_node = { NODE_BOOL, NULL, 1, NULL, NULL, 0,
 static const struct node false_node = { NODE_BOOL, NULL, 0, NULL, NULL, 0,
     NULL, NULL, 0, NULL };
 
+static int	tfail(const char *, int, char *, const char *, ...)
+		    __attribute__((__format__(__printf__, 4, 5)));
+
+/* Puts "file:line: " and the message in err; returns -1. */
 static int
-tfail(const char *file, int line, char *err, const char *what,
-    const char *name)
+tfail(const char *file, int line, char *err, const char *fmt, ...)
 {
-	errmsg(err, "%s:%d: %s%s%s", file, line, what,
-	    name != NULL ? " " : "", name != NULL ? name : "");
+	va_list	 ap;
+
+	va_start(ap, fmt);
+	verrmsg(err, fmt, ap);
+	va_end(ap);
+	errprefix(err, "%s:%d: ", file, line);
 	return -1;
 }
 
@@ -269,7 +277,6 @@ parse(struct template *t, size_t len, char *err)
 	char		*name;
 	char		 od[MAX_DELIM + 1] = "{{", cd[MAX_DELIM + 1] = "}}";
 	char		 eqcd[MAX_DELIM + 2];
-	char		 unterminated[2 * MAX_DELIM + 16];
 	const char	*q;
 
 	while (pos < len) {
@@ -293,12 +300,12 @@ parse(struct template *t, size_t len, char *err)
 		q = strstr(src + body + (strchr(SIGILS, sigil) != NULL &&
 		    sigil != '\0'), eqcd);
 		if (q == NULL) {
-			snprintf(unterminated, sizeof(unterminated), "'%s' "
-			    "without '%s'", od, cd);
-			return tfail(t->file, tline, err, sigil == '=' ?
-			    "unterminated delimiter change: no '=' and close "
-			    "delimiter" : "unterminated tag:", sigil == '=' ?
-			    NULL : unterminated);
+			if (sigil == '=')
+				return tfail(t->file, tline, err,
+				    "unterminated delimiter change: no '=' and "
+				    "close delimiter");
+			return tfail(t->file, tline, err, "unterminated tag: "
+			    "'%s' without '%s'", od, cd);
 		}
 		close = (size_t)(q - src) + strlen(eqcd);
 		blen = close - clen - body;
@@ -343,7 +350,7 @@ parse(struct template *t, size_t len, char *err)
 				return tfail(t->file, tline, err, "bad "
 				    "delimiter change: expected {{=OPEN "
 				    "CLOSE=}}, two words of at most 8 bytes "
-				    "without '='", NULL);
+				    "without '='");
 			olen = strlen(od);
 			clen = strlen(cd);
 			continue;
@@ -358,41 +365,37 @@ parse(struct template *t, size_t len, char *err)
 		if (name == NULL)
 			return tfail(t->file, tline, err, "bad tag: expected "
 			    "{{name}}, {{#name}}, {{^name}}, {{~name}}, "
-			    "{{/name}}, {{! comment}}, {{%pragma}} or "
-			    "{{=OPEN CLOSE=}}", NULL);
+			    "{{/name}}, {{! comment}}, {{%%pragma}} or "
+			    "{{=OPEN CLOSE=}}");
 		add_token(t, kind, tline)->name = name;
 
 		/* A fill's items are measured before they are placed. */
 		for (skip = 0; kind == TOK_FILL && skip < depth; skip++)
 			if (t->tok[open[skip]].kind == TOK_FILL) {
-				snprintf(eqcd, sizeof(eqcd), "%d",
-				    t->tok[open[skip]].line);
 				return tfail(t->file, tline, err, "a fill "
-				    "inside the fill of line", eqcd);
+				    "inside the fill of line %d",
+				    t->tok[open[skip]].line);
 			}
 		if (kind == TOK_SECTION || kind == TOK_INVERTED ||
 		    kind == TOK_FILL) {
 			if (depth == MAX_DEPTH)
 				return tfail(t->file, tline, err, "sections "
-				    "nested more than 100 deep", NULL);
+				    "nested more than 100 deep");
 			open[depth++] = t->ntok - 1;
 		} else if (kind == TOK_CLOSE) {
 			struct token *o;
-			char msg[ERRMSG_LEN];
 
 			if (depth == 0)
 				return tfail(t->file, tline, err, "unbalanced "
-				    "section end: no open section for", name);
+				    "section end: no open section for %s", name);
 			o = &t->tok[open[--depth]];
-			if (strcmp(o->name, name) != 0) {
-				snprintf(msg, sizeof(msg),
+			if (strcmp(o->name, name) != 0)
+				return tfail(t->file, tline, err,
 				    "misnested section: {{/%s}} closes "
 				    "{{%c%s}} of line %d", name,
 				    o->kind == TOK_SECTION ? '#' :
 				    o->kind == TOK_FILL ? '~' : '^',
 				    o->name, o->line);
-				return tfail(t->file, tline, err, msg, NULL);
-			}
 			o->end = t->ntok - 1;
 		}
 	}
@@ -400,7 +403,7 @@ parse(struct template *t, size_t len, char *err)
 		const struct token *o = &t->tok[open[depth - 1]];
 
 		return tfail(t->file, o->line, err, "unterminated section: "
-		    "no end for", o->name);
+		    "no end for %s", o->name);
 	}
 	return 0;
 }
@@ -421,7 +424,7 @@ template_parse(const char *file, const char *text, size_t len,
 	if (memchr(text, '\0', len) != NULL) {
 		tfail(file, 1 + count_lines(text, (size_t)((const char *)
 		    memchr(text, '\0', len) - text)), err, "NUL byte in "
-		    "template", NULL);
+		    "template");
 		template_free(t);
 		return -1;
 	}
@@ -568,7 +571,7 @@ render_section(struct renderer *r, const struct token *tok,
 	if (n->kind != NODE_LIST) {
 		if (push(r, n, 0, 0) == -1)
 			return tfail(r->t->file, tok->line, r->err,
-			    "sections nested too deep", NULL);
+			    "sections nested too deep");
 		rc = render_range(r, from, to);
 		r->depth--;
 		return rc;
@@ -576,7 +579,7 @@ render_section(struct renderer *r, const struct token *tok,
 	for (i = 0; i < n->nitems && rc == 0; i++) {
 		if (push(r, n->items[i], i, n->nitems) == -1)
 			return tfail(r->t->file, tok->line, r->err,
-			    "sections nested too deep", NULL);
+			    "sections nested too deep");
 		rc = render_range(r, from, to);
 		r->depth--;
 	}
@@ -610,13 +613,13 @@ render_fill(struct renderer *r, const struct token *tok, const struct node *n,
 
 	if (n->kind != NODE_LIST)
 		return tfail(r->t->file, tok->line, r->err, "a fill takes a "
-		    "list:", tok->name);
+		    "list: %s", tok->name);
 	indent = col = column(out);
 	strbuf_init(&item);
 	for (i = 0; i < n->nitems && rc == 0; i++) {
 		if (push(r, n->items[i], i, n->nitems) == -1) {
 			rc = tfail(r->t->file, tok->line, r->err,
-			    "sections nested too deep", NULL);
+			    "sections nested too deep");
 			break;
 		}
 		item.len = 0;
@@ -630,7 +633,7 @@ render_fill(struct renderer *r, const struct token *tok, const struct node *n,
 		if (out->len + item.len + indent + 2 > MAX_OUTPUT) {
 			rc = tfail(r->t->file, tok->line, r->err, "rendering "
 			    "stopped: over 4 million steps or 256 MiB of "
-			    "output", NULL);
+			    "output");
 			break;
 		}
 		if (i > 0 && col + 1 + item.len > FILL_WIDTH) {
@@ -660,14 +663,14 @@ render_range(struct renderer *r, size_t from, size_t to)
 		if (++r->steps > MAX_STEPS || r->out->len > MAX_OUTPUT)
 			return tfail(t->file, tok->line, r->err,
 			    "rendering stopped: over 4 million steps or "
-			    "256 MiB of output", NULL);
+			    "256 MiB of output");
 		if (tok->kind == TOK_TEXT) {
 			strbuf_add(r->out, tok->text, tok->len);
 			continue;
 		}
 		if ((n = lookup(r, tok->name)) == NULL)
 			return tfail(t->file, tok->line, r->err,
-			    "unknown variable", tok->name);
+			    "unknown variable %s", tok->name);
 		switch (tok->kind) {
 		case TOK_VAR:
 			if (n->kind == NODE_STRING)
@@ -677,9 +680,9 @@ render_range(struct renderer *r, size_t from, size_t to)
 				    n->truth ? "true" : "false");
 			else
 				return tfail(t->file, tok->line, r->err,
-				    n->kind == NODE_LIST ? "a list is not a "
-				    "value; use a section:" : "a map is not a "
-				    "value; use a section:", tok->name);
+				    "a %s is not a value; use a section: %s",
+				    n->kind == NODE_LIST ? "list" : "map",
+				    tok->name);
 			break;
 		case TOK_SECTION:
 			if (node_truthy(n) &&
@@ -742,7 +745,7 @@ check_names(const struct template *t, const char *const *names, char *err)
 			snprintf(part, sizeof(part), "%.*s", (int)len, s);
 			if (!is_name(names, part))
 				return tfail(t->file, tok->line, err,
-				    "unknown variable", tok->name);
+				    "unknown variable %s", tok->name);
 		}
 	}
 	return 0;

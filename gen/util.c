@@ -152,13 +152,44 @@ void
 errmsg(char *buf, const char *fmt, ...)
 {
 	va_list	 ap;
+
+	va_start(ap, fmt);
+	verrmsg(buf, fmt, ap);
+	va_end(ap);
+}
+
+void
+verrmsg(char *buf, const char *fmt, va_list ap)
+{
+	if (vsnprintf(buf, ERRMSG_LEN, fmt, ap) >= ERRMSG_LEN)
+		memcpy(buf + ERRMSG_LEN - 4, "...", 4);
+}
+
+/*
+ * Puts a formatted prefix before the diagnostic in buf, such as the
+ * "file:line: " of where a callee's message belongs; cut as errmsg
+ * cuts.
+ */
+void
+errprefix(char *buf, const char *fmt, ...)
+{
+	va_list	 ap;
+	char	*msg;
+	size_t	 len;
 	int	 n;
 
+	msg = xstrdup(buf);
 	va_start(ap, fmt);
 	n = vsnprintf(buf, ERRMSG_LEN, fmt, ap);
 	va_end(ap);
-	if (n >= ERRMSG_LEN)
+	len = n < 0 ? ERRMSG_LEN : (size_t)n;
+	if (len + strlen(msg) >= ERRMSG_LEN) {
+		if (len < ERRMSG_LEN)
+			memcpy(buf + len, msg, ERRMSG_LEN - 1 - len);
 		memcpy(buf + ERRMSG_LEN - 4, "...", 4);
+	} else
+		memcpy(buf + len, msg, strlen(msg) + 1);
+	free(msg);
 }
 
 /*

@@ -55,5 +55,9 @@ int	 gmp_version_ok(const char *);
 
 void	 errmsg(char *, const char *, ...)
 	    __attribute__((__format__(__printf__, 2, 3)));
+void	 verrmsg(char *, const char *, va_list)
+	    __attribute__((__format__(__printf__, 2, 0)));
+void	 errprefix(char *, const char *, ...)
+	    __attribute__((__format__(__printf__, 2, 3)));
 
 #endif

@@ -21,8 +21,8 @@
  * returns what is wrong in a buffer instead of printing it: the command
  * line prints it as it is, ectab make after the manifest's name and
  * line.  choose_curves and load_selected may also tell a usage error,
- * which a command answers with its usage and exit status 2: they return
- * CMDLINE_USAGE once its message is on standard error.
+ * which a command answers with exit status 2: they return CMDLINE_USAGE
+ * once its message is on standard error.
  */
 #include <err.h>
 #include <getopt.h>
@@ -151,9 +151,10 @@ generate_args_model(const struct generate_args *o, char **sources,
 
 /*
  * Makes the next getopt_long call start afresh, at argv[1] of whatever
- * vector it is given.  XXX This relies on glibc, which reinitializes
- * everything (its place inside a word of bundled options too) when
- * optind is 0; the BSDs want optreset = 1 and optind = 1 instead.
+ * vector it is given.  optind = 0 does that in glibc, which then
+ * reinitializes everything (its place inside a word of bundled options
+ * too), and in the BSDs' getopt_long, which takes it for optreset = 1
+ * and optind = 1.
  */
 void
 args_reset(void)

@@ -43,9 +43,9 @@ struct select_opts {
 
 /*
  * What choose_curves and load_selected return for a usage error, once
- * they have reported it on standard error: the command then shows its
- * usage and exits 2.  Otherwise they return 0, or -1 with a message in
- * err, as the readers do.
+ * they have reported it on standard error (a -c naming no curve, or one
+ * twice): the command then exits 2.  Otherwise they return 0, or -1
+ * with a message in err, as the readers do.
  */
 #define CMDLINE_USAGE	(-2)
 

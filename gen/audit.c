@@ -31,7 +31,6 @@
 
 #include "args.h"
 #include "audit.h"
-#include "args.h"
 #include "curve.h"
 #include "load.h"
 #include "output.h"

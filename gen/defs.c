@@ -161,16 +161,11 @@ static int
 fail(struct reader *r, int line, const char *fmt, ...)
 {
 	va_list	 ap;
-	int	 n;
 
-	n = snprintf(r->err, ERRMSG_LEN, "%s:%d: ", r->file, line);
-	if (n >= 0 && n < ERRMSG_LEN) {
-		va_start(ap, fmt);
-		n += vsnprintf(r->err + n, ERRMSG_LEN - (size_t)n, fmt, ap);
-		va_end(ap);
-	}
-	if (n >= ERRMSG_LEN)
-		memcpy(r->err + ERRMSG_LEN - 4, "...", 4);
+	va_start(ap, fmt);
+	verrmsg(r->err, fmt, ap);
+	va_end(ap);
+	errprefix(r->err, "%s:%d: ", r->file, line);
 	return -1;
 }
 
@@ -387,7 +382,7 @@ next_word(const char **s, const char **word, size_t *len)
 
 /*
  * Stores the blank-separated words of value in *v, each of which must
- * pass ok(); bad is the message for one that does not.
+ * pass ok(); bad says what one that does not fails to be.
  */
 static int
 set_words(struct reader *r, const char *value, int (*ok)(const char *),
@@ -400,7 +395,7 @@ set_words(struct reader *r, const char *value, int (*ok)(const char *),
 	while (next_word(&s, &w, &len)) {
 		word = xstrndup(w, len);
 		if (!ok(word)) {
-			fail(r, r->line, bad, word);
+			fail(r, r->line, "%s: %s", bad, word);
 			free(word);
 			return -1;
 		}
@@ -471,14 +466,14 @@ set_text(struct reader *r, enum curve_key key, const char *value)
 		return set_aliases(r, value);
 	case KEY_OID:
 		if (set_words(r, value, oid_valid, "oid is not a dotted-"
-		    "decimal object identifier: %s", &c->oids,
+		    "decimal object identifier", &c->oids,
 		    &c->noids) == -1)
 			return -1;
 		c->oid = c->oids[0];
 		return check_oids(r);
 	case KEY_NID:
 		if (set_words(r, value, identifier_valid,
-		    "nid is not a C identifier: %s", &c->nids,
+		    "nid is not a C identifier", &c->nids,
 		    &c->nnids) == -1)
 			return -1;
 		c->nid = c->nids[0];

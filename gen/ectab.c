@@ -17,9 +17,10 @@
  * ectab: generates tables of elliptic-curve constants from curve
  * definitions through a template.  The other commands live elsewhere:
  * "ectab audit" (audit.c) reports on the curves themselves, "ectab
- * import" and "ectab export" (import.c) read and write explicit EC
- * parameters, "ectab make" (make.c) makes every output of a manifest,
- * "ectab list" (list.c) lists curves.
+ * import" (import.c) and "ectab export" (export.c) read and write
+ * explicit EC parameters, "ectab make" (make.c) makes every output of
+ * a manifest, "ectab list" (list.c) lists curves.  gen/README.md maps
+ * the rest.
  *
  * Exit status: 0 success, 1 invalid input or (with --check) a stale
  * output file, 2 usage.
@@ -34,7 +35,6 @@
 
 #include "args.h"
 #include "audit.h"
-#include "args.h"
 #include "curve.h"
 #include "export.h"
 #include "generate.h"

@@ -216,10 +216,10 @@ set_path(const char *arg)
 }
 
 /*
- * Selects the curves a set file names from all, in its order, each
- * labelled with its name: one name or alias to a line, '#' to the end of
- * a line a comment.  Returns 0, or -1 with "file:line: what is wrong" in
- * err.
+ * Selects into sel, which must be empty, the curves a set file names
+ * from all, in its order, each labelled with its name: one name or alias
+ * to a line, '#' to the end of a line a comment.  Returns 0, or -1 with
+ * "file:line: what is wrong" in err.
  */
 int
 select_set(const struct curve_list *all, const char *path,
@@ -240,7 +240,7 @@ select_set(const struct curve_list *all, const char *path,
 		if ((eol = strchr(s, '\n')) == NULL)
 			eol = text + len;
 		*eol = '\0';
-		if (line_bytes_ok(path, line, s, err) == -1)
+		if (line_bytes_check(path, line, s, err) == -1)
 			goto done;
 		if ((hash = strchr(s, '#')) != NULL)
 			*hash = '\0';

@@ -212,7 +212,7 @@ read_manifest(struct make *mk, char *err)
 		if ((eol = strchr(s, '\n')) == NULL)
 			eol = mk->buf + len;
 		*eol = '\0';
-		if (line_bytes_ok(mk->manifest, line, s, err) == -1)
+		if (line_bytes_check(mk->manifest, line, s, err) == -1)
 			return -1;
 		if ((hash = strchr(s, '#')) != NULL)
 			*hash = '\0';
@@ -230,8 +230,9 @@ read_manifest(struct make *mk, char *err)
 		}
 		for (i = 0; i < mk->len; i++)
 			if (strcmp(mk->v[i].file, w[0]) == 0) {
-				errmsg(err, "%s:%d: %s already made on line %d",
-				    mk->manifest, line, w[0], mk->v[i].line);
+				errmsg(err, "%s:%d: %s already made on line "
+				    "%d", mk->manifest, line, w[0],
+				    mk->v[i].line);
 				return -1;
 			}
 		mk->v = xreallocarray(mk->v, mk->len + 1, sizeof(*mk->v));

@@ -302,8 +302,8 @@ parse(struct template *t, size_t len, char *err)
 		if (q == NULL) {
 			if (sigil == '=')
 				return tfail(t->file, tline, err,
-				    "unterminated delimiter change: no '=' and "
-				    "close delimiter");
+				    "unterminated delimiter change: no '=' "
+				    "and close delimiter");
 			return tfail(t->file, tline, err, "unterminated tag: "
 			    "'%s' without '%s'", od, cd);
 		}
@@ -387,7 +387,8 @@ parse(struct template *t, size_t len, char *err)
 
 			if (depth == 0)
 				return tfail(t->file, tline, err, "unbalanced "
-				    "section end: no open section for %s", name);
+				    "section end: no open section for %s",
+				    name);
 			o = &t->tok[open[--depth]];
 			if (strcmp(o->name, name) != 0)
 				return tfail(t->file, tline, err,

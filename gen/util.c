@@ -243,7 +243,7 @@ read_file(const char *path, char **bufp, size_t *lenp, char *errbuf)
  * byte than tab.  Returns 0, or -1 with "file:line: what" in errbuf.
  */
 int
-line_bytes_ok(const char *file, int line, const char *s, char *errbuf)
+line_bytes_check(const char *file, int line, const char *s, char *errbuf)
 {
 	for (; *s != '\0'; s++) {
 		if (*s == '\r') {

@@ -49,7 +49,7 @@ void	 strbuf_addf(struct strbuf *, const char *, ...)
 #define INPUT_MAX	(4UL << 20)
 
 int	 read_file(const char *, char **, size_t *, char *);
-int	 line_bytes_ok(const char *, int, const char *, char *);
+int	 line_bytes_check(const char *, int, const char *, char *);
 const char *source_name(const char *);
 int	 gmp_version_ok(const char *);
 

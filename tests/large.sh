@@ -166,6 +166,7 @@ if ! out=$(${CC:-cc} -std=c99 -O2 -Itests/checker \
     -DTABLES_HEADER="\"$abs/changed.h\"" -DTABLES_PREFIX=ectab_ \
     -DTABLES_MACRO_PREFIX=ECTAB_ -DEXTRA_PUBLISHED="\"$abs/published.h\"" \
     -o "$DIR/changed-checker" tests/checker/checker.c tests/checker/fproof.c \
+    tests/checker/words.c \
     tests/checker/tables_generic.c -lcrypto -ldl 2>&1); then
 	:
 else

@@ -191,7 +191,8 @@ tagged() {
 # checker of HEADER, of either layout, as DIR/checker with the compiler
 # and flags given, linking LIBS; on failure $out says why.  With
 # CHECKER_OBJS set, the objects it names, built with the same flags,
-# stand for checker.c and fproof.c, which do not read the header.
+# stand for checker.c, fproof.c and words.c, which do not read the
+# header.
 build_checker() {
 	local h dir adapter defs=
 	h=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
@@ -208,7 +209,8 @@ build_checker() {
 	# shellcheck disable=SC2086
 	out=$("$@" -Itests/checker -DTABLES_HEADER="\"$h\"" $defs \
 	    -o "$dir/checker" ${CHECKER_OBJS:-tests/checker/checker.c \
-	    tests/checker/fproof.c} $adapter $libs -ldl 2>&1)
+	    tests/checker/fproof.c tests/checker/words.c} $adapter $libs \
+	    -ldl 2>&1)
 }
 
 

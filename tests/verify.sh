@@ -104,7 +104,8 @@ for bits in 64 32; do
 	    -Itests/checker -DTABLES_HEADER="\"$header\"" $defs \
 	    ${wordbits:+-D$wordbits=$bits} \
 	    -o "$build/checker$bits" tests/checker/checker.c \
-	    tests/checker/fproof.c $adapter -lcrypto -ldl 2>&1); then
+	    tests/checker/fproof.c tests/checker/words.c $adapter -lcrypto \
+	    -ldl 2>&1); then
 		fail "$what" "does not build: $out"
 		continue
 	fi

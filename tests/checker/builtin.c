@@ -184,7 +184,7 @@ main(void)
 {
 	BN_CTX		*ctx;
 	BIGNUM		*v;
-	BN_ULONG	 want[LE_MAX_WORDS];
+	BN_ULONG	 want[REF_MAX_WORDS];
 	size_t		 i;
 	int		 j, failed = 0, bits = BN_BITS2, words = 0;
 
@@ -200,7 +200,7 @@ main(void)
 			failed = 1;
 			continue;
 		}
-		if (!expected(v, it, ctx) || !le_words(v, want, it->words)) {
+		if (!expected(v, it, ctx) || !ref_words(v, want, it->words)) {
 			printf("FAIL checker %d: k%s%s: OpenSSL has no such "
 			    "value in %d words\n", bits, it->curve,
 			    what_names[it->what], it->words);

@@ -113,35 +113,6 @@ mismatch(struct check *c, const char *what)
 	    c->t->name != NULL ? c->t->name : "(no name)", what);
 }
 
-/* Sets w[0..n) to the n little-endian words of x (x < 2^(n*BN_BITS2)). */
-void
-ref_words(const BIGNUM *x, BN_ULONG *w, int n)
-{
-	unsigned char	 buf[REF_MAX_WORDS * sizeof(BN_ULONG)];
-	size_t		 i, j;
-
-	memset(w, 0, n * sizeof(*w));
-	if (BN_bn2lebinpad(x, buf, n * (int)sizeof(BN_ULONG)) < 0)
-		return;
-	for (i = 0; i < (size_t)n; i++)
-		for (j = 0; j < sizeof(BN_ULONG); j++)
-			w[i] |= (BN_ULONG)buf[i * sizeof(BN_ULONG) + j] << (8 * j);
-}
-
-/* Returns the number held in w[0..n). */
-BIGNUM *
-ref_bn_from(const BN_ULONG *w, int n)
-{
-	unsigned char	 buf[REF_MAX_WORDS * sizeof(BN_ULONG)];
-	size_t		 i, j;
-
-	for (i = 0; i < (size_t)n; i++)
-		for (j = 0; j < sizeof(BN_ULONG); j++)
-			buf[i * sizeof(BN_ULONG) + j] =
-			    (unsigned char)(w[i] >> (8 * j));
-	return BN_lebin2bn(buf, n * (int)sizeof(BN_ULONG), NULL);
-}
-
 static int
 words_of(const BIGNUM *x)
 {

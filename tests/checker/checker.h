@@ -27,6 +27,8 @@
 #include <openssl/bn.h>
 #include <openssl/ec.h>
 
+#include "words.h"
+
 /* The reference library, as messages name it. */
 #ifdef LIBRESSL_VERSION_NUMBER
 #define REF_LIB		"LibreSSL"
@@ -70,14 +72,6 @@ size_t	ref_tables(const struct ref_table **);
 size_t	ref_tables_declared(void);
 int	ref_nid_symbol(const char *);
 
-/*
- * Longest number in words: 4097 bits (the order of a 4096-bit curve, the
- * largest ectab takes) in 32-bit words.
- */
-#define REF_MAX_WORDS	129
-
-void	ref_words(const BIGNUM *, BN_ULONG *, int);
-BIGNUM	*ref_bn_from(const BN_ULONG *, int);
 
 /*
  * The functional proof (fproof.c): Montgomery arithmetic on the table's

@@ -239,7 +239,8 @@ def run_proof(args, text, tmp, i, mut):
     write_mutant(text, hdr, [mut])
     subprocess.run(adapter_cmd(args, hdr) + [
         os.path.join(args.objdir, "checker.o"),
-        os.path.join(args.objdir, "fproof.o"), "-o", exe, "-lcrypto"],
+        os.path.join(args.objdir, "fproof.o"),
+        os.path.join(args.objdir, "words.o"), "-o", exe, "-lcrypto"],
         check=True, capture_output=True)
     curve = mut[0].split(":")[0]
     r = subprocess.run(args.run.split() + [exe, "-p", curve],
@@ -290,7 +291,8 @@ def main():
         checker = os.path.join(tmp, "checker")
         subprocess.run(adapter_cmd(args, os.path.abspath(args.header)) + [
             os.path.join(args.objdir, "checker.o"),
-            os.path.join(args.objdir, "fproof.o"), "-o", checker,
+            os.path.join(args.objdir, "fproof.o"),
+            os.path.join(args.objdir, "words.o"), "-o", checker,
             "-lcrypto", "-ldl"], check=True, capture_output=True)
         # The unmutated header must pass, or every mutant would "fail".
         so = build_so(args, text, tmp, "base", [])

@@ -69,7 +69,7 @@ prove(const struct ref_ptable *t, int bits)
 	BN_CTX		*ctx = NULL;
 	BN_MONT_CTX	*mont = NULL;
 	BIGNUM		*p, *k, *x, *y;
-	BN_ULONG	 want[LE_MAX_WORDS];
+	BN_ULONG	 want[REF_MAX_WORDS];
 	const BN_ULONG	*got;
 	long		 proven = -1;
 	int		 r, i, c, j;
@@ -111,7 +111,7 @@ prove(const struct ref_ptable *t, int bits)
 			    ctx) || !BN_to_montgomery(y, y, mont, ctx)))
 				goto fail;
 			for (c = 0; c < 2; c++) {
-				if (!le_words(c == 0 ? x : y, want, t->words))
+				if (!ref_words(c == 0 ? x : y, want, t->words))
 					goto fail;
 				got = t->points + ((size_t)(r * t->size + i) *
 				    2 + c) * t->words;

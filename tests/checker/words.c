@@ -17,25 +17,42 @@
  * BIGNUMs as little-endian BN_ULONG words: the words a header holds are
  * compared with these.
  */
+#include <string.h>
+
 #include <openssl/bn.h>
 
 #include "words.h"
 
-/* Sets w[0..n) to the words of x; returns 0 if x needs more than n. */
+/*
+ * Sets w[0..n) to the n little-endian words of x.  Returns 1, or 0 with
+ * w[0..n) zero if x needs more than n words.
+ */
 int
-le_words(const BIGNUM *x, BN_ULONG *w, int n)
+ref_words(const BIGNUM *x, BN_ULONG *w, int n)
 {
-	unsigned char	 buf[LE_MAX_WORDS * sizeof(BN_ULONG)];
-	int		 i, j;
+	unsigned char	 buf[REF_MAX_WORDS * sizeof(BN_ULONG)];
+	size_t		 i, j;
 
-	if (n > LE_MAX_WORDS || BN_num_bytes(x) > n * (int)sizeof(BN_ULONG))
+	memset(w, 0, n * sizeof(*w));
+	if (n > REF_MAX_WORDS || BN_num_bytes(x) > n * (int)sizeof(BN_ULONG) ||
+	    BN_bn2lebinpad(x, buf, n * (int)sizeof(BN_ULONG)) < 0)
 		return 0;
-	if (BN_bn2lebinpad(x, buf, n * (int)sizeof(BN_ULONG)) < 0)
-		return 0;
-	for (i = 0; i < n; i++) {
-		w[i] = 0;
-		for (j = (int)sizeof(BN_ULONG) - 1; j >= 0; j--)
-			w[i] = w[i] << 8 | buf[i * sizeof(BN_ULONG) + j];
-	}
+	for (i = 0; i < (size_t)n; i++)
+		for (j = 0; j < sizeof(BN_ULONG); j++)
+			w[i] |= (BN_ULONG)buf[i * sizeof(BN_ULONG) + j] << (8 * j);
 	return 1;
+}
+
+/* Returns the number held in w[0..n). */
+BIGNUM *
+ref_bn_from(const BN_ULONG *w, int n)
+{
+	unsigned char	 buf[REF_MAX_WORDS * sizeof(BN_ULONG)];
+	size_t		 i, j;
+
+	for (i = 0; i < (size_t)n; i++)
+		for (j = 0; j < sizeof(BN_ULONG); j++)
+			buf[i * sizeof(BN_ULONG) + j] =
+			    (unsigned char)(w[i] >> (8 * j));
+	return BN_lebin2bn(buf, n * (int)sizeof(BN_ULONG), NULL);
 }

@@ -14,17 +14,21 @@
  * OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
  */
 /*
- * BIGNUMs as little-endian BN_ULONG words, for the checkers of tables
- * (ptables.c, builtin.c).
+ * BIGNUMs as little-endian BN_ULONG words and back, for every checker
+ * (checker.c and fproof.c, ptables.c, builtin.c).
  */
 #ifndef ECTAB_WORDS_H
 #define ECTAB_WORDS_H
 
 #include <openssl/bn.h>
 
-/* Longest number: 4096 bits in 32-bit words. */
-#define LE_MAX_WORDS	128
+/*
+ * Longest number in words: 4097 bits (the order of a 4096-bit curve, the
+ * largest ectab takes) in 32-bit words.
+ */
+#define REF_MAX_WORDS	129
 
-int	le_words(const BIGNUM *, BN_ULONG *, int);
+int	 ref_words(const BIGNUM *, BN_ULONG *, int);
+BIGNUM	*ref_bn_from(const BN_ULONG *, int);
 
 #endif

@@ -30,11 +30,12 @@ for h in out/ec_curve_tables.h out/ectab_curves.h; do
 	for bits in 64 32; do
 		name="mutation proof, $h, $bits-bit words"
 		can_prove "$name" $bits || continue
-		# checker.c and fproof.c, which do not read the header, are
-		# compiled once for each word size.
+		# checker.c, fproof.c and words.c, which do not read the
+		# header, are compiled once for each word size.
 		objs="$BUILD/o$bits/checker.o $BUILD/o$bits/fproof.o"
+		objs="$objs $BUILD/o$bits/words.o"
 		mkdir -p "$BUILD/o$bits/${h#out/}"
-		for src in checker fproof; do
+		for src in checker fproof words; do
 			[ -e "$BUILD/o$bits/$src.o" ] ||
 			    gcc -m$bits -std=c99 -O2 -Itests/checker -c \
 			    -o "$BUILD/o$bits/$src.o" tests/checker/$src.c
@@ -67,7 +68,8 @@ if cmp -s tests/checker/checker.c "$BUILD/broken/checker.c"; then
 elif ! out=$(gcc -std=c99 -O2 -Itests/checker \
     -DTABLES_HEADER="\"$PWD/out/ec_curve_tables.h\"" \
     -o "$BUILD/broken/checker" "$BUILD/broken/checker.c" \
-    "$BUILD/o64/fproof.o" tests/checker/tables_libressl.c -lcrypto -ldl 2>&1); then
+    "$BUILD/o64/fproof.o" "$BUILD/o64/words.o" \
+    tests/checker/tables_libressl.c -lcrypto -ldl 2>&1); then
 	fail "$name" "does not build: $out"
 else
 	out=$("$BUILD/broken/checker" -M)
@@ -84,7 +86,7 @@ fi
 # And the compiled proof: the same broken checker, as checker.o.
 name="the compiled mutation proof catches a checker that no longer compares mont_gy"
 mkdir -p "$BUILD/broken/o64"
-cp "$BUILD/o64/fproof.o" "$BUILD/broken/o64/"
+cp "$BUILD/o64/fproof.o" "$BUILD/o64/words.o" "$BUILD/broken/o64/"
 if ! out=$(gcc -m64 -std=c99 -O2 -Itests/checker -c \
     -o "$BUILD/broken/o64/checker.o" "$BUILD/broken/checker.c" 2>&1); then
 	fail "$name" "does not build: $out"

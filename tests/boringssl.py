@@ -36,8 +36,12 @@ them and prints "PASS ..." or "FAIL ...", exiting 1 on a mismatch.
 """
 
 import hashlib
+import os
 import re
 import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from lib import check  # noqa: E402
 
 KINDS = {
     "builtin": "builtin_curves.h",
@@ -151,21 +155,21 @@ def load(path, name):
     return whole, layout, items
 
 
-def check(digests, kind, path):
+def compare(digests, kind, path):
     name = KINDS[kind]
     whole, layout, ref = load(digests, name)
     if whole is None:
-        print("FAIL %s: %s records no digest for it" % (name, digests))
+        check(False, name, "%s records no digest for it" % digests)
         return 1
     with open(path) as f:
         try:
             part = region(kind, f.read())
         except ValueError as e:
-            print("FAIL %s: %s: %s" % (name, path, e))
+            check(False, name, "%s: %s" % (path, e))
             return 1
     got = hashlib.sha256(part.encode()).hexdigest()
     if got == whole[0]:
-        print("PASS %s: %d bytes from the first declaration, SHA-256 %s, "
+        check(True, "%s: %d bytes from the first declaration, SHA-256 %s, "
               "as BoringSSL's (%d items)" % (name, len(part.encode()), got,
                                               len(ref)))
         return 0
@@ -184,8 +188,8 @@ def check(digests, kind, path):
         why = "ours has %d items, BoringSSL's %d" % (len(items), len(ref))
     if why is None and short(ours_layout) != layout:
         why = "every item matches; the text between them differs"
-    print("FAIL %s: SHA-256 %s, BoringSSL's %s; %s" % (name, got, whole[0],
-                                                       why))
+    check(False, name, "SHA-256 %s, BoringSSL's %s; %s" % (got, whole[0],
+                                                           why))
     return 1
 
 
@@ -196,7 +200,7 @@ def main():
         return 0
     if len(sys.argv) == 5 and sys.argv[1] == "check" and \
             sys.argv[3] in KINDS:
-        return check(sys.argv[2], sys.argv[3], sys.argv[4])
+        return compare(sys.argv[2], sys.argv[3], sys.argv[4])
     sys.stderr.write(__doc__.split("\n\n")[-2] + "\n")
     return 2
 

@@ -31,8 +31,12 @@ certificate keys; exits 1 if any failed.
 """
 
 import math
+import os
 import re
 import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from lib import check, failures  # noqa: E402
 
 SMALL_BASES = (2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37)
 FACTORED = (("twist_factors", "twist_composite"),
@@ -290,22 +294,19 @@ def summary(c):
 
 
 def main():
-    failed = 0
     for c in read(sys.argv[1:]):
         if not any(k in c["keys"] for k in
                    ("primes", "ecpp") + tuple(k for f in FACTORED
                                               for k in f)):
             continue
         try:
-            print("PASS %s: %s" % (c["name"], check_curve(c)))
+            check(True, "%s: %s" % (c["name"], check_curve(c)))
         except ValueError:
-            print("FAIL %s: %s: a value is not a list of hex numbers"
-                  % (c["name"], c["file"]))
-            failed += 1
+            check(False, c["name"], "%s: a value is not a list of hex "
+                  "numbers" % c["file"])
         except Bad as e:
-            print("FAIL %s: %s:%s" % (c["name"], c["file"], e))
-            failed += 1
-    sys.exit(1 if failed else 0)
+            check(False, c["name"], "%s:%s" % (c["file"], e))
+    sys.exit(1 if failures() else 0)
 
 
 if __name__ == "__main__":

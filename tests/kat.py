@@ -32,14 +32,14 @@ Prints one line per check, "PASS name" or "FAIL name: why".
 """
 
 import json
+import os
 import re
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from lib import check  # noqa: E402
+
 WORD_SIZES = (64, 32)
-
-
-def report(ok, name, why=""):
-    print(("PASS " if ok else "FAIL ") + name + ("" if ok else ": " + why))
 
 
 # The definition reader: deliberately simple, sharing nothing with gen/.
@@ -184,18 +184,18 @@ def check_header(path, curves):
     text = open(path).read()
     seeds = header_arrays(text, "unsigned char")
     sections = header_sections(text)
-    report(sections is not None, "header: one section per word size",
-           "no #if BN_BITS2 == 64 / #elif BN_BITS2 == 32 / #else")
+    check(sections is not None, "header: one section per word size",
+          "no #if BN_BITS2 == 64 / #elif BN_BITS2 == 32 / #else")
     if sections is None:
         return
     m = re.search(r"#define EC_CURVE_TABLES_COUNT\t(\d+)", text)
-    report(m is not None and int(m.group(1)) == len(curves),
-           "header: EC_CURVE_TABLES_COUNT", "want %d" % len(curves))
+    check(m is not None and int(m.group(1)) == len(curves),
+          "header: EC_CURVE_TABLES_COUNT", "want %d" % len(curves))
     for w in WORD_SIZES:
         arrays = header_arrays(sections[w], "BN_ULONG")
         desc = header_descriptors(sections[w])
-        report(len(desc) == len(curves), "header %d: descriptor count" % w,
-               "%d entries, want %d" % (len(desc), len(curves)))
+        check(len(desc) == len(curves), "header %d: descriptor count" % w,
+              "%d entries, want %d" % (len(desc), len(curves)))
         for c, d in zip(curves, desc):
             check_descriptor(w, c, d, arrays, seeds)
         check_static_groups(w, curves, desc, sections[w])
@@ -218,8 +218,8 @@ def check_static_groups(w, curves, desc, text):
                   r"(.*?)\n\};", text, re.S)
     groups = re.findall(r"\n\t\{\n(.*?)\n\t\},", m.group(1) if m else "",
                         re.S)
-    report(len(groups) == len(curves), "header %d: static group count" % w,
-           "%d, want %d" % (len(groups), len(curves)))
+    check(len(groups) == len(curves), "header %d: static group count" % w,
+          "%d, want %d" % (len(groups), len(curves)))
     for c, d, g in zip(curves, desc, groups):
         e = expected(c, w)
         ident = re.match(r"\{ ec_(\w+)_p, ", d.get("p", "")).group(1)
@@ -275,8 +275,8 @@ def check_static_groups(w, curves, desc, text):
             want("seed_len", len(c["seed"]) // 2, grp.get("seed_len"))
         else:
             want("seed", None, grp.get("seed"))
-        report(not bad, "header %d: %s: LibreSSL's static group" % (w, c["name"]),
-               "; ".join(bad))
+        check(not bad, "header %d: %s: LibreSSL's static group" % (w, c["name"]),
+              "; ".join(bad))
 
 
 def check_descriptor(w, c, d, arrays, seeds):
@@ -325,7 +325,7 @@ def check_descriptor(w, c, d, arrays, seeds):
     else:
         want("seed", "NULL", d.get("seed"))
         want("seed_len", 0, d.get("seed_len"))
-    report(not bad, name, "; ".join(bad))
+    check(not bad, name, "; ".join(bad))
 
 
 # The JSON.
@@ -338,14 +338,14 @@ def check_json(path, curves):
     try:
         doc = json.load(open(path))
     except ValueError as e:
-        report(False, "json: valid", str(e))
+        check(False, "json: valid", str(e))
         return
-    report(True, "json: valid")
-    report(re.match(r"ectab \d+\.\d+\.\d+$", doc.get("generator", "")) is not None,
-           "json: generator", repr(doc.get("generator")))
+    check(True, "json: valid")
+    check(re.match(r"ectab \d+\.\d+\.\d+$", doc.get("generator", "")) is not None,
+          "json: generator", repr(doc.get("generator")))
     got = doc.get("curves", [])
-    report(len(got) == len(curves), "json: curve count",
-           "%d, want %d" % (len(got), len(curves)))
+    check(len(got) == len(curves), "json: curve count",
+          "%d, want %d" % (len(got), len(curves)))
     for c, j in zip(curves, got):
         bad = []
 
@@ -378,7 +378,7 @@ def check_json(path, curves):
                            ("order_n0", "order_n0"), ("n0_w", "n0_w"),
                            ("order_n0_w", "order_n0_w")):
                 want("mont.%d.%s" % (w, jk), hexs(e[ek]), m.get(jk))
-        report(not bad, "json: " + c["name"], "; ".join(bad))
+        check(not bad, "json: " + c["name"], "; ".join(bad))
 
 
 # Constants published by other projects for P-256, 64-bit words.
@@ -403,10 +403,10 @@ def check_published(curves):
         e = expected(c, 64)
         for k, v in P256_PUBLISHED.items():
             got = to_words(e[k], 64, 4) if isinstance(v, list) else e[k]
-            report(got == v, "published P-256 %s" % k,
-                   "computed %s, published %s" % (got, v))
+            check(got == v, "published P-256 %s" % k,
+                  "computed %s, published %s" % (got, v))
         return
-    report(False, "published P-256", "prime256v1 not among the curves")
+    check(False, "published P-256", "prime256v1 not among the curves")
 
 
 def ident(name):
@@ -420,19 +420,19 @@ def check_generic(path, curves):
     prefix = m.group(1)
     up = prefix.upper()
     m = re.search(r"^#define %sCURVE_COUNT\t(\d+)$" % up, text, re.M)
-    report(m is not None and int(m.group(1)) == len(curves),
-           "generic: %sCURVE_COUNT" % up, "want %d" % len(curves))
+    check(m is not None and int(m.group(1)) == len(curves),
+          "generic: %sCURVE_COUNT" % up, "want %d" % len(curves))
     macros = dict((k, int(v)) for k, v in re.findall(
         r"^#define %sCURVE_(\w+)\t(\d+)$" % up, text, re.M))
     macros.pop("COUNT", None)
     want = dict((ident(c["name"]).upper(), i) for i, c in enumerate(curves))
-    report(macros == want, "generic: index macros",
-           "%s, want %s" % (macros, want))
+    check(macros == want, "generic: index macros",
+          "%s, want %s" % (macros, want))
     names = re.findall(r'^\t\{ "([^"]+)", (\d+) \},$', text, re.M)
     want = [(nm, str(i)) for i, c in enumerate(curves)
             for nm in [c["name"]] + c["aliases"]]
-    report(names == want, "generic: names and aliases with indices",
-           "%s, want %s" % (names, want))
+    check(names == want, "generic: names and aliases with indices",
+          "%s, want %s" % (names, want))
 
 
 def select_set(path, curves):

@@ -38,6 +38,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from kat import read_definitions  # noqa: E402
+from lib import check  # noqa: E402
 import certs  # noqa: E402
 
 MR_ROUNDS = 24
@@ -311,10 +312,10 @@ def expected_findings(c, by_name, blocks):
     if c["seed_p"] is not None:
         texts = rfc5639(c)
         assert texts is not None
-        for check, key, text in zip(("rfc5639-p", "rfc5639-ab", "rfc5639-g"),
+        for label, key, text in zip(("rfc5639-p", "rfc5639-ab", "rfc5639-g"),
                                     ("rfc5639_seed_p", "rfc5639_seed_ab", "gx"),
                                     texts):
-            add_f(check, "pass", key, text)
+            add_f(label, "pass", key, text)
         want = (160, 192, 224, 256, 320, 384, 512).index(p.bit_length())
         assert (blocks[0][want], blocks[1][want]) == (c["seed_p"],
                                                       c["seed_ab"])
@@ -549,8 +550,8 @@ def main():
             by_name[name] = c
     blocks = pi_e_blocks()
     got = report["curves"]
-    print(("PASS" if [g["name"] for g in got] == [c["name"] for c in curves]
-           else "FAIL") + " audit report: one entry per curve, in order")
+    check([g["name"] for g in got] == [c["name"] for c in curves],
+          "audit report: one entry per curve, in order")
     warnings = 0
     for g, c in zip(got, curves):
         if only is not None and c["name"] != only:
@@ -561,23 +562,22 @@ def main():
         nwarn = sum(f["verdict"] == "warn" for f in want)
         warnings += nwarn
         if head != (c["file"], c["line"], True) or g["warnings"] != nwarn:
-            print("FAIL %s: file, line, validity or warnings %s" % (name, head))
+            check(False, name, "file, line, validity or warnings %s" % (head,))
         elif g["findings"] == want:
-            print("PASS %s (%d findings)" % (name, len(want)))
+            check(True, "%s (%d findings)" % (name, len(want)))
         else:
             for i, (x, y) in enumerate(zip(g["findings"], want)):
                 if x != y:
-                    print("FAIL %s: finding %d is %s, want %s" % (name, i, x, y))
+                    check(False, name, "finding %d is %s, want %s" % (i, x, y))
                     break
             else:
-                print("FAIL %s: %d findings, want %d"
-                      % (name, len(g["findings"]), len(want)))
+                check(False, name, "%d findings, want %d"
+                      % (len(g["findings"]), len(want)))
     if only is not None:
         return
     summary = {"curves": len(curves), "valid": len(curves), "invalid": 0,
                "warnings": warnings}
-    print(("PASS" if report["summary"] == summary else "FAIL")
-          + " audit report: summary %s" % summary)
+    check(report["summary"] == summary, "audit report: summary %s" % summary)
 
 
 if __name__ == "__main__":

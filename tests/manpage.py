@@ -27,9 +27,13 @@ usage: manpage.py ECTAB | --certify ECTAB_CERTIFY
 """
 
 import glob
+import os
 import re
 import subprocess
 import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from lib import check  # noqa: E402
 
 PAGES = ("gen/ectab.1", "gen/ectab-curves.5", "gen/ectab-templates.5",
          "gen/certify/ectab-certify.1")
@@ -42,10 +46,6 @@ SIBLING = re.compile(r": STYLE: referenced manual not found: "
 COMMANDS = (((), "generate_options"), (("audit",), "audit_options"),
             (("import",), "import_options"), (("export",), "export_options"),
             (("make",), "make_options"), (("list",), "list_options"))
-
-
-def report(ok, name, why=""):
-    print(("PASS " if ok else "FAIL ") + name + ("" if ok else ": " + why))
 
 
 def source_options():
@@ -102,8 +102,8 @@ def main():
         notes = [line for line in (r.stdout + r.stderr).split("\n")
                  if line and not SIBLING.search(line) and
                  not line.startswith("mandoc: outdated mandoc.db")]
-        report(r.returncode in (0, 1) and not notes,
-               "mandoc -Tlint: %s is clean" % page, "\n".join(notes))
+        check(r.returncode in (0, 1) and not notes,
+              "mandoc -Tlint: %s is clean" % page, "\n".join(notes))
     documented = page_options(PAGES[0])
     tables = source_options()
     shown = set()
@@ -113,27 +113,27 @@ def main():
         shown |= spellings
         name = "ectab %s" % (command[0] + " " if command else "")
         missing = sorted(spellings - documented)
-        report(len(opts) > 1 and not missing, "ectab(1) documents every "
-               "option of %s(%s, %d spellings)" % (name, table,
-                                                   len(spellings)),
-               "missing: %s" % missing)
+        check(len(opts) > 1 and not missing, "ectab(1) documents every "
+              "option of %s(%s, %d spellings)" % (name, table,
+                                                  len(spellings)),
+              "missing: %s" % missing)
         usage, out = usage_options(ectab, command)
         # The synopsis names each option, short or long; --help and
         # --version have a line of their own in ectab's.
         unnamed = sorted(min(o) for o in opts if not o & usage and
                          not o & {"--help", "--version"})
-        report(opts and not unnamed and "ectab(1)" in out,
-               "%s--help: a synopsis that names every option, and where "
-               "the manual is" % name, "not named: %s" % unnamed)
+        check(opts and not unnamed and "ectab(1)" in out,
+              "%s--help: a synopsis that names every option, and where "
+              "the manual is" % name, "not named: %s" % unnamed)
     extra = sorted(documented - shown - {"-"})
-    report(not extra, "ectab(1) documents no option that gen/ does not "
-           "read", "extra: %s" % extra)
+    check(not extra, "ectab(1) documents no option that gen/ does not "
+          "read", "extra: %s" % extra)
     keys = re.findall(r'\[KEY_\w+\] =\s*\{ "(\w+)"', open("gen/defs.c").read())
     page = open("gen/ectab-curves.5").read()
     missing = [k for k in keys if not re.search(r"^\.It Cm .*\b%s\b" % k,
                                                 page, re.M)]
-    report(len(keys) > 20 and not missing, "ectab-curves(5) documents every "
-           "key of gen/defs.c (%d)" % len(keys), "missing: %s" % missing)
+    check(len(keys) > 20 and not missing, "ectab-curves(5) documents every "
+          "key of gen/defs.c (%d)" % len(keys), "missing: %s" % missing)
     model = open("gen/model.c").read()
     names = re.findall(r'"(\w+)"', model[model.index("model_names[] = {"):
                                         model.index("NULL", model.index(
@@ -143,19 +143,19 @@ def main():
     for line in re.findall(r"^\.(?:It )?Va (.*)$", page, re.M):
         documented |= set(re.findall(r"\w+", line))
     missing = [n for n in names if n not in documented]
-    report(len(names) > 50 and not missing, "ectab-templates(5) documents "
-           "every name of the model (%d)" % len(names),
-           "missing: %s" % missing)
+    check(len(names) > 50 and not missing, "ectab-templates(5) documents "
+          "every name of the model (%d)" % len(names),
+          "missing: %s" % missing)
 
 
 def certify(program):
     r = subprocess.run([program], capture_output=True, text=True)
     usage = set(re.findall(r"\[(--?[\w-]+)", r.stderr))
     documented = page_options(PAGES[3])
-    report(r.returncode == 2 and usage and usage == documented,
-           "ectab-certify(1) documents the options of its usage line (%d)"
-           % len(usage), "usage %s, page %s" % (sorted(usage),
-                                                sorted(documented)))
+    check(r.returncode == 2 and usage and usage == documented,
+          "ectab-certify(1) documents the options of its usage line (%d)"
+          % len(usage), "usage %s, page %s" % (sorted(usage),
+                                               sorted(documented)))
 
 
 if __name__ == "__main__":

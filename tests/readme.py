@@ -50,22 +50,16 @@ import shutil
 import subprocess
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 "bench"))
+from lib import check  # noqa: E402
 from run import copy_tree  # noqa: E402
 
 KINDS = ("sh", "output", "c", "text")
 SETUP = "make deps all\nmake check\n"
 # A line that looks like a command, outside a block.
 COMMAND = re.compile(r"^\s{4,}(gen/obj/ectab|ectab|make|openssl|cc|\./)\b")
-
-
-def ok(name):
-    print("PASS " + name)
-
-
-def no(name, why):
-    print("FAIL %s: %s" % (name, why))
 
 
 def blocks(text):
@@ -108,11 +102,10 @@ def check_form(found, stray, text):
     if found[:1] and found[0][1:] != ("sh", SETUP):
         bad.append("the first block is not the two set-up commands")
     if bad:
-        no("README.md: every block is sh, output, c or text; no command "
-           "outside one", "; ".join(bad))
+        name = "README.md: every block is sh, output, c or text"
     else:
-        ok("README.md: %d blocks, each sh, output, c or text; no command "
-           "outside one" % len(found))
+        name = "README.md: %d blocks, each sh, output, c or text" % len(found)
+    check(not bad, name + "; no command outside one", "; ".join(bad))
 
 
 def slug(heading):
@@ -129,10 +122,9 @@ def check_links(text):
     links = re.findall(r"\]\(([^#)][^)]*)\)", text)
     bad += [f for f in links if "://" not in f and not os.path.exists(f)]
     name = "README.md: every link leads to a heading or a file"
-    if bad:
-        no(name, "broken: " + " ".join(bad))
-    else:
-        ok("%s (%d links)" % (name, len(re.findall(r"\]\([^)]+\)", text))))
+    if not bad:
+        name += " (%d links)" % len(re.findall(r"\]\([^)]+\)", text))
+    check(not bad, name, "broken: " + " ".join(bad))
 
 
 def check_excerpts(found):
@@ -153,9 +145,8 @@ def check_excerpts(found):
         where = [s for s, text in sources.items() if body in text]
         name = "README.md:%d: the C excerpt" % n
         if where:
-            ok("%s is part of %s" % (name, where[0]))
-        else:
-            no(name, "is in no file of tests/example/ and no patch")
+            name += " is part of %s" % where[0]
+        check(where, name, "is in no file of tests/example/ and no patch")
 
 
 def script(body, prefix):
@@ -197,33 +188,31 @@ def run_blocks(found, build):
         try:
             text = script(body, prefix)
         except ValueError as e:
-            no(name, str(e))
+            check(False, name, str(e))
             continue
         r = subprocess.run(["bash", "-e", "-c", text], cwd=tree, env=env,
                            stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                            universal_newlines=True)
+        why = None
         if r.returncode != 0:
             tail = (r.stdout + r.stderr).strip().split("\n")[-5:]
-            no(name, "exit %d: %s" % (r.returncode, " | ".join(tail)))
+            why = "exit %d: %s" % (r.returncode, " | ".join(tail))
         elif want is not None and r.stdout != want:
-            no(name, "printed %r, the README shows %r" % (r.stdout, want))
+            why = "printed %r, the README shows %r" % (r.stdout, want)
         elif want is not None:
-            ok(name + ": prints what the README shows")
+            name += ": prints what the README shows"
         elif body == SETUP:
-            ok(name + ": tests/deps.sh --check finds everything installed "
-               "and make all succeeds; make check is this run")
-        else:
-            ok(name)
+            name += (": tests/deps.sh --check finds everything installed "
+                     "and make all succeeds; make check is this run")
+        check(why is None, name, why)
     left = sorted(os.listdir(prefix)) if os.path.isdir(prefix) else []
     files = [os.path.join(d, f) for d, _, fs in os.walk(prefix) for f in fs]
-    if files:
-        no("README.md: make uninstall removes what make install installed",
-           "left " + " ".join(files[:5]))
-    elif "bin" in left:
-        ok("README.md: make uninstall removes what make install installed")
+    if files or "bin" in left:
+        check(not files, "README.md: make uninstall removes what make "
+              "install installed", "left " + " ".join(files[:5]))
     else:
-        no("README.md: make install installed into the temporary PREFIX",
-           "it has no bin folder")
+        check(False, "README.md: make install installed into the temporary "
+              "PREFIX", "it has no bin folder")
 
 
 def main():

@@ -46,6 +46,9 @@ import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.dirname(HERE))
+from lib import check, failures  # noqa: E402
+
 BATCH = 64
 HEX = re.compile(r"0x[0-9a-f]+")
 
@@ -297,8 +300,8 @@ def main():
         # The unmutated header must pass, or every mutant would "fail".
         so = build_so(args, text, tmp, "base", [])
         if run_batch(args, checker, [so]).get(so) != (set(), False):
-            print("FAIL mutation %d: the unmutated header does not pass "
-                  "the checker" % args.bits)
+            check(False, "mutation %d" % args.bits, "the unmutated header "
+                  "does not pass the checker")
             sys.exit(1)
         os.unlink(so)
         for b in range(0, len(groups), BATCH):
@@ -329,25 +332,24 @@ def main():
                     os.unlink(so)
         proof_ok = list(pool.map(
             lambda im: run_proof(args, text, tmp, *im), enumerate(proof)))
+    name = "mutation %d" % args.bits
     for m in missed:
-        print("FAIL mutation %d: %s" % (args.bits, m))
+        check(False, name, m)
     for m, ok in zip(proof, proof_ok):
         if not ok:
-            print("FAIL mutation %d: not detected by the functional proof "
-                  "alone: %s" % (args.bits, m[0]))
+            check(False, name, "not detected by the functional proof "
+                  "alone: %s" % m[0])
     arrays = sum(1 for m in muts if " word " in m[0])
     seeds = sum(1 for m in muts if " byte " in m[0])
-    print("%s mutation %d: detected %d of %d changes, each in its curve "
-          "(%d array words, %d descriptor fields and counts, %d seed "
-          "bytes), compiled as %d mutant headers, one for each field"
-          % ("PASS" if detected == len(muts) and not missed else "FAIL",
-             args.bits, detected, len(muts), arrays,
-             len(muts) - arrays - seeds, seeds, len(groups)))
-    print("%s mutation %d: functional proof alone (-p) detected %d of %d "
-          "mutants" % ("PASS" if all(proof_ok) and proof else "FAIL",
-                       args.bits, sum(proof_ok), len(proof)))
-    sys.exit(0 if detected == len(muts) and not missed and all(proof_ok)
-             and proof else 1)
+    check(detected == len(muts) and not missed, "%s: detected %d of %d "
+          "changes, each in its curve (%d array words, %d descriptor "
+          "fields and counts, %d seed bytes), compiled as %d mutant "
+          "headers, one for each field" % (
+              name, detected, len(muts), arrays,
+              len(muts) - arrays - seeds, seeds, len(groups)))
+    check(all(proof_ok) and proof, "%s: functional proof alone (-p) "
+          "detected %d of %d mutants" % (name, sum(proof_ok), len(proof)))
+    sys.exit(1 if failures() else 0)
 
 
 if __name__ == "__main__":

@@ -16,21 +16,26 @@
 #
 #   make          build gen/obj/ectab and regenerate everything in out/,
 #                 the audit report of the shipped curves included
-#   make check [GROUP=name]
-#                 run every test, or one group of tests/groups/
+#   make check [GROUP=name] [FRESH=1]
+#                 run every test, or one group of tests/groups/;
+#                 consumer builds and the results of their suites are
+#                 kept in ${ECTAB_CACHE:-~/.cache/ectab} and reused under
+#                 the same key (FRESH=1 runs every suite again;
+#                 ECTAB_CACHE=off keeps nothing)
 #   make deps     install what the build and the tests need (Debian 12, root)
 #   make verify HEADER=path/to/ec_curve_tables.h [REFERENCE=file]
 #                 prove a header with the reference checker, 64- and 32-bit;
 #                 REFERENCE gives the published numbers of curves that
 #                 OpenSSL lacks (see tests/example/numsp256d1.ref)
 #   make fuzz [FUZZ_TIME=seconds]
-#                 run each libFuzzer harness of tests/fuzz/ (default 300 s)
+#                 run each libFuzzer harness of tests/fuzz/ (default 300 s;
+#                 make check's group fuzz runs 10 s)
 #   make bench [BENCH_FORMAT=markdown] [BENCH_RUNS=11] [BENCH_LIBRESSL=no]
 #                 time building curves at run time against the tables,
 #                 and the generator itself, then LibreSSL stock against
 #                 patched (make libressl's benchmark, without its suites;
 #                 skipped with BENCH_LIBRESSL=no) (reports; asserts nothing)
-#   make libressl [LIBRESSL=path/to/tarball-or-tree]
+#   make libressl [LIBRESSL=path/to/tarball-or-tree] [FRESH=1]
 #                 build LibreSSL stock and with out/ec_curve_tables.h and
 #                 tests/libressl/patches/, amd64 and i386, run its regress
 #                 suite in each build, and benchmark the two amd64 ones
@@ -40,6 +45,9 @@
 #                 and GMP-ECM) what the audit of the catalog relies on, write
 #                 it into gen/curves/*.txt, and regenerate out/ (slow: the
 #                 hardest numbers take minutes; make check only verifies)
+#   make clean    remove what make and make check build in the tree
+#   make distclean
+#                 make clean, and remove the cache of consumer builds
 #   make install [PREFIX=/usr/local] [DESTDIR=] [BINDIR=] [MANDIR=]
 #                [DATADIR=]
 #                 install ectab, its manual pages, and the templates and
@@ -107,7 +115,7 @@ $(OUTPUTS) &: $(ECTAB) gen/outputs.txt $(CURVES) $(SETS) $(TEMPLATES)
 	$(ECTAB) make gen/outputs.txt $(CURVES)
 
 check: $(ECTAB)
-	CC='$(CC)' bash tests/run.sh $(GROUP)
+	CC='$(CC)' FRESH='$(FRESH)' bash tests/run.sh $(GROUP)
 
 certify: $(CERTIFY)
 	$(CERTIFY) -t '$(CERTIFY_TIME)' $(CURVES)
@@ -122,7 +130,7 @@ verify:
 FUZZ_TIME ?= 300
 
 fuzz:
-	bash tests/fuzz.sh '$(FUZZ_TIME)' tests/build/fuzz
+	FUZZ_TIME='$(FUZZ_TIME)' bash tests/group.sh fuzz
 
 BENCH_FORMAT ?= text
 BENCH_RUNS ?= 11
@@ -140,7 +148,7 @@ bench: all
 LIBRESSL ?=
 
 libressl: all
-	CC='$(CC)' bash tests/libressl/run.sh $(if $(LIBRESSL),'$(LIBRESSL)')
+	CC='$(CC)' FRESH='$(FRESH)' bash tests/libressl/run.sh $(if $(LIBRESSL),'$(LIBRESSL)')
 
 # The installed ectab finds its templates and catalog under $(DATADIR);
 # the one in $(OBJ) uses the tree's, so it is built again for installing.
@@ -174,8 +182,14 @@ uninstall:
 deps:
 	bash tests/deps.sh
 
+# The cache of consumer builds, outside the tree and shared by its
+# clones (tests/cache.sh), outlives make clean; make distclean removes
+# it too.
 clean:
 	rm -rf $(OBJ) tests/build
 
+distclean: clean
+	bash tests/cache.sh remove
+
 .PHONY: all check certify verify fuzz bench libressl install uninstall deps \
-	clean
+	clean distclean

@@ -32,9 +32,12 @@
 # fuzzing; locales provides the non-C locales (de_DE.UTF-8, tr_TR.UTF-8)
 # under which the outputs must not change.
 #
-# cmake, ninja-build and xz-utils build LibreSSL's libcrypto from the
-# tarball in ../shared/libressl/ (tests/libressl.sh), against which ectab
-# and the reference checker are tested as well as against OpenSSL.
+# cmake, ninja-build and xz-utils build LibreSSL from the tarball in
+# ../shared/libressl/ (tests/libressl/run.sh), against whose libcrypto
+# ectab and the reference checker are tested as well as against
+# OpenSSL.  ccache keeps the compilations of those builds, and of the
+# tests' own, in the cache of tests/cache.sh, so that a build another
+# clone or an earlier key made is not compiled again.
 #
 # make libressl builds LibreSSL stock and patched (patch applies
 # tests/libressl/patches/) and runs its whole regress suite, whose
@@ -54,9 +57,10 @@ set -eu
 export DEBIAN_FRONTEND=noninteractive
 
 # libssl-dev and libgmp-dev come last, at versions chosen below.
-PACKAGES="make gcc g++ clang gcc-multilib g++-multilib libc6-dev cmake ninja-build xz-utils
-    libclang-rt-14-dev locales mandoc openssl python3 qemu-user rustc
-    valgrind patch libio-socket-ssl-perl libpari-dev libecm-dev"
+PACKAGES="make gcc g++ clang gcc-multilib g++-multilib libc6-dev cmake
+    ninja-build xz-utils ccache libclang-rt-14-dev locales mandoc openssl
+    python3 qemu-user rustc valgrind patch libio-socket-ssl-perl
+    libpari-dev libecm-dev"
 
 say() {
 	echo "deps: $*"

@@ -13,32 +13,55 @@
 # ACTION OF CONTRACT, NEGLIGENCE OR OTHER TORTIOUS ACTION, ARISING OUT OF
 # OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
 #
-# Runs one group of ectab's tests: tests/groups/NAME.sh, sourced with
-# the helpers of tests/lib.sh, in its own folder tests/build/NAME (made
-# anew).  Prints the group's PASS/FAIL/SKIP lines; exits 1 if a check
-# failed.  tests/run.sh runs every group through it; so can a developer,
-# for one group: bash tests/group.sh NAME, or make check GROUP=NAME.
+# Runs one group of ectab's tests, tests/groups/NN-NAME.sh or .py, in
+# its own folder tests/build/NAME, made anew ($GROUP_BUILD instead, for
+# a group that another runs again: again() of tests/lib.sh).  A .sh file
+# is sourced with the helpers of tests/lib.sh; a .py file is run with
+# python3 (tests/lib.py), ectab and the folder as its arguments.  Prints
+# the group's PASS/FAIL/SKIP lines; exits 1 if a check failed.
+# tests/run.sh runs every group through it; so can a developer, for
+# one group: bash tests/group.sh NAME, or make check GROUP=NAME.
+#
+# $VARIANT names another build of ectab, $ECTAB, that a group runs the
+# checks of another group with ("ASan+UBSan", "LibreSSL"): each check's
+# name ends with it, in parentheses, and the group runs only the checks
+# that depend on ectab.
 #
 # usage: group.sh NAME
 set -u
 
 cd "$(dirname "$0")/.." || exit 2
-if [ $# -ne 1 ] || [ ! -f "tests/groups/$1.sh" ]; then
-	echo "usage: group.sh NAME, one of: $(ls tests/groups | sed 's/\.sh$//' | tr '\n' ' ')" >&2
+. tests/lib.sh
+if [ $# -ne 1 ] || ! file=$(group_file "$1"); then
+	echo "usage: group.sh NAME, one of:" $(group_names) >&2
 	exit 2
+fi
+
+# ccache, before the compilers in PATH, keeps what the group compiles
+# in the cache of tests/cache.sh (ccache/), with paths below the tree
+# made relative so that every clone shares it.
+if [ "${ECTAB_CACHE:-}" != off ] && [ -d /usr/lib/ccache ] &&
+    command -v ccache >/dev/null; then
+	PATH=/usr/lib/ccache:$PATH
+	CCACHE_DIR=$(bash tests/cache.sh path)/ccache
+	CCACHE_BASEDIR=$PWD
+	export PATH CCACHE_DIR CCACHE_BASEDIR
 fi
 
 ECTAB=${ECTAB:-gen/obj/ectab}
 CC=${CC:-cc}
+VARIANT=${VARIANT:-}
+TAG=${VARIANT:+ ($VARIANT)}
 # The catalog; out/ec_curve_tables.h carries the curves of set libressl.
 CURVES=$(printf '%s ' gen/curves/*.txt)
 LIBRESSL_SET=gen/curves/libressl.set
-BUILD=tests/build/$1
-TAG=
-. tests/lib.sh
+BUILD=${GROUP_BUILD:-tests/build/$1}
 
 rm -rf "$BUILD"
 mkdir -p "$BUILD"
 find_run32 "$BUILD"
-. "tests/groups/$1.sh"
+case $file in
+*.py)	count_lines "group $1" python3 "$file" "$ECTAB" "$BUILD" ;;
+*)	. "$file" ;;
+esac
 [ $failed -eq 0 ]

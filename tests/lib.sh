@@ -13,25 +13,28 @@
 # OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
 #
 # Shared by ectab's test scripts (sourced, from the top of the tree):
-# PASS/FAIL/SKIP counting, running 32-bit x86 programs, and the checks
-# that several groups of tests/groups/ run (tests/group.sh sets the
-# variables they use: ECTAB, CC, CURVES, LIBRESSL_SET, BUILD, RUN32).
+# PASS/FAIL/SKIP counting, the groups of tests/groups/, running 32-bit
+# x86 programs, and the checks that several groups run (tests/group.sh
+# sets the variables they use: ECTAB, CC, CURVES, LIBRESSL_SET, BUILD,
+# RUN32, VARIANT, TAG).
 #
-# Every check prints "PASS name" or "FAIL name: why".  A skip prints
-# "SKIP name: why", except under CI=true, where nothing may be skipped
-# and the check fails instead.
+# Every check prints "PASS name" or "FAIL name: why", followed by $TAG
+# (" (ASan+UBSan)" when a group runs another's checks with another build
+# of ectab).  A skip prints "SKIP name: why", except under
+# CI=true, where nothing may be skipped and the check fails instead.
 
 passed=0
 failed=0
 skipped=0
+TAG=${TAG:-}
 
 pass() {
-	echo "PASS $1"
+	echo "PASS $1$TAG"
 	passed=$((passed + 1))
 }
 
 fail() {
-	echo "FAIL $1: $2"
+	echo "FAIL $1: $2$TAG"
 	failed=$((failed + 1))
 }
 
@@ -39,19 +42,23 @@ skip() {
 	if [ "${CI:-}" = true ]; then
 		fail "$1" "cannot run under CI: $2"
 	else
-		echo "SKIP $1: $2"
+		echo "SKIP $1: $2$TAG"
 		skipped=$((skipped + 1))
 	fi
 }
 
 # Runs a program that prints PASS/FAIL lines (and other lines, which are
-# shown) and counts them; a program that prints no PASS line or exits
-# non-zero fails as a whole.
+# shown) and counts them, adding $TAG to them; a program that
+# prints no PASS line or exits non-zero fails as a whole.
 count_lines() {
 	local name=$1 out rc
 	shift
 	out=$("$@" 2>&1)
 	rc=$?
+	if [ -n "$TAG" ]; then
+		out=$(printf '%s\n' "$out" |
+		    sed "s/^\(PASS\|FAIL\|SKIP\) .*/&$TAG/")
+	fi
 	printf '%s\n' "$out"
 	passed=$((passed + $(printf '%s\n' "$out" | grep -c '^PASS ')))
 	failed=$((failed + $(printf '%s\n' "$out" | grep -c '^FAIL ')))
@@ -59,6 +66,18 @@ count_lines() {
 	if [ $rc -ne 0 ] || ! printf '%s\n' "$out" | grep -q '^PASS '; then
 		fail "$name" "exit $rc"
 	fi
+}
+
+# again GROUP...: runs the checks of each GROUP that depend on ectab
+# with $ECTAB, another build of it named $VARIANT, each in a folder of
+# $BUILD (tests/group.sh).
+again() {
+	local g
+	for g in "$@"; do
+		count_lines "group $g ($VARIANT)" env ECTAB="$ECTAB" \
+		    VARIANT="$VARIANT" GROUP_BUILD="$BUILD/$g" \
+		    bash tests/group.sh "$g"
+	done
 }
 
 summary() {
@@ -163,28 +182,61 @@ nid_symbols() {
 	done > "$2"
 }
 
-# --- shared by the groups of tests/groups/ ------------------------------------
+# --- the groups of tests/groups/ ----------------------------------------------
 
-# The outputs that `make` writes from templates, as "file:argument:...".
-# Templates are named by path, as the Makefile does, so that the tree's
-# own templates are used.
-OUTPUTS="out/ec_curve_tables.h:-t:templates/libressl.tmpl:-s:${LIBRESSL_SET:-gen/curves/libressl.set}
-    out/ec_curve_tables.json:-t:templates/json.tmpl
-    out/ectab_curves.h:-t:templates/generic.tmpl
-    out/ectab_curves.rs:-t:templates/rust.tmpl"
-
-# Prints, each after a space, the files of out/ named in gen/outputs.txt
-# whose copy in folder $1 (out/X as $1/X) is missing or differs.
-out_differs() {
-	local f
-	for f in $(sed -n 's/^\(out\/[^ 	#]*\).*/\1/p' gen/outputs.txt); do
-		cmp -s "$f" "$1/${f#out/}" || printf ' %s' "$f"
-	done
+# The groups, a name a line, in the order of their files' names
+# (tests/groups/NN-NAME.sh or NN-NAME.py).
+group_names() {
+	ls tests/groups | LC_ALL=C sort |
+	    sed -n 's/^[0-9][0-9]*-\(.*\)\.\(sh\|py\)$/\1/p'
 }
 
-# Runs a test script, adding $TAG to its PASS/FAIL/SKIP lines.
-tagged() {
-	(set -o pipefail; "$@" 2>&1 | sed "s/^\(PASS\|FAIL\|SKIP\) .*/&$TAG/")
+# Prints the file of group $1; returns 1 if there is none.
+group_file() {
+	local f n
+	for f in tests/groups/[0-9]*-*.sh tests/groups/[0-9]*-*.py; do
+		n=${f##*/}
+		n=${n%.*}
+		case ${n%%-*} in
+		*[!0-9]*) continue ;;
+		esac
+		if [ -f "$f" ] && [ "${n#*-}" = "$1" ]; then
+			echo "$f"
+			return 0
+		fi
+	done
+	return 1
+}
+
+# The cost of group $1, in seconds on two cores with an empty cache: the
+# line "# cost: SECONDS" of its file, or 10.  Groups start costliest
+# first.
+group_cost() {
+	local c
+	c=$(sed -n 's/^# cost: *\([0-9][0-9]*\).*/\1/p' "$(group_file "$1")")
+	echo "${c:-10}"
+}
+
+# --- shared by the groups ---------------------------------------------------------
+
+# The files of out/ and how each is made: the lines of gen/outputs.txt,
+# "FILE ARGUMENTS...", comments and blank lines left out.
+outputs() {
+	sed -n 's/[ 	]*#.*//; s/^\(out\/[^ 	]*\)[ 	]*/\1 /p' gen/outputs.txt
+}
+
+# The C headers of out/, one a line.
+out_headers() {
+	outputs | cut -d' ' -f1 | grep '\.h$'
+}
+
+# Prints, each after a space, the files of out/ whose copy in folder $1
+# (out/X as $1/X) is missing or differs.
+out_differs() {
+	local f
+	for f in $(outputs | cut -d' ' -f1); do
+		cmp -s "$f" "$1/${f#out/}" || printf ' %s' "$f"
+	done
 }
 
 # build_checker HEADER DIR LIBS COMPILER [FLAGS...] builds the reference
@@ -213,106 +265,25 @@ build_checker() {
 	    -ldl 2>&1)
 }
 
-
-# $TAG names the build of $ECTAB in the checks' names: groups libressl
-# and sanitizers run the same checks with other builds of ectab.
-TAG=
-check_outputs() {
-	local o file args
-	for o in $OUTPUTS; do
-		file=${o%%:*}
-		args=$(printf '%s' "${o#*:}" | tr ':' ' ')
-		# shellcheck disable=SC2086
-		if ! "$ECTAB" $args -o "$BUILD/current" $CURVES; then
-			fail "out/ is current$TAG: $file" "ectab failed"
-		elif cmp -s "$BUILD/current" "$file"; then
-			pass "out/ is current$TAG: $file"
-		else
-			fail "out/ is current$TAG: $file" "differs from a fresh run; run make and commit"
-		fi
-		# shellcheck disable=SC2086
-		if "$ECTAB" --check $args -o "$file" $CURVES; then
-			pass "--check exits 0 on the committed $file$TAG"
-		else
-			fail "--check exits 0 on the committed $file$TAG" "exit $?"
-		fi
-	done
-}
-
-# tests/bad/EXPECT: "file:line: message" per bad definition file (.txt)
-# or template (.tmpl).  Each must exit 1 with one line on stderr naming
-# the file, line and problem, leave an existing output file byte-identical,
-# create no output file where there was none, and leave no temporary file.
-# (bad_input also serves the cases made at run time, below.)
-bad_input() {
-	local name=$1 want=$2 err rc
-	shift 2
-	printf 'old contents\n' > "$BUILD/keep.h"
-	rm -f "$BUILD/new.h"
-	err=$("$@" -o "$BUILD/keep.h" 2>&1 >/dev/null)
-	rc=$?
-	"$@" -o "$BUILD/new.h" >/dev/null 2>&1
-	if [ $rc -ne 1 ]; then
-		fail "$name" "exit $rc, want 1 ($err)"
-	elif [ "$(printf '%s\n' "$err" | wc -l)" -ne 1 ]; then
-		fail "$name" "want one line, got: $err"
-	elif [ "${err#"ectab: $want"}" = "$err" ]; then
-		fail "$name" "got \"$err\", want \"ectab: $want...\""
-	elif [ "$(cat "$BUILD/keep.h")" != "old contents" ]; then
-		fail "$name" "the output file was changed"
-	elif [ -e "$BUILD/new.h" ]; then
-		fail "$name" "an output file was created"
-	elif ls -A "$BUILD" | grep -q '^\.\(keep\|new\)\.h\.'; then
-		fail "$name" "a temporary file was left behind"
-	else
-		pass "$name"
-	fi
-}
-check_bad_files() {
-	local expect f
-	while IFS= read -r expect; do
-		f=tests/bad/${expect%%:*}
-		case $f in
-		*.tmpl)	bad_input "bad template ${f#tests/bad/}$TAG" \
-			    "tests/bad/$expect" "$ECTAB" -t "$f" $CURVES ;;
-		*.der|*.pem)
-			bad_input "bad EC parameters ${f#tests/bad/}$TAG" \
-			    "tests/bad/$expect" "$ECTAB" import "$f" ;;
-		*)	bad_input "bad definition ${f#tests/bad/}$TAG" \
-			    "tests/bad/$expect" "$ECTAB" -t templates/libressl.tmpl "$f" ;;
-		esac
-	done < <(grep -v '^#' tests/bad/EXPECT)
-}
-
 # Builds ectab with AddressSanitizer (leaks included) and
 # UndefinedBehaviorSanitizer, every finding fatal, as $1/ectab, and
 # exports the options that make each finding fail the run; on failure
-# $out says why.
+# $out says why.  Each source is compiled on its own, so that ccache
+# (tests/run.sh) keeps the objects.
 build_asan_ectab() {
+	local src objs=
 	export ASAN_OPTIONS=detect_leaks=1:abort_on_error=0:exitcode=86
 	export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1:exitcode=87
-	mkdir -p "$1"
-	out=$($CC -std=c99 -g -O1 -fno-omit-frame-pointer \
-	    -fsanitize=address,undefined -fno-sanitize-recover=all \
-	    -D_DEFAULT_SOURCE -DECTAB_TEMPLATEDIR='"templates"' -o "$1/ectab" \
-	    gen/*.c -lgmp -lcrypto 2>&1)
-}
-
-# Makes BoringSSL's three generated files with templates boringssl,
-# boringssl-p256-nistz and boringssl-p256-fiat into $1 (builtin.h,
-# nistz.h, fiat.h) and compares each, from its first declaration on,
-# with the digests of BoringSSL's (tests/boringssl.py).
-boringssl_digests() {
-	local dir=$1 spec kind rest t c
-	for spec in builtin:boringssl:P-224,P-256,P-384,P-521 \
-	    nistz:boringssl-p256-nistz:P-256 fiat:boringssl-p256-fiat:P-256; do
-		kind=${spec%%:*} rest=${spec#*:}
-		t=${rest%%:*} c=${rest#*:}
-		if ! "$ECTAB" -t $t -c $c -o "$dir/$kind.h" $CURVES; then
-			fail "ectab -t $t -c $c$TAG" "exit $?"
-			continue
-		fi
-		count_lines "$t digest$TAG" tagged python3 tests/boringssl.py \
-		    check tests/boringssl/digests.txt $kind "$dir/$kind.h"
+	mkdir -p "$1/obj"
+	for src in gen/*.c; do
+		objs="$objs $1/obj/$(basename "$src" .c).o"
+		out=$($CC -std=c99 -g -O1 -fno-omit-frame-pointer \
+		    -fsanitize=address,undefined -fno-sanitize-recover=all \
+		    -D_DEFAULT_SOURCE -DECTAB_TEMPLATEDIR='"templates"' \
+		    -c -o "$1/obj/$(basename "$src" .c).o" "$src" 2>&1) ||
+		    return 1
 	done
+	# shellcheck disable=SC2086
+	out=$($CC -fsanitize=address,undefined -o "$1/ectab" $objs -lgmp \
+	    -lcrypto 2>&1)
 }

@@ -14,56 +14,54 @@
 # OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
 #
 # ectab's test suite: run by `make check` from the top of the tree, after
-# gen/obj/ectab is built.  Every check prints "PASS name" or "FAIL name: why".
-# The checks are in groups, one file each in tests/groups/, every group
-# in its own process and folder (tests/group.sh), as many at a time as
-# there are cores ($JOBS).  Each group's lines are printed together, in
-# the fixed order below, then each group's wall time, then one line
-# "N passed, N failed" (and ", N skipped" with the reason of each skip
-# above it); the exit status is 1 on any failure.  Under CI=true nothing
-# may be skipped: a check that cannot run fails.
+# gen/obj/ectab is built.  Every check prints "PASS name" or "FAIL name:
+# why".  The checks are in groups, one file each in tests/groups/,
+# NN-NAME.sh or NN-NAME.py, every group in its own process and folder
+# (tests/group.sh), as many at a time as there are cores ($JOBS), the
+# costliest first by the "# cost: SECONDS" line of each file.  Each
+# group's lines are printed together, in the order of the files' names,
+# then each group's wall time, then how each consumer build and suite
+# was had and its time (tests/cache.sh), then one line "N passed, N
+# failed" (and ", N skipped" with the reason of each skip above it);
+# the exit status is 1 on any failure.  Under CI=true nothing may be
+# skipped: a check that cannot run fails.  FRESH=1 runs the consumers'
+# suites even where a result is kept for their key.
 #
-# usage: run.sh [GROUP...]      (make check [GROUP=name])
+# usage: run.sh [GROUP...]      (make check [GROUP=name] [FRESH=1])
 set -u
 
 cd "$(dirname "$0")/.." || exit 2
+. tests/lib.sh
 
-# The order in which the lines are printed.
-ORDER="outputs bad-input known-answers compile checker tables mutation
-    command-line templates audit certify make import-export docs bench large
-    libressl libressl-patched sanitizers sanitizers-scripts valgrind fuzz"
-# The order in which the groups start: the longest first (libressl is
-# long on a first run, when it builds LibreSSL; libressl-patched always
-# is, running LibreSSL's suite four times), so that no core idles at the
-# end waiting for one long group.
-START="libressl-patched fuzz libressl docs valgrind mutation sanitizers-scripts large
-    sanitizers outputs audit certify checker tables bad-input import-export compile
-    templates command-line known-answers make bench"
-
+ORDER=$(group_names)
 if [ $# -gt 0 ]; then
 	for g in "$@"; do
-		case " $(echo $ORDER) " in
-		*" $g "*) ;;
-		*)	echo "run.sh: no group $g; the groups: $(echo $ORDER)" >&2
-			exit 2 ;;
-		esac
+		if ! group_file "$g" >/dev/null; then
+			echo "run.sh: no group $g; the groups:" $ORDER >&2
+			exit 2
+		fi
 	done
-	ORDER="$*" START="$*"
+	ORDER="$*"
 fi
+# The costliest first, so that no core idles at the end waiting for one
+# long group.
+START=$(for g in $ORDER; do
+	echo "$(group_cost "$g") $g"
+done | sort -s -k1,1nr | cut -d' ' -f2)
 JOBS=${JOBS:-$(nproc 2>/dev/null || echo 2)}
 
-# Everything in tests/build is made anew, but the builds of LibreSSL
-# kept in tests/build/cache (tests/libressl.sh).
+# Everything in tests/build is made anew (and removed at the end); the
+# consumers' builds are kept in the cache of tests/cache.sh.
 BUILD=tests/build
 LOGS=$BUILD/logs
 clean_build() {
-	find "$BUILD" -mindepth 1 -maxdepth 1 ! -name cache \
-	    -exec rm -rf {} + 2>/dev/null
+	rm -rf "$BUILD"
 }
-mkdir -p "$BUILD"
 clean_build
 trap clean_build EXIT
 mkdir -p "$LOGS"
+export ECTAB_STEPS=$PWD/$LOGS/steps
+: > "$ECTAB_STEPS"
 
 run_group() {
 	local start=$(date +%s)
@@ -96,6 +94,7 @@ done
 for g in $ORDER; do
 	echo "group $g: $(cat "$LOGS/$g.time") s"
 done
+cat "$ECTAB_STEPS"
 if [ $skipped -gt 0 ]; then
 	echo "$passed passed, $failed failed, $skipped skipped"
 else

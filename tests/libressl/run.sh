@@ -24,12 +24,21 @@
 # name order (patch -p1), then out/ec_curve_tables.h copied into
 # crypto/ec/.
 #
-# Everything is written under tests/build/cache/libressl-run/, which
-# tests/run.sh keeps between runs, by one run at a time (flock).  A
-# build is kept, keyed by the SHA-256 of the source (stock) or of the
-# source, the patches and the header (patched), and made anew from
-# scratch when its key or its configuration (build_config) changes.
-# Test results are never kept: every run runs ctest in every build.
+# The builds and the suites' results are kept in the cache of
+# tests/cache.sh (libressl/ in ${ECTAB_CACHE:-~/.cache/ectab}), shared by
+# every clone on the machine; ccache compiles.  A build folder's key
+# names the source's SHA-256, the patches' (patched), the compiler, the
+# tools and their versions, the options and the architecture: a build
+# of another key is made in a folder of its own.  The header is not in
+# it: it is copied into the patched tree only when its bytes differ,
+# and ninja rebuilds what includes it.  A suite's result is kept under
+# the build's key and the header's SHA-256 (patched), and how the suite
+# is run; a stock suite's result is reused whenever its key is the
+# same, a patched one's only if the checks passed on it, and none with
+# FRESH=1 in the environment (make check FRESH=1).  Each build and
+# suite prints how it was had (built, rebuilt incrementally, reused;
+# ran, reused, with the key) and its time, and adds the line to
+# $ECTAB_STEPS, the report of make check.
 #
 # Prints one line per fact (the source, each suite's count, failures
 # and time), then "PASS name" or "FAIL name: why" (tests/lib.sh) for
@@ -48,10 +57,15 @@
 # in place of out/ec_curve_tables.h, runs it, and puts the build back.
 # Exits 0 if the test failed (the mutant was caught), 1 if it passed,
 # 3 if the mutant could not be tried (HEADER does not compile, or the
-# patches add no ec_builtin_test).
+# patches add no ec_builtin_test).  Its result is kept like a suite's,
+# and reused if the mutant was caught.
 #
-# $LIBRESSL_PATCHES, $LIBRESSL_BENCH and $LIBRESSL_REPORT name another
-# folder of patches, benchmark or report script, for testing this one.
+# --libcrypto builds (or reuses) the stock amd64 build and prints the
+# folder of its include/ and lib/libcrypto.a, to link against.
+#
+# $LIBRESSL_HEADER, $LIBRESSL_PATCHES, $LIBRESSL_BENCH and
+# $LIBRESSL_REPORT name another header, folder of patches, benchmark or
+# report script, for testing this script (group cache).
 #
 # --bench-only builds (or reuses) the two amd64 builds and runs the
 # benchmark alone, without the suites (make bench); --markdown prints its
@@ -60,10 +74,11 @@
 # usage: run.sh [--no-bench | --bench-only] [--markdown] [--arch 64|32|both]
 #            [SOURCE]
 #        run.sh --mutant HEADER [--arch 64|32] [SOURCE]
+#        run.sh --libcrypto [SOURCE]
 set -u
 
 USAGE="usage: run.sh [--no-bench | --bench-only] [--markdown]\
- [--arch 64|32|both] [--mutant HEADER] [SOURCE]"
+ [--arch 64|32|both] [--mutant HEADER | --libcrypto] [SOURCE]"
 CTEST_TIMEOUT=600
 BENCH_ROUNDS=7
 BENCH_SAMPLES=3
@@ -92,13 +107,14 @@ usage_error() {
 arch_name() {
 	if [ "$1" = 64 ]; then echo amd64; else echo i386; fi
 }
-
-# Sets BITS_LIST, BENCH_ON, MUTANT and SOURCE from the command line,
-# and PATCHES, BENCH and REPORT from the environment, the paths made
-# absolute before the script leaves the caller's folder.
+# Sets BITS_LIST, BENCH_ON, SUITES_ON, MUTANT, LIBCRYPTO and SOURCE from
+# the command line, and HEADER, PATCHES, BENCH and REPORT from the
+# environment, the paths made absolute before the script leaves the
+# caller's folder.
 parse_args() {
 	local arch=
-	BENCH_ON=1 SUITES_ON=1 MARKDOWN='' MUTANT='' SOURCE=''
+	BENCH_ON=1 SUITES_ON=1 MARKDOWN='' MUTANT='' LIBCRYPTO='' SOURCE=''
+	HEADER=${LIBRESSL_HEADER:+$(realpath -m "$LIBRESSL_HEADER")}
 	PATCHES=${LIBRESSL_PATCHES:+$(realpath -m "$LIBRESSL_PATCHES")}
 	BENCH=${LIBRESSL_BENCH:+$(realpath -m "$LIBRESSL_BENCH")}
 	REPORT=${LIBRESSL_REPORT:+$(realpath -m "$LIBRESSL_REPORT")}
@@ -122,6 +138,8 @@ parse_args() {
 			[ -f "$2" ] || usage_error "$2: no such header"
 			MUTANT=$(realpath "$2")
 			shift ;;
+		--libcrypto)
+			LIBCRYPTO=1 ;;
 		-*)	usage_error "unknown option $1" ;;
 		*)	[ -z "$SOURCE" ] || usage_error "one SOURCE only"
 			[ -e "$1" ] || usage_error "$1: no such file or folder"
@@ -129,13 +147,21 @@ parse_args() {
 		esac
 		shift
 	done
+	[ -z "$MUTANT" ] || [ -z "$LIBCRYPTO" ] ||
+	    usage_error "--mutant and --libcrypto exclude each other"
 	case ${arch:-default} in
 	64|32)	BITS_LIST=$arch ;;
 	both)	[ -z "$MUTANT" ] || usage_error "--mutant takes --arch 64 or 32"
 		BITS_LIST="64 32" ;;
-	default) if [ -n "$MUTANT" ]; then BITS_LIST=64; else BITS_LIST="64 32"; fi ;;
+	default) if [ -n "$MUTANT$LIBCRYPTO" ]; then
+			BITS_LIST=64
+		else
+			BITS_LIST="64 32"
+		fi ;;
 	*)	usage_error "--arch needs 64, 32 or both, not $arch" ;;
 	esac
+	[ -z "$LIBCRYPTO" ] || [ "$BITS_LIST" = 64 ] ||
+	    usage_error "--libcrypto builds for amd64 only"
 }
 
 # Sets SOURCE, if no SOURCE was given, to the tarball, and SOURCE_KIND
@@ -171,7 +197,7 @@ check_tools() {
 # Sets RUN32 (tests/lib.sh) and exits 1 if i386 programs can be neither
 # built nor run here.
 check_i386() {
-	find_run32 "$TMPDIR"
+	find_run32 "$RUN"
 	case $RUN32 in
 	native)	;;
 	qemu-i386)
@@ -180,16 +206,6 @@ check_i386() {
 		    "(gcc-multilib) or qemu-i386 (qemu-user) is missing;" \
 		    "make deps installs them" ;;
 	esac
-}
-
-# Takes the work area for this process alone: a second run waits.
-lock_work() {
-	mkdir -p "$WORK"
-	exec 9>"$WORK/lock"
-	if ! flock -n 9; then
-		say "waiting for another run.sh to finish with $WORK"
-		flock 9
-	fi
 }
 
 # Prints the SHA-256 of SOURCE: of the tarball, or of the list of the
@@ -209,25 +225,53 @@ list_patches() {
 	find "$PATCHES" -maxdepth 1 -type f -name '*.patch' | LC_ALL=C sort
 }
 
-# Prints the key of the patched builds: the SHA-256 of the source's, of
-# each patch's with its name, and of the header's.
-patched_digest() {
-	local p
-	{
-		echo "source $STOCK_SUM"
-		list_patches | while IFS= read -r p; do
-			echo "patch ${p##*/} $(sha256sum < "$p" | cut -c1-64)"
-		done
-		echo "header $(sha256sum < "$HEADER" | cut -c1-64)"
-	} | sha256sum | cut -c1-64
+# The options of cmake for $1 bits.
+cmake_flags() {
+	echo "-G Ninja -DCMAKE_BUILD_TYPE=Release"
+	[ "$1" = 64 ] || echo "-DCMAKE_C_FLAGS=-m32 -DENABLE_ASM=OFF"
 }
 
-# The folder of build $1 (stock or patched) for $2 bits.
-build_dir() {
-	if [ "$1" = stock ]; then
-		echo "$WORK/stock-${STOCK_SUM:0:16}-$2"
+# The lines of a build's key besides its sources, for $1 bits: the
+# architecture, the options, the compiler, the tools and the C library,
+# each with its version, and whether ssl_verify is built (cmake leaves
+# it out without Perl's IO::Socket::SSL::Utils).
+build_config() {
+	local cc=${CC:-cc}
+	echo "arch $(arch_name "$1")"
+	echo "cmake options $(cmake_flags "$1" | tr '\n' ' ')"
+	echo "cc $cc ($(readlink -f "$(command -v "$cc")")): $($cc --version | head -n 1)"
+	cmake --version | head -n 1
+	echo "ninja $(ninja --version)"
+	echo "libc $(ldd --version 2>&1 | head -n 1)"
+	if perl -MIO::Socket::SSL::Utils -e 1 2>/dev/null; then
+		echo "perl IO::Socket::SSL::Utils: yes"
 	else
-		echo "$WORK/patched-${PATCHED_SUM:0:16}-$2"
+		echo "perl IO::Socket::SSL::Utils: no"
+	fi
+}
+
+# Prints the key text of build $1 (stock or patched) for $2 bits: the
+# source and, patched, each patch, by SHA-256, and build_config.  The
+# header is not in it (ensure_build).
+build_key_text() {
+	local p
+	echo "libressl $1 build"
+	echo "source $STOCK_SUM"
+	if [ "$1" = patched ]; then
+		while IFS= read -r p; do
+			echo "patch ${p##*/} $(sha256sum < "$p" | cut -c1-64)"
+		done < <(list_patches)
+	fi
+	build_config "$2"
+}
+
+# How the programs of a build for $1 bits run: a line of the key of
+# every result.
+runner_line() {
+	if [ "$1" = 32 ] && [ "$RUN32" = qemu-i386 ]; then
+		echo "i386 programs under $(qemu-i386 --version | head -n 1)"
+	else
+		echo "$(arch_name "$1") programs run natively"
 	fi
 }
 
@@ -249,89 +293,94 @@ apply_patches() {
 		echo "== patch -p1 < $p" >> "$2"
 		patch -d "$1" -p1 --forward --no-backup-if-mismatch -s \
 		    < "$p" >> "$2" 2>&1 ||
-		    die "${p##*/} does not apply to ${SOURCE##*/}; see ${2#"$TOP"/}"
+		    die "${p##*/} does not apply to ${SOURCE##*/}; see $2"
 	done < <(list_patches)
 }
 
 # Writes the source tree of build $1 as folder $2, logging to $3.
 prepare_source() {
 	unpack_source "$2" >> "$3" 2>&1 ||
-	    die "cannot unpack ${SOURCE##*/}; see ${3#"$TOP"/}"
+	    die "cannot unpack ${SOURCE##*/}; see $3"
 	[ "$1" = patched ] || return 0
 	apply_patches "$2" "$3"
 	cp "$HEADER" "$2/crypto/ec/ec_curve_tables.h" ||
 	    die "cannot copy $HEADER into the patched tree"
 }
 
-# The options of cmake for $1 bits.
-cmake_flags() {
-	echo "-G Ninja -DCMAKE_BUILD_TYPE=Release"
-	[ "$1" = 64 ] || echo "-DCMAKE_C_FLAGS=-m32 -DENABLE_ASM=OFF"
-}
-
-# What besides the source decides what a build for $1 bits is: the
-# options, the tools, and whether ssl_verify is built (cmake leaves it
-# out without Perl's IO::Socket::SSL::Utils).  Written into the stamp;
-# a build whose stamp says otherwise is made anew.
-build_config() {
-	echo "cmake $(cmake_flags "$1" | tr '\n' ' ')"
-	cmake --version | head -n 1
-	${CC:-cc} --version | head -n 1
-	if perl -MIO::Socket::SSL::Utils -e 1 2>/dev/null; then
-		echo "perl IO::Socket::SSL::Utils: yes"
-	else
-		echo "perl IO::Socket::SSL::Utils: no"
-	fi
-}
-
-# Configures and builds everything (libraries, apps, regress programs)
-# of folder $1 for $2 bits, logging to $1/build.log.
-cmake_build() {
-	# shellcheck disable=SC2046
+# Configures build folder $1 for $2 bits, logging to $1/build.log.
+cmake_configure() {
+	# shellcheck disable=SC2046,SC2086
 	{
 		echo "== cmake"
-		cmake -S "$1/src" -B "$1/build" $(cmake_flags "$2") &&
-		echo "== ninja" &&
-		ninja -C "$1/build"
+		cmake -S "$1/src" -B "$1/build" $(cmake_flags "$2") $CCACHE
 	} >> "$1/build.log" 2>&1
 }
 
-# Removes the builds of kind $1 for $2 bits other than folder $3: their
-# key is stale.
-prune_builds() {
-	local d
-	for d in "$WORK/$1"-*-"$2"; do
-		[ -d "$d" ] && [ "$d" != "$3" ] && rm -rf "$d"
-	done
-	return 0
+# ninja_run DIR [TARGET...]: brings build folder DIR up to date (or
+# TARGET), logging to DIR/ninja.log, and sets BUILT to what it did.
+ninja_run() {
+	local rc
+	ninja -C "$1/build" "${@:2}" > "$1/ninja.log" 2>&1
+	rc=$?
+	BUILT="$(grep -c '^\[[0-9]*/[0-9]*\] Building' "$1/ninja.log") compiled"
+	BUILT="$BUILT, $(grep -c '^\[[0-9]*/[0-9]*\] Linking' "$1/ninja.log") linked"
+	return $rc
 }
 
-# Makes build $1 (stock or patched) for $2 bits, unless a finished one
-# with the same key and configuration is there: its stamp, done, is
-# written last and holds the configuration.
+# Exits 1, saying that building $1 in BDIR failed and why.
+build_failed() {
+	say "building $1 failed; the end of $BDIR/$2:"
+	tail -n 20 "$BDIR/$2" >&2
+	exit 1
+}
+
+# Makes build $1 (stock or patched) for $2 bits current in folder BDIR,
+# whose lock it takes (cache_lock) and leaves to the caller to release
+# (cache_unlock).  The folder is named by the build's key (BKEY_TEXT).
+# In it, "configured" says that cmake has run, "done" that ninja has
+# finished with the header that is in the tree: a finished build is
+# reused; one whose header differs from HEADER gets HEADER, and it and
+# one cut short are brought up to date by ninja, which rebuilds what
+# depends on what changed; any other is made from scratch.
 ensure_build() {
-	local kind=$1 bits=$2 dir start what
-	dir=$(build_dir "$kind" "$bits")
-	what="$kind $(arch_name "$bits")"
-	if [ -f "$dir/done" ] &&
-	    [ "$(cat "$dir/done")" = "$(build_config "$bits")" ]; then
-		unwrap_i386 "$dir/build"
-		fact "$what: build reused (${dir#"$TOP"/})"
-		return 0
-	fi
-	prune_builds "$kind" "$bits" "$dir"
-	rm -rf "$dir"
-	mkdir -p "$dir"
-	say "building $what in ${dir#"$TOP"/}"
+	local kind=$1 bits=$2 key start how what h
+	BKEY_TEXT=$(build_key_text "$kind" "$bits")
+	key=$(printf '%s\n' "$BKEY_TEXT" | key_of)
+	BDIR=$CDIR/$kind-$(arch_name "$bits")-${key:0:16}
+	what="libressl $kind $(arch_name "$bits") build"
+	cache_lock "$BDIR" || die "cannot take the lock of $BDIR"
+	# The programs of a suite that was killed while they were wrapped.
+	unwrap_i386 "$BDIR/build"
 	start=$SECONDS
-	prepare_source "$kind" "$dir/src" "$dir/build.log"
-	if ! cmake_build "$dir" "$bits"; then
-		say "building $what failed; the end of ${dir#"$TOP"/}/build.log:"
-		tail -n 20 "$dir/build.log" >&2
-		exit 1
+	if [ -f "$BDIR/configured" ] &&
+	    [ "$(cat "$BDIR/key" 2>/dev/null)" = "$BKEY_TEXT" ]; then
+		h=$BDIR/src/crypto/ec/ec_curve_tables.h
+		if [ "$kind" = patched ] && ! cmp -s "$HEADER" "$h"; then
+			rm -f "$BDIR/done"
+			cp "$HEADER" "$h" || die "cannot copy $HEADER into $h"
+		fi
+		if [ -f "$BDIR/done" ]; then
+			how=reused
+		else
+			ninja_run "$BDIR" || build_failed "$what" ninja.log
+			touch "$BDIR/done"
+			how="rebuilt incrementally: $BUILT"
+		fi
+	else
+		cache_prune "$kind-$(arch_name "$bits")-*" "$BDIR"
+		rm -rf "$BDIR"
+		mkdir -p "$BDIR"
+		say "building $kind $(arch_name "$bits") in $BDIR"
+		printf '%s\n' "$BKEY_TEXT" > "$BDIR/key"
+		prepare_source "$kind" "$BDIR/src" "$BDIR/build.log"
+		cmake_configure "$BDIR" "$bits" || build_failed "$what" build.log
+		touch "$BDIR/configured"
+		ninja_run "$BDIR" || build_failed "$what" ninja.log
+		touch "$BDIR/done"
+		how="built: $BUILT"
 	fi
-	build_config "$bits" > "$dir/done"
-	fact "$what: built in $((SECONDS - start)) s"
+	touch "$BDIR"
+	step "$what" "$how" $((SECONDS - start))
 }
 
 # True if file $1 is a 32-bit ELF object.
@@ -374,29 +423,71 @@ ctest_results() {
 	    -e 's/^ *[0-9]*\/[0-9]* *Test *#[0-9]*: \([^ ]*\) .*/\1 failed/p' "$1"
 }
 
-# Runs LibreSSL's regress suite in build $1 for $2 bits; keeps its log,
-# the tests' output and the results under $RUN, and prints the count.
-run_suite() {
-	local kind=$1 bits=$2 dir name start secs total ok failures
-	dir=$(build_dir "$kind" "$bits")
-	name=$kind-$bits
+# "N of M passed" and the failures, of the suite whose result is in $1.
+suite_count() {
+	local failures
+	failures=$(sed -n 's/ failed$//p' "$1/results" | tr '\n' ' ')
+	echo "$(grep -c ' passed$' "$1/results") of $(wc -l < "$1/results")" \
+	    "passed${failures:+; failed: ${failures% }}"
+}
+
+# Runs LibreSSL's regress suite of kind $1 for $2 bits in BDIR (locked
+# by ensure_build), or reuses its result: a stock one whenever it was
+# kept under the same key, a patched one if its checks passed.  Sets
+# SUITE[$1-$2] to the folder of the result, SUITE_KEY[$1-$2] to its key,
+# and SUITE_NEW[$1-$2] to 1 if it ran.  A stock result is kept at
+# once; a patched one by keep_patched, with the verdict of its checks.
+suite() {
+	local kind=$1 bits=$2 text key r start what how
+	text=$(printf '%s\n' "$BKEY_TEXT"
+	    [ "$kind" = stock ] ||
+		echo "header $(sha256sum < "$HEADER" | cut -c1-64)"
+	    echo "suite ctest --timeout $CTEST_TIMEOUT"
+	    runner_line "$bits")
+	key=$(printf '%s\n' "$text" | key_of)
+	what="libressl $kind $(arch_name "$bits") suite"
+	SUITE_KEY[$kind-$bits]=$key
+	if [ -z "${FRESH:-}" ] && r=$(result_find "$key") &&
+	    { [ "$kind" = stock ] || [ "$(cat "$r/verdict")" = passed ]; }; then
+		SUITE[$kind-$bits]=$r SUITE_NEW[$kind-$bits]=
+		if [ "$kind" = stock ]; then
+			how="reused the result kept under key ${key:0:16}"
+		else
+			how="reused the result of a run that passed, under key ${key:0:16}"
+		fi
+		step "$what" "$how ($(suite_count "$r"))" 0
+		return
+	fi
+	r=$(result_new "$key") || die "cannot make a result folder in $CDIR/results"
+	printf '%s\n' "$text" > "$r/key"
 	if [ "$bits" = 32 ] && [ "$RUN32" = qemu-i386 ]; then
-		wrap_i386 "$dir/build" || die "cannot wrap the i386 programs of ${dir#"$TOP"/}"
+		wrap_i386 "$BDIR/build" || die "cannot wrap the i386 programs of $BDIR"
 	fi
 	say "running ctest in $kind $(arch_name "$bits")"
 	start=$SECONDS
-	ctest --test-dir "$dir/build" -j "$JOBS" --timeout "$CTEST_TIMEOUT" \
-	    --output-on-failure > "$RUN/$name.ctest.log" 2>&1
-	secs=$((SECONDS - start))
-	unwrap_i386 "$dir/build"
-	cp "$dir/build/Testing/Temporary/LastTest.log" "$RUN/$name.tests.log" \
-	    2>/dev/null || : > "$RUN/$name.tests.log"
-	ctest_results "$RUN/$name.ctest.log" > "$RUN/$name.results"
-	total=$(wc -l < "$RUN/$name.results")
-	ok=$(grep -c ' passed$' "$RUN/$name.results")
-	failures=$(sed -n 's/ failed$//p' "$RUN/$name.results" | tr '\n' ' ')
-	fact "$kind $(arch_name "$bits"): $ok of $total tests passed in" \
-	    "$secs s${failures:+ (failed: ${failures% })}"
+	ctest --test-dir "$BDIR/build" -j "$JOBS" --timeout "$CTEST_TIMEOUT" \
+	    --output-on-failure > "$r/ctest.log" 2>&1
+	unwrap_i386 "$BDIR/build"
+	cp "$BDIR/build/Testing/Temporary/LastTest.log" "$r/tests.log" \
+	    2>/dev/null || : > "$r/tests.log"
+	ctest_results "$r/ctest.log" > "$r/results"
+	step "$what" "ran ($(suite_count "$r"))" $((SECONDS - start))
+	SUITE_NEW[$kind-$bits]=1
+	if [ "$kind" = stock ]; then
+		echo ran > "$r/verdict"
+		result_keep "$r" "$key"
+		r=$CDIR/results/$key
+	fi
+	SUITE[$kind-$bits]=$r
+}
+
+# keep_patched BITS VERDICT: keeps the result of the patched suite for
+# BITS bits, if it ran, with VERDICT (passed or failed).
+keep_patched() {
+	[ -n "${SUITE_NEW[patched-$1]}" ] || return 0
+	echo "$2" > "${SUITE[patched-$1]}/verdict"
+	result_keep "${SUITE[patched-$1]}" "${SUITE_KEY[patched-$1]}"
+	SUITE[patched-$1]=$CDIR/results/${SUITE_KEY[patched-$1]}
 }
 
 # The names of the tests that passed in results file $1, sorted.
@@ -406,18 +497,19 @@ passed_tests() {
 
 # On $1 bits: every test that passes on stock passes on patched.
 check_no_regression() {
-	local arch name lost n
+	local arch name lost n stock=${SUITE[stock-$1]}/results
+	local patched=${SUITE[patched-$1]}/results
 	arch=$(arch_name "$1")
 	name="LibreSSL $arch: every test that passes on stock passes on patched"
-	if [ ! -s "$RUN/stock-$1.results" ] || [ ! -s "$RUN/patched-$1.results" ]; then
-		fail "$name" "a suite ran no test; see ${RUN#"$TOP"/}/"
+	if [ ! -s "$stock" ] || [ ! -s "$patched" ]; then
+		fail "$name" "a suite ran no test; see $CDIR/results/${SUITE_KEY[stock-$1]} and ${SUITE_KEY[patched-$1]}"
 		return
 	fi
-	lost=$(LC_ALL=C comm -23 <(passed_tests "$RUN/stock-$1.results") \
-	    <(passed_tests "$RUN/patched-$1.results") | tr '\n' ' ')
-	n=$(passed_tests "$RUN/stock-$1.results" | wc -l)
+	lost=$(LC_ALL=C comm -23 <(passed_tests "$stock") \
+	    <(passed_tests "$patched") | tr '\n' ' ')
+	n=$(passed_tests "$stock" | wc -l)
 	if [ -n "$lost" ]; then
-		fail "$name" "regressed: ${lost% }; see ${RUN#"$TOP"/}/patched-$1.ctest.log"
+		fail "$name" "regressed: ${lost% }; see $CDIR/results/${SUITE_KEY[patched-$1]}/ctest.log"
 	else
 		pass "$name ($n tests)"
 	fi
@@ -426,15 +518,15 @@ check_no_regression() {
 # On $1 bits: the patched build has ec_builtin_test and it passed; shows
 # its summary lines.
 check_builtin_test() {
-	local arch name status
+	local arch name status r=${SUITE[patched-$1]}
 	arch=$(arch_name "$1")
 	name="LibreSSL $arch: ec_builtin_test passes in the patched build"
-	grep '^ec_builtin_test:' "$RUN/patched-$1.tests.log" |
+	grep '^ec_builtin_test:' "$r/tests.log" |
 	    sed "s/^/libressl: patched $arch: /"
-	status=$(sed -n 's/^ec_builtin_test //p' "$RUN/patched-$1.results")
+	status=$(sed -n 's/^ec_builtin_test //p' "$r/results")
 	case $status in
 	passed)	pass "$name" ;;
-	failed)	fail "$name" "it failed; see ${RUN#"$TOP"/}/patched-$1.ctest.log" ;;
+	failed)	fail "$name" "it failed; see $CDIR/results/${SUITE_KEY[patched-$1]}/ctest.log" ;;
 	*)	fail "$name" "the patched build has no ec_builtin_test" ;;
 	esac
 }
@@ -447,15 +539,19 @@ bench_wrap() {
 	echo "${wrap:-$BENCH_WRAP}"
 }
 
-# Builds bench.c against the amd64 build $1 as $RUN/bench-$1.
+# Builds bench.c against the amd64 build of kind $1 as $RUN/bench-$1.
 build_bench() {
-	local dir
-	dir=$(build_dir "$1" 64)
+	local rc
+	# Made current by the suites' run, whose lines are theirs.
+	ECTAB_STEPS='' ensure_build "$1" 64
 	# shellcheck disable=SC2046
 	${CC:-cc} -std=c99 -O2 -Wall -Wextra -pedantic -Werror \
-	    -D_POSIX_C_SOURCE=200809L -I"$dir/src/include" \
-	    -o "$RUN/bench-$1" "$BENCH" "$dir/build/crypto/libcrypto.a" \
+	    -D_POSIX_C_SOURCE=200809L -I"$BDIR/src/include" \
+	    -o "$RUN/bench-$1" "$BENCH" "$BDIR/build/crypto/libcrypto.a" \
 	    -lpthread $(bench_wrap) > "$RUN/bench-$1.build.log" 2>&1
+	rc=$?
+	cache_unlock
+	return $rc
 }
 
 # Runs the benchmark, stock then patched, BENCH_ROUNDS times, prints
@@ -511,63 +607,98 @@ find_program() {
 
 # --mutant: builds ec_builtin_test of the patched build for $1 bits
 # with MUTANT as crypto/ec/ec_curve_tables.h (only what depends on the
-# header is rebuilt), runs it, then puts the header back and rebuilds
-# the same, each with a fresh time stamp, so that ninja never takes an
-# object of the mutant for one of the real header.  The build's stamp
-# is removed meanwhile: a run stopped half-way leaves a build that the
-# next run makes anew.
+# header is rebuilt), runs it, then puts HEADER back and rebuilds the
+# same, each copy with a fresh time stamp, so that ninja never takes an
+# object of the mutant for one of the real header.  "done" is removed
+# meanwhile: a run stopped half-way leaves a build that the next run
+# brings up to date.  The result is kept under the build's key, the
+# mutant's SHA-256 and how the test runs, and reused if it caught the
+# mutant.
 run_mutant() {
-	local bits=$1 dir h prog start out rc
-	ensure_build patched "$bits"
-	dir=$(build_dir patched "$bits")
-	h=$dir/src/crypto/ec/ec_curve_tables.h
-	if ! ninja -C "$dir/build" -t targets all | grep -q '^ec_builtin_test:'; then
+	local bits=$1 h prog start out rc text key r what verdict
+	what="libressl patched $(arch_name "$bits") mutant ${MUTANT##*/}"
+	# Made current by the suites' run, whose lines are theirs.
+	ECTAB_STEPS='' ensure_build patched "$bits"
+	h=$BDIR/src/crypto/ec/ec_curve_tables.h
+	if ! ninja -C "$BDIR/build" -t targets all | grep -q '^ec_builtin_test:'; then
 		say "the patched build has no ec_builtin_test (patches: $PATCHES)"
 		exit 3
 	fi
-	rm -f "$dir/done"
-	cp "$h" "$RUN/original.h"
+	text=$(printf '%s\n' "$BKEY_TEXT" \
+	    "mutant $(sha256sum < "$MUTANT" | cut -c1-64)" \
+	    "run ec_builtin_test" "$(runner_line "$bits")")
+	key=$(printf '%s\n' "$text" | key_of)
+	if [ -z "${FRESH:-}" ] && r=$(result_find "$key") &&
+	    [ "$(cat "$r/verdict")" = caught ]; then
+		cache_unlock
+		cat "$r/output"
+		step "$what" "reused the result of a run that caught it, under key ${key:0:16}" 0
+		return 0
+	fi
+	r=$(result_new "$key") || die "cannot make a result folder in $CDIR/results"
+	printf '%s\n' "$text" > "$r/key"
+	rm -f "$BDIR/done"
 	cp "$MUTANT" "$h"
 	start=$SECONDS
-	if ! ninja -C "$dir/build" ec_builtin_test > "$RUN/mutant.build.log" 2>&1; then
-		fact "mutant ${MUTANT##*/}: does not build; see ${RUN#"$TOP"/}/mutant.build.log"
-		rc=3
+	if ! ninja_run "$BDIR" ec_builtin_test; then
+		cp "$BDIR/ninja.log" "$r/build.log"
+		fact "mutant ${MUTANT##*/}: does not build; see $CDIR/results/$key/build.log" |
+		    tee "$r/output"
+		rc=3 verdict=broken
 	else
 		fact "mutant ${MUTANT##*/}: ec_builtin_test built in $((SECONDS - start)) s"
-		prog=$(find_program ec_builtin_test "$dir/build")
-		start=$SECONDS
+		prog=$(find_program ec_builtin_test "$BDIR/build")
 		out=$(cd "${prog%/*}" && run_bits "$bits" "./${prog##*/}" 2>&1)
 		rc=$?
 		# Indented: its own "FAIL: ..." lines are not this script's.
-		printf '%s\n' "$out" | sed 's/^/    /'
+		{
+			printf '%s\n' "$out" | sed 's/^/    /'
+			if [ $rc -ne 0 ]; then
+				fact "mutant ${MUTANT##*/}: caught: ec_builtin_test failed (exit $rc)"
+			else
+				fact "mutant ${MUTANT##*/}: not caught: ec_builtin_test passed"
+			fi
+		} | tee "$r/output"
 		if [ $rc -ne 0 ]; then
-			fact "mutant ${MUTANT##*/}: caught: ec_builtin_test failed (exit $rc) in $((SECONDS - start)) s"
-			rc=0
+			rc=0 verdict=caught
 		else
-			fact "mutant ${MUTANT##*/}: not caught: ec_builtin_test passed in $((SECONDS - start)) s"
-			rc=1
+			rc=1 verdict=missed
 		fi
 	fi
-	restore_after_mutant "$dir" "$bits"
+	cp "$HEADER" "$h"
+	if ninja_run "$BDIR" ec_builtin_test; then
+		touch "$BDIR/done"
+	else
+		say "could not put the patched build back; the next run brings it up to date"
+	fi
+	cache_unlock
+	echo "$verdict" > "$r/verdict"
+	result_keep "$r" "$key"
+	step "$what" "ran ($verdict)" $((SECONDS - start))
 	return $rc
 }
 
-# Puts the real header back into the patched build folder $1 for $2
-# bits, and rebuilds what the mutant changed.
-restore_after_mutant() {
-	local start=$SECONDS
-	cp "$RUN/original.h" "$1/src/crypto/ec/ec_curve_tables.h"
-	if ninja -C "$1/build" ec_builtin_test > "$RUN/restore.build.log" 2>&1; then
-		build_config "$2" > "$1/done"
-		fact "patched build put back in $((SECONDS - start)) s"
-	else
-		say "could not put the patched build back; the next run makes it anew"
+# --libcrypto: the stock amd64 build's headers and libcrypto.a, copied
+# once into its folder's prefix/ (whole or absent), whose path it
+# prints.
+run_libcrypto() {
+	local tmp prefix
+	ensure_build stock 64 >&2
+	prefix=$BDIR/prefix
+	if [ ! -f "$prefix/lib/libcrypto.a" ]; then
+		tmp=$(mktemp -d "$BDIR/prefix.XXXXXX") &&
+		mkdir -p "$tmp/include" "$tmp/lib" &&
+		cp -R "$BDIR/src/include/openssl" "$tmp/include/" &&
+		cp "$BDIR/build/crypto/libcrypto.a" "$tmp/lib/" &&
+		mv -T "$tmp" "$prefix" || die "cannot copy libcrypto into $prefix"
 	fi
+	cache_unlock
+	echo "$prefix"
 }
 
 # The whole run: the four builds, the suites, the checks, the benchmark.
 run_all() {
-	local bits names
+	local bits kind names before
 	names=$(list_patches | sed 's,.*/,,' | paste -sd' ')
 	if [ "$SOURCE_KIND" = tarball ]; then
 		fact "source ${SOURCE##*/} (sha256 $STOCK_SUM)"
@@ -576,18 +707,23 @@ run_all() {
 	fi
 	fact "patches from ${PATCHES#"$TOP"/}/: ${names:-none}"
 	fact "header $HEADER (sha256 $(sha256sum < "$HEADER" | cut -c1-64))"
+	fact "cache $CDIR"
 	for bits in $BITS_LIST; do
-		ensure_build stock "$bits"
-		ensure_build patched "$bits"
-	done
-	if [ "$SUITES_ON" = 1 ]; then
-		for bits in $BITS_LIST; do
-			run_suite stock "$bits"
-			run_suite patched "$bits"
-			check_no_regression "$bits"
-			check_builtin_test "$bits"
+		for kind in stock patched; do
+			ensure_build "$kind" "$bits"
+			[ "$SUITES_ON" = 0 ] || suite "$kind" "$bits"
+			cache_unlock
 		done
-	fi
+		[ "$SUITES_ON" = 1 ] || continue
+		before=$failed
+		check_no_regression "$bits"
+		check_builtin_test "$bits"
+		if [ "$failed" -eq "$before" ]; then
+			keep_patched "$bits" passed
+		else
+			keep_patched "$bits" failed
+		fi
+	done
 	if [ "$BENCH_ON" = 1 ]; then
 		case " $BITS_LIST " in
 		*" 64 "*) run_bench ;;
@@ -598,39 +734,41 @@ run_all() {
 }
 
 main() {
+	# cmake runs ccache itself (cache_init); the compiler of the
+	# builds' keys is the real one, not ccache's link to it.
+	PATH=$(printf '%s\n' "$PATH" | tr ':' '\n' | grep -vx /usr/lib/ccache |
+	    paste -sd:)
 	parse_args "$@"
 	cd "$(dirname "$0")/../.." || exit 2
 	TOP=$PWD
 	. tests/lib.sh
-	WORK=$TOP/tests/build/cache/libressl-run
+	. tests/cache.sh
 	PATCHES=${PATCHES:-$TOP/tests/libressl/patches}
 	BENCH=${BENCH:-$TOP/tests/libressl/bench.c}
 	REPORT=${REPORT:-$TOP/tests/libressl/report.py}
-	HEADER=out/ec_curve_tables.h
+	HEADER=${HEADER:-out/ec_curve_tables.h}
 	JOBS=$(nproc 2>/dev/null || echo 2)
 	WRAPPED=
-	export TMPDIR=$WORK/tmp PYTHONDONTWRITEBYTECODE=1
+	declare -gA SUITE SUITE_KEY SUITE_NEW
 
 	[ -f "$HEADER" ] || die "no $HEADER: run make first"
 	find_source
 	check_tools
-	lock_work
-	trap '[ -z "$WRAPPED" ] || unwrap_i386 "$WRAPPED"' EXIT
-	if [ -n "$MUTANT" ]; then
-		RUN=$WORK/mutant
-	else
-		RUN=$WORK/run
-	fi
-	rm -rf "$RUN" "$TMPDIR"
-	mkdir -p "$RUN" "$TMPDIR"
+	cache_init libressl || die "cannot make the cache folder $(cache_root)/libressl"
+	mkdir -p tests/build &&
+	    RUN=$(mktemp -d "$TOP/tests/build/libressl.XXXXXX") ||
+	    die "cannot make a folder in tests/build"
+	export TMPDIR=$RUN PYTHONDONTWRITEBYTECODE=1
+	trap '[ -z "$WRAPPED" ] || unwrap_i386 "$WRAPPED"; rm -rf "$RUN"' EXIT
 	case " $BITS_LIST " in
 	*" 32 "*) check_i386 ;;
 	*)	RUN32=native ;;
 	esac
 	say "digesting ${SOURCE##*/}"
 	STOCK_SUM=$(source_digest)
-	PATCHED_SUM=$(patched_digest)
-	if [ -n "$MUTANT" ]; then
+	if [ -n "$LIBCRYPTO" ]; then
+		run_libcrypto
+	elif [ -n "$MUTANT" ]; then
 		run_mutant "$BITS_LIST"
 	else
 		run_all

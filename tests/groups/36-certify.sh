@@ -13,12 +13,14 @@
 # ACTION OF CONTRACT, NEGLIGENCE OR OTHER TORTIOUS ACTION, ARISING OUT OF
 # OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
 #
-# tests/groups/certify.sh, one group of make check (tests/run.sh):
+# Group certify of make check (tests/run.sh):
 # ectab-certify, on two small curves of the catalog: what it writes
 # checks in ectab and in tests/certs.py, a second run writes the same
 # bytes, and a definition it cannot read is left as it was.  (The
 # catalog's own certificates are checked in the audit group; make
 # certify, which recomputes them, takes too long for make check.)
+#
+# cost: 5
 
 # --- ectab-certify --------------------------------------------------------------------
 

@@ -13,33 +13,32 @@
 # ACTION OF CONTRACT, NEGLIGENCE OR OTHER TORTIOUS ACTION, ARISING OUT OF
 # OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
 #
-# Tests of the template language, through gen/obj/ectab -t PATH on two
-# curves of the shipped definitions.  Expected outputs are written by hand
-# from the language's rules (ectab-templates(5)) and the curves'
-# published parameters.
+# Group templates of make check (tests/run.sh): the template language,
+# through ectab -t PATH on two curves of the shipped definitions, with
+# expected outputs written by hand from the language's rules
+# (ectab-templates(5)) and the curves' published parameters; the
+# example of ectab-templates(5); every shipped template on curves
+# without a seed; and the Rust module compiled and used.  With $VARIANT
+# (group sanitizers), all but the Rust module.
 #
-# usage: templates.sh ECTAB BUILD_DIR
-set -u
+# cost: 10
 
-ECTAB=$1
-DIR=$2/templates
-CURVES=$(printf '%s ' gen/curves/*.txt)
-mkdir -p "$DIR"
+# --- the template language ---------------------------------------------------------
 
 # Renders template text $2 over secp224k1 and prime256v1; expects $3.
 render_ok() {
 	local name=$1 text=$2 want=$3 got rc
-	printf '%s' "$text" > "$DIR/t.tmpl"
-	"$ECTAB" -t "$DIR/t.tmpl" -c secp224k1,P-256 $CURVES > "$DIR/got" 2>&1
+	printf '%s' "$text" > "$BUILD/t.tmpl"
+	"$ECTAB" -t "$BUILD/t.tmpl" -c secp224k1,P-256 $CURVES > "$BUILD/got" 2>&1
 	rc=$?
-	got=$(cat "$DIR/got"; echo x)
+	got=$(cat "$BUILD/got"; echo x)
 	got=${got%x}
 	if [ $rc -ne 0 ]; then
-		echo "FAIL template $name: exit $rc: $got"
+		fail "template $name" "exit $rc: $got"
 	elif [ "$got" = "$want" ]; then
-		echo "PASS template $name"
+		pass "template $name"
 	else
-		echo "FAIL template $name: got [$got], want [$want]"
+		fail "template $name" "got [$got], want [$want]"
 	fi
 }
 
@@ -102,13 +101,13 @@ render_ok "multiples table" \
 render_ok "comb table" \
     $'{{%table comb:teeth=2,rows=1,stride=1,name=c}}\n{{#curves}}{{#-last}}{{#mont}}{{#-first}}{{#tables}}{{name}} {{kind}}:{{#rows}}{{#points}} {{k.hex}}{{/points}} {{#points}}{{#-last}}{{x.hex}}{{/-last}}{{/points}}{{/rows}}{{/tables}}{{/-first}}{{/mont}}{{/-last}}{{/curves}}' \
     'c comb: 0x1 0x2 0x3 0x5ecbe4d1a6330a44c8f7ef951d4bf165e6c6b721efada985fb41661bc6e7fd6c'
-# Malformed templates are in tests/bad, checked by tests/run.sh.
+# Malformed templates are in tests/bad, checked by group bad-input.
 
 # The worked example of ectab-templates(5), run as the page says: the
 # command, the template and the output it promises (written from the
 # page alone, its numbers computed independently), each the literal
 # display after a comment line '.\" example: NAME'.
-python3 - "$DIR" <<'PY'
+python3 - "$BUILD" <<'PY'
 import re, sys
 text = open("gen/ectab-templates.5").read()
 def block(marker):
@@ -119,19 +118,19 @@ for marker, name in (("command", "command"), ("template", "example.tmpl"),
                      ("output", "expected")):
     open(sys.argv[1] + "/" + name, "w").write(block(marker))
 PY
-cmd=$(sed -e 's/^\$ //' -e 's/ *\\$//' "$DIR/command" | tr -s ' \n' '  ')
+cmd=$(sed -e 's/^\$ //' -e 's/ *\\$//' "$BUILD/command" | tr -s ' \n' '  ')
 cmd=${cmd% }
 case $cmd in
 "ectab -t ./example.tmpl "*)
 	args=${cmd#ectab -t ./example.tmpl }
 	# shellcheck disable=SC2086
-	if "$ECTAB" -t "$DIR/example.tmpl" $args > "$DIR/got" &&
-	    cmp -s "$DIR/got" "$DIR/expected"; then
-		echo "PASS ectab-templates(5): the example renders what it shows"
+	if "$ECTAB" -t "$BUILD/example.tmpl" $args > "$BUILD/got" &&
+	    cmp -s "$BUILD/got" "$BUILD/expected"; then
+		pass "ectab-templates(5): the example renders what it shows"
 	else
-		echo "FAIL ectab-templates(5): the example: $(diff "$DIR/expected" "$DIR/got" | head -n 5)"
+		fail "ectab-templates(5): the example" "$(diff "$BUILD/expected" "$BUILD/got" | head -n 5)"
 	fi ;;
-*)	echo "FAIL ectab-templates(5): the example's command is not ectab -t ./example.tmpl ...: $cmd" ;;
+*)	fail "ectab-templates(5): the example" "its command is not ectab -t ./example.tmpl ...: $cmd" ;;
 esac
 
 # Every shipped template renders curves none of which has a seed: what a
@@ -141,9 +140,27 @@ for tmpl in templates/*.tmpl; do
 	# (a template of one curve, {{%curves 1}}, gets secp256k1 alone)
 	sel=secp256k1,SM2
 	grep -q '%curves 1%' "$tmpl" && sel=secp256k1
-	if "$ECTAB" -t "$tmpl" -c $sel $CURVES > "$DIR/noseed" 2> "$DIR/err"; then
-		echo "PASS $tmpl renders curves without a seed"
+	if "$ECTAB" -t "$tmpl" -c $sel $CURVES > "$BUILD/noseed" 2> "$BUILD/err"; then
+		pass "$tmpl renders curves without a seed"
 	else
-		echo "FAIL $tmpl renders curves without a seed: $(cat "$DIR/err")"
+		fail "$tmpl renders curves without a seed" "$(cat "$BUILD/err")"
 	fi
 done
+[ -z "$VARIANT" ] || return 0
+
+# --- the Rust module ------------------------------------------------------------
+
+# The Rust module, for 16-, 32- and 64-bit words, compiled and used.
+name="templates/rust.tmpl renders a module rustc compiles"
+mkdir -p "$BUILD/rust"
+cp tests/rust_check.rs "$BUILD/rust/"
+if ! "$ECTAB" -t templates/rust.tmpl -w 16,32,64 -o "$BUILD/rust/ectab_curves.rs" $CURVES; then
+	fail "$name" "ectab failed"
+elif ! command -v rustc >/dev/null; then
+	skip "$name" "rustc is not installed (make deps installs it)"
+elif ! out=$(cd "$BUILD/rust" && rustc --edition 2021 -D warnings -o check rust_check.rs 2>&1); then
+	fail "$name" "$out"
+else
+	pass "$name ($(rustc --version))"
+	count_lines "the Rust module's constants" "$BUILD/rust/check"
+fi

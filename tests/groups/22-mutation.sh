@@ -13,8 +13,10 @@
 # ACTION OF CONTRACT, NEGLIGENCE OR OTHER TORTIOUS ACTION, ARISING OUT OF
 # OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
 #
-# tests/groups/mutation.sh, one group of make check (tests/run.sh):
+# Group mutation of make check (tests/run.sh):
 # The mutation proof of the reference checker.
+#
+# cost: 80
 
 # --- mutation proof ------------------------------------------------------------
 
@@ -26,7 +28,7 @@
 # of every curve, a field at a time in all curves at once, each change
 # caught in its own curve and no other: which shows that the adapters
 # hand the checker what the compiler sees.
-for h in out/ec_curve_tables.h out/ectab_curves.h; do
+for h in $(out_headers); do
 	for bits in 64 32; do
 		name="mutation proof, $h, $bits-bit words"
 		can_prove "$name" $bits || continue

@@ -13,19 +13,131 @@
 # ACTION OF CONTRACT, NEGLIGENCE OR OTHER TORTIOUS ACTION, ARISING OUT OF
 # OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
 #
+# Group command-line of make check (tests/run.sh):
+# The command line: exit statuses, options, write errors and signals,
+# ectab list, - and --.
+#
+# cost: 10
+
+# --- command line ------------------------------------------------------------------
+
+expect_exit() {
+	local name=$1 want=$2 rc
+	shift 2
+	"$@" >"$BUILD/stdout" 2>"$BUILD/stderr"
+	rc=$?
+	if [ $rc -eq "$want" ]; then
+		pass "$name"
+	else
+		fail "$name" "exit $rc, want $want: $(head -n 2 "$BUILD/stderr")"
+	fi
+}
+expect_exit "--help exits 0" 0 "$ECTAB" --help
+expect_exit "--version exits 0" 0 "$ECTAB" --version
+if grep -qx 'ectab [0-9]*\.[0-9]*\.[0-9]*' "$BUILD/stdout"; then
+	pass "--version prints ectab VERSION"
+else
+	fail "--version prints ectab VERSION" "$(cat "$BUILD/stdout")"
+fi
+expect_exit "a command of no operand: exit 2" 2 "$ECTAB" make
+expect_exit "an unknown option: exit 2" 2 "$ECTAB" --frobnicate $CURVES
+expect_exit "--check without -o: exit 2" 2 "$ECTAB" --check $CURVES
+expect_exit "-c with an unknown curve: exit 2" 2 "$ECTAB" -c nosuch $CURVES
+expect_exit "-c with a curve twice: exit 2" 2 "$ECTAB" -c P-256,prime256v1 $CURVES
+expect_exit "a missing definition file: exit 1" 1 "$ECTAB" "$BUILD/nonexistent"
+expect_exit "a missing template: exit 1" 1 "$ECTAB" -t nosuch $CURVES
+expect_exit "--check on a missing file: exit 1" 1 "$ECTAB" --check -o "$BUILD/nonexistent" $CURVES
+
+"$ECTAB" -t templates/json.tmpl -c P-384,secp224k1 $CURVES > "$BUILD/sel.json"
+if python3 -c '
+import json, sys
+names = [c["name"] for c in json.load(open(sys.argv[1]))["curves"]]
+sys.exit(names != ["secp384r1", "secp224k1"])' "$BUILD/sel.json"; then
+	pass "-c selects curves by name or alias, in its order"
+else
+	fail "-c selects curves by name or alias, in its order" "$(head -c 200 "$BUILD/sel.json")"
+fi
+
+"$ECTAB" -t templates/json.tmpl -o - $CURVES > "$BUILD/dash.json"
+if cmp -s "$BUILD/dash.json" out/ec_curve_tables.json; then
+	pass "-o - writes standard output"
+else
+	fail "-o - writes standard output" "differs"
+fi
+
+expect_exit "a definition file name that cannot be quoted: exit 1" 1 \
+    "$ECTAB" -t templates/json.tmpl "$BUILD/a*b.txt"
+
+# Files are read in byte order of their names, whatever the order given.
+sed -n '/^curve secp224k1/,/^$/p' $CURVES > "$BUILD/B.txt"
+sed -n '/^curve FRP256v1/,$p' gen/curves/anssi.txt > "$BUILD/a.txt"
+"$ECTAB" -t templates/json.tmpl "$BUILD/a.txt" "$BUILD/B.txt" > "$BUILD/ab.json"
+"$ECTAB" -t templates/json.tmpl "$BUILD/B.txt" "$BUILD/a.txt" > "$BUILD/ba.json"
+if cmp -s "$BUILD/ab.json" "$BUILD/ba.json" &&
+    grep -qF "\"sources\": [\"$BUILD/B.txt\", \"$BUILD/a.txt\"]" "$BUILD/ab.json"; then
+	pass "definition files are read in byte order of their names"
+else
+	fail "definition files are read in byte order of their names" "$(grep sources "$BUILD/ab.json" "$BUILD/ba.json")"
+fi
+
+# A write error (here the file size limit) leaves the target and no
+# temporary file behind.
+printf 'old contents\n' > "$BUILD/keep.h"
+err=$(ulimit -f 8; "$ECTAB" -t templates/libressl.tmpl -o "$BUILD/keep.h" $CURVES 2>&1)
+rc=$?
+if [ $rc -eq 1 ] && [ "$(cat "$BUILD/keep.h")" = "old contents" ] &&
+    ! ls -A "$BUILD" | grep -q '^\.keep\.h\.'; then
+	pass "a write error leaves the output file as it was ($err)"
+else
+	fail "a write error leaves the output file as it was" "exit $rc: $err; $(ls -A "$BUILD")"
+fi
+
+# Interrupting a run: with fsync slowed down, each of SIGINT, SIGTERM,
+# SIGHUP and SIGQUIT is sent once the temporary file exists; ectab must
+# die of the signal, remove the temporary file and leave the target as
+# it was.
+if ! "$CC" -shared -fPIC -o "$BUILD/slowsync.so" tests/slowsync.c -ldl 2>"$BUILD/cc.err"; then
+	fail "interrupted runs: the fsync shim builds" "$(head -n 3 "$BUILD/cc.err")"
+else
+	for sig in INT TERM HUP QUIT; do
+		name="SIG$sig while the temporary file exists leaves the target and no temporary file"
+		mkdir -p "$BUILD/int"
+		printf 'old contents\n' > "$BUILD/int/target.h"
+		LD_PRELOAD="$(cd "$BUILD" && pwd)/slowsync.so" "$ECTAB" -t templates/libressl.tmpl \
+		    -o "$BUILD/int/target.h" $CURVES 2>/dev/null &
+		pid=$!
+		for _ in $(seq 100); do
+			ls -A "$BUILD/int" | grep -q '^\.target\.h\.' && break
+			sleep 0.05
+		done
+		seen=$(ls -A "$BUILD/int" | grep -c '^\.target\.h\.')
+		kill -"$sig" $pid
+		{ wait $pid; } 2>/dev/null
+		rc=$?
+		want=$((128 + $(kill -l "$sig")))
+		if [ "$seen" -ne 1 ]; then
+			fail "$name" "no temporary file appeared"
+		elif [ $rc -ne $want ]; then
+			fail "$name" "exit $rc, want $want"
+		elif [ "$(cat "$BUILD/int/target.h")" != "old contents" ]; then
+			fail "$name" "the target changed"
+		elif [ -n "$(ls -A "$BUILD/int" | grep -v '^target\.h$')" ]; then
+			fail "$name" "left: $(ls -A "$BUILD/int")"
+		else
+			pass "$name"
+		fi
+		rm -rf "$BUILD/int"
+	done
+fi
+
+# --- ectab list, '-' and '--' ---------------------------------------------------------
+
 # The command line as a Unix user expects it: ectab list, the catalog
 # when no definition files are given, '-' for standard input, '--'
-# ending the options.
-#
-# usage: cli.sh ECTAB BUILD_DIR
-set -u
-
-ECTAB=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
-DIR=$2/cli
+# ending the options.  ectab by its full path, as some run in DIR.
+ECTAB=$(cd "$(dirname "$ECTAB")" && pwd)/$(basename "$ECTAB")
+DIR=$BUILD/cli
 mkdir -p "$DIR"
-
-ok() { echo "PASS $1"; }
-no() { echo "FAIL $1: $2"; }
 
 # ectab list: the catalog by default, a header and a line per curve.
 "$ECTAB" list > "$DIR/list" 2>&1
@@ -36,23 +148,23 @@ if [ "$n" -eq 39 ] && head -1 "$DIR/list" | grep -q '^curve  *bits  provenance  
     grep -q '^brainpoolP320t1  *320  twist of brainpoolP320r1 ' "$DIR/list" &&
     grep -q '^brainpoolP320r1  *320  RFC 5639 seeds ' "$DIR/list" &&
     grep -q '^secp256k1  *256  -  *1.3.132.0.10  *-$' "$DIR/list"; then
-	ok "ectab list: the 38 catalog curves, with bits, provenance, OID and aliases"
+	pass "ectab list: the 38 catalog curves, with bits, provenance, OID and aliases"
 else
-	no "ectab list" "$n lines; prime256v1: $line"
+	fail "ectab list" "$n lines; prime256v1: $line"
 fi
 if [ "$("$ECTAB" list -s libressl | sed -n '2p;$p' | cut -d' ' -f1 | tr '\n' ' ')" = "secp224k1 FRP256v1 " ] &&
     [ "$("$ECTAB" list -s libressl | grep -c .)" -eq 18 ]; then
-	ok "ectab list -s libressl: LibreSSL's 17, in its order"
+	pass "ectab list -s libressl: LibreSSL's 17, in its order"
 else
-	no "ectab list -s libressl" "$("$ECTAB" list -s libressl 2>&1 | head -3)"
+	fail "ectab list -s libressl" "$("$ECTAB" list -s libressl 2>&1 | head -3)"
 fi
 
 printf 'P-256\r\n' > "$DIR/crlf.set"
 err=$("$ECTAB" list -s "$DIR/crlf.set" 2>&1)
 if [ $? -eq 1 ] && [ "$err" = "ectab: $DIR/crlf.set:1: carriage return in line (the file must use LF line endings)" ]; then
-	ok "a set file with CRLF line endings is refused"
+	pass "a set file with CRLF line endings is refused"
 else
-	no "a set file with CRLF line endings is refused" "$err"
+	fail "a set file with CRLF line endings is refused" "$err"
 fi
 
 # '-' is standard input: definitions, and a file to import.
@@ -60,39 +172,39 @@ fi
 if "$ECTAB" -t json -c P-256 - < gen/curves/x962.txt > "$DIR/stdin.json" &&
     diff "$DIR/file.json" "$DIR/stdin.json" | grep -c '^[<>]' | grep -qx 4 &&
     grep -q '"sources": \["-"\]' "$DIR/stdin.json"; then
-	ok "definitions from standard input (-) read as from a file"
+	pass "definitions from standard input (-) read as from a file"
 else
-	no "definitions from standard input (-)" "$(diff "$DIR/file.json" "$DIR/stdin.json" | head -5)"
+	fail "definitions from standard input (-)" "$(diff "$DIR/file.json" "$DIR/stdin.json" | head -5)"
 fi
 if "$ECTAB" export -c secp256k1 | "$ECTAB" import - > "$DIR/k1.txt" &&
     head -2 "$DIR/k1.txt" | grep -q '^curve secp256k1$'; then
-	ok "import from standard input (-)"
+	pass "import from standard input (-)"
 else
-	no "import from standard input (-)" "$(head -2 "$DIR/k1.txt")"
+	fail "import from standard input (-)" "$(head -2 "$DIR/k1.txt")"
 fi
 for cmd in "-t json" "import"; do
 	# shellcheck disable=SC2086
 	err=$("$ECTAB" $cmd - - < gen/curves/x962.txt 2>&1 >/dev/null)
 	if [ $? -eq 1 ] && [ "$err" = "ectab: -: standard input named twice" ]; then
-		ok "standard input named twice is refused (ectab $cmd)"
+		pass "standard input named twice is refused (ectab $cmd)"
 	else
-		no "standard input named twice is refused (ectab $cmd)" "$err"
+		fail "standard input named twice is refused (ectab $cmd)" "$err"
 	fi
 done
 err=$("$ECTAB" import --frob x 2>&1 | head -n 1)
 if [ "$err" = "ectab: unrecognized option '--frob'" ]; then
-	ok "a subcommand's unknown option is reported as ectab's"
+	pass "a subcommand's unknown option is reported as ectab's"
 else
-	no "a subcommand's unknown option is reported as ectab's" "$err"
+	fail "a subcommand's unknown option is reported as ectab's" "$err"
 fi
 
 # '--' ends the options: a definition file whose name starts with '-'.
 cp gen/curves/x962.txt "$DIR/-x962.txt"
 if (cd "$DIR" && "$ECTAB" -t json -c P-256 -- -x962.txt > dash.json) &&
     grep -q '"sources": \["-x962.txt"\]' "$DIR/dash.json"; then
-	ok "-- ends the options: a file named -x962.txt"
+	pass "-- ends the options: a file named -x962.txt"
 else
-	no "-- ends the options" "$(head -3 "$DIR/dash.json")"
+	fail "-- ends the options" "$(head -3 "$DIR/dash.json")"
 fi
 
 # -t NAME of no template: one line naming the folder; where a file of
@@ -105,9 +217,9 @@ for arg in jsno mine.tmpl; do
 	[ $arg = mine.tmpl ] && want="$want; for the file, give its path: -t ./mine.tmpl"
 	err=$(cd "$DIR" && "$ECTAB" -t $arg -c P-256 2>&1 >/dev/null)
 	if [ $? -eq 1 ] && [ "$err" = "$want" ]; then
-		ok "-t $arg, of no template: one line, exit 1"
+		pass "-t $arg, of no template: one line, exit 1"
 	else
-		no "-t $arg, of no template" "$err"
+		fail "-t $arg, of no template" "$err"
 	fi
 done
 unset ECTAB_TEMPLATES
@@ -124,34 +236,34 @@ for cmd in "-t generic -c P-256,secp384r1" "-t json -s libressl" "audit -c P-224
 	if (cd "$DIR/elsewhere" && "$ECTAB" $cmd > got) &&
 	    "$ECTAB" $cmd "$cat"/*.txt > "$DIR/want" &&
 	    cmp -s "$DIR/elsewhere/got" "$DIR/want"; then
-		ok "ectab $cmd, without definition files, renders the catalog"
+		pass "ectab $cmd, without definition files, renders the catalog"
 	else
-		no "ectab $cmd, without definition files" "$(diff "$DIR/want" "$DIR/elsewhere/got" | head -n 3)"
+		fail "ectab $cmd, without definition files" "$(diff "$DIR/want" "$DIR/elsewhere/got" | head -n 3)"
 	fi
 done
 if (cd "$DIR/elsewhere" && "$ECTAB" make "$OLDPWD/gen/outputs.txt") &&
     "$ECTAB" -t libressl -s libressl -o "$DIR/want" "$cat"/*.txt &&
     cmp -s "$DIR/elsewhere/out/ec_curve_tables.h" "$DIR/want" &&
     [ "$(ls "$DIR/elsewhere/out" | wc -l)" -eq "$(grep -c '^out/' gen/outputs.txt)" ]; then
-	ok "ectab make, without definition files, makes every output from the catalog"
+	pass "ectab make, without definition files, makes every output from the catalog"
 else
-	no "ectab make, without definition files" "$(ls "$DIR/elsewhere/out" | tr '\n' ' ')"
+	fail "ectab make, without definition files" "$(ls "$DIR/elsewhere/out" | tr '\n' ' ')"
 fi
 mkdir -p "$DIR/small"
 sed -n '/^curve secp256k1$/,/^$/p' gen/curves/sec2.txt > "$DIR/small/k1.txt"
 if [ "$(ECTAB_CURVES=$DIR/small "$ECTAB" -t json | grep -c '"name":')" -eq 1 ]; then
-	ok "\$ECTAB_CURVES names the catalog that generation reads by default"
+	pass "\$ECTAB_CURVES names the catalog that generation reads by default"
 else
-	no "\$ECTAB_CURVES names the catalog that generation reads by default" "$(ECTAB_CURVES=$DIR/small "$ECTAB" -t json 2>&1 | head -n 2)"
+	fail "\$ECTAB_CURVES names the catalog that generation reads by default" "$(ECTAB_CURVES=$DIR/small "$ECTAB" -t json 2>&1 | head -n 2)"
 fi
 mkdir -p "$DIR/empty"
 for cmd in "-t json" "audit"; do
 	# shellcheck disable=SC2086
 	err=$(ECTAB_CURVES=$DIR/empty "$ECTAB" $cmd 2>&1 >/dev/null)
 	if [ $? -eq 1 ] && [ "$err" = "ectab: $DIR/empty: no definition files (*.txt)" ]; then
-		ok "ectab $cmd with a catalog folder of no definition files: one line, exit 1"
+		pass "ectab $cmd with a catalog folder of no definition files: one line, exit 1"
 	else
-		no "ectab $cmd with a catalog folder of no definition files" "$err"
+		fail "ectab $cmd with a catalog folder of no definition files" "$err"
 	fi
 done
 
@@ -160,23 +272,23 @@ done
 # the Baillie-PSW the findings name.
 printf 'const char *const __gmp_version = "6.1.2";\n' > "$DIR/oldgmp.c"
 if ! out=$(${CC:-cc} -shared -fPIC -o "$DIR/oldgmp.so" "$DIR/oldgmp.c" 2>&1); then
-	no "GMP 6.1.2 at run time is refused" "the shim does not build: $out"
+	fail "GMP 6.1.2 at run time is refused" "the shim does not build: $out"
 else
 	for cmd in "--version" "audit -c P-256" "list"; do
 		# shellcheck disable=SC2086
 		err=$(LD_PRELOAD="$DIR/oldgmp.so" "$ECTAB" $cmd 2>&1 >/dev/null)
 		rc=$?
 		if [ $rc -eq 1 ] && [ "$err" = "ectab: GMP 6.1.2 is older than 6.2, whose prime test ectab needs (Baillie-PSW)" ]; then
-			ok "ectab $cmd with GMP 6.1.2 at run time: refused, exit 1"
+			pass "ectab $cmd with GMP 6.1.2 at run time: refused, exit 1"
 		else
-			no "ectab $cmd with GMP 6.1.2 at run time" "exit $rc: $err"
+			fail "ectab $cmd with GMP 6.1.2 at run time" "exit $rc: $err"
 		fi
 	done
 fi
 if "$ECTAB" --version | sed -n 2p | grep -qE '^GMP 6\.[2-9][0-9.]*, (OpenSSL|LibreSSL) '; then
-	ok "ectab --version names GMP and the libcrypto it runs with"
+	pass "ectab --version names GMP and the libcrypto it runs with"
 else
-	no "ectab --version names GMP and the libcrypto it runs with" "$("$ECTAB" --version 2>&1)"
+	fail "ectab --version names GMP and the libcrypto it runs with" "$("$ECTAB" --version 2>&1)"
 fi
 
 # -g: a bad table is a usage error; a table too large for a curve, a
@@ -196,9 +308,9 @@ for case in "foo|-g: table \"foo\": no kind \"foo\" (multiples or comb)" \
 	rc=$?
 	if [ $rc -eq 2 ] && [ "$(printf '%s\n' "$err" | head -n 1)" = "ectab: $want" ] &&
 	    [ ! -e "$DIR/g.h" ]; then
-		ok "-g $spec: a usage error"
+		pass "-g $spec: a usage error"
 	else
-		no "-g $spec: a usage error" "exit $rc: $err"
+		fail "-g $spec: a usage error" "exit $rc: $err"
 	fi
 done
 for case in "-g multiples:size=64,rows=16384|-g: table multiples of prime256v1: 16384 rows of 64 points, over 16384" \
@@ -211,9 +323,9 @@ for case in "-g multiples:size=64,rows=16384|-g: table multiples of prime256v1: 
 	err=$("$ECTAB" -t generic -c P-256 $args -o "$DIR/g.h" 2>&1)
 	rc=$?
 	if [ $rc -eq 1 ] && [ "$err" = "ectab: $want" ] && [ ! -e "$DIR/g.h" ]; then
-		ok "ectab $args: refused"
+		pass "ectab $args: refused"
 	else
-		no "ectab $args: refused" "exit $rc: $err"
+		fail "ectab $args: refused" "exit $rc: $err"
 	fi
 done
 rm -f "$DIR/g.h"
@@ -221,9 +333,9 @@ err=$("$ECTAB" -t boringssl-p256-nistz -w 32 -c P-256 -o "$DIR/g.h" 2>&1)
 rc=$?
 case $err in
 "ectab: "*"/boringssl-p256-nistz.tmpl:8: this template renders the word sizes of its {{%words}} pragma only: leave -w out")
-	[ $rc -eq 1 ] && [ ! -e "$DIR/g.h" ] && ok "-w against a template's {{%words}}: refused" ||
-	    no "-w against a template's {{%words}}" "exit $rc" ;;
-*)	no "-w against a template's {{%words}}" "exit $rc: $err" ;;
+	[ $rc -eq 1 ] && [ ! -e "$DIR/g.h" ] && pass "-w against a template's {{%words}}: refused" ||
+	    fail "-w against a template's {{%words}}" "exit $rc" ;;
+*)	fail "-w against a template's {{%words}}" "exit $rc: $err" ;;
 esac
 
 # A template of one curve of 225 to 256 bits ({{%curves}}, {{%bits}}).
@@ -237,9 +349,9 @@ for case in "-c P-384|boringssl-p256-fiat.tmpl:10: this template renders curves 
 	case $err in
 	"ectab: "*"/$want")
 		[ $rc -eq 1 ] && [ ! -e "$DIR/g.h" ] &&
-		    ok "boringssl-p256-fiat $args: refused" ||
-		    no "boringssl-p256-fiat $args: refused" "exit $rc" ;;
-	*)	no "boringssl-p256-fiat $args: refused" "exit $rc: $err" ;;
+		    pass "boringssl-p256-fiat $args: refused" ||
+		    fail "boringssl-p256-fiat $args: refused" "exit $rc" ;;
+	*)	fail "boringssl-p256-fiat $args: refused" "exit $rc: $err" ;;
 	esac
 done
 
@@ -252,7 +364,7 @@ if "$ECTAB" make "$DIR/tables.txt" gen/curves/x962.txt &&
     -o "$DIR/direct.h" gen/curves/x962.txt &&
     cmp -s "$DIR/made.h" "$DIR/direct.h" &&
     grep -q '^static const uint64_t ectab_prime256v1_m_64\[\] = {$' "$DIR/made.h"; then
-	ok "ectab make: -g in a manifest line"
+	pass "ectab make: -g in a manifest line"
 else
-	no "ectab make: -g in a manifest line" "$(cmp "$DIR/made.h" "$DIR/direct.h" 2>&1)"
+	fail "ectab make: -g in a manifest line" "$(cmp "$DIR/made.h" "$DIR/direct.h" 2>&1)"
 fi

@@ -13,8 +13,10 @@
 # ACTION OF CONTRACT, NEGLIGENCE OR OTHER TORTIOUS ACTION, ARISING OUT OF
 # OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
 #
-# tests/groups/valgrind.sh, one group of make check (tests/run.sh):
+# Group valgrind of make check (tests/run.sh):
 # valgrind memcheck on ectab.
+#
+# cost: 150
 
 # valgrind memcheck, with no error and every heap block freed at exit
 # (GMP keeps no caches, and OpenSSL frees its own at exit, so nothing is

@@ -13,16 +13,22 @@
 # ACTION OF CONTRACT, NEGLIGENCE OR OTHER TORTIOUS ACTION, ARISING OUT OF
 # OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
 #
-# tests/groups/libressl-patched.sh, one group of make check
-# (tests/run.sh): out/ec_curve_tables.h inside a real LibreSSL.
+# Group libressl-patched of make check (tests/run.sh):
+# out/ec_curve_tables.h inside a real LibreSSL.  The builds and the
+# suites' results are kept in the cache (tests/cache.sh): on a machine
+# where it has run before, with the same sources, patches and header,
+# this group reuses them and says so.
+#
+# cost: 900
 
 # --- LibreSSL patched: its own regress suite ------------------------------------
 
 # make libressl (tests/libressl/run.sh): LibreSSL stock and patched with
 # tests/libressl/patches/ and out/ec_curve_tables.h, for amd64 and i386,
-# LibreSSL's whole ctest suite in all four builds, every test that
-# passes on stock passing on patched, ec_builtin_test passing on both
-# patched builds, the benchmark's table and its allocation counts.
+# LibreSSL's whole ctest suite in all four builds (or the results kept
+# for their keys), every test that passes on stock passing on patched,
+# ec_builtin_test passing on both patched builds, the benchmark's table
+# and its allocation counts.
 if ! libressl_tarball >/dev/null; then
 	skip "LibreSSL patched with out/ec_curve_tables.h" \
 	    "no LibreSSL source tarball in ../shared/libressl/ (set LIBRESSL_TARBALL)"
@@ -61,8 +67,8 @@ mutant_caught() {
 	fi
 }
 
-# The issue's example: one word of P-256's R^2 mod p, in the 32-bit
-# section, then in the 64-bit one, each in the build of its word size.
+# One word of P-256's R^2 mod p, in the 32-bit section, then in the
+# 64-bit one, each in the build of its word size.
 for bits in 32 64; do
 	mutant_caught "LibreSSL $bits-bit: a wrong word of prime256v1's R^2 mod p" \
 	    $bits prime256v1 word:mont_rr:prime256v1

@@ -13,7 +13,7 @@
 # ACTION OF CONTRACT, NEGLIGENCE OR OTHER TORTIOUS ACTION, ARISING OUT OF
 # OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
 #
-# tests/groups/tables.sh, one group of make check (tests/run.sh):
+# Group tables of make check (tests/run.sh):
 # Precomputed tables of multiples of G.  Templates boringssl,
 # boringssl-p256-nistz and boringssl-p256-fiat reproduce BoringSSL's
 # builtin_curves.h, p256-nistz-table.h and p256_table.h from their first
@@ -22,11 +22,29 @@
 # every point of them, of the same files for other curves and of the
 # generic header's tables against OpenSSL, 64- and 32-bit; a changed word
 # is caught; and the JSON's tables are recomputed in Python.
+#
+# cost: 40
 
 # --- BoringSSL's files, by digest ---------------------------------------------
 
+# BoringSSL's three generated files, made with templates boringssl,
+# boringssl-p256-nistz and boringssl-p256-fiat (builtin.h, nistz.h,
+# fiat.h), each compared from its first declaration on with the digests
+# of BoringSSL's (tests/boringssl.py).  With $VARIANT (group
+# sanitizers), this part only.
 B=$(pwd)/$BUILD
-boringssl_digests "$B"
+for spec in builtin:boringssl:P-224,P-256,P-384,P-521 \
+    nistz:boringssl-p256-nistz:P-256 fiat:boringssl-p256-fiat:P-256; do
+	kind=${spec%%:*} rest=${spec#*:}
+	t=${rest%%:*} c=${rest#*:}
+	if ! "$ECTAB" -t $t -c $c -o "$B/$kind.h" $CURVES; then
+		fail "ectab -t $t -c $c" "exit $?"
+		continue
+	fi
+	count_lines "$t digest" python3 tests/boringssl.py \
+	    check tests/boringssl/digests.txt $kind "$B/$kind.h"
+done
+[ -z "$VARIANT" ] || return 0
 
 # --- the checkers --------------------------------------------------------------
 
@@ -154,6 +172,8 @@ fi
     -g multiples:size=8,step=32,name=mult -o "$B/tables.json" $CURVES
 count_lines "the JSON's tables" python3 - "$B/tables.json" <<'PY'
 import json, sys
+sys.path.insert(0, "tests")
+from lib import check
 
 # Affine arithmetic with Python's integers, apart from ectab's GMP code.
 def add(P, Q, p, a):
@@ -197,8 +217,6 @@ for c in json.load(open(sys.argv[1]))["curves"]:
                 n += 1
                 if got != want and bad is None:
                     bad = "row %d, point %d" % (r, i)
-        print(("PASS" if bad is None and n > 0 else "FAIL") +
-              " JSON table %s of %s: %d points are k*G%s" %
-              (t["name"], c["name"], n, "" if bad is None else
-               ": not " + bad))
+        check(bad is None and n > 0, "JSON table %s of %s: %d points are "
+              "k*G" % (t["name"], c["name"], n), "not %s" % bad)
 PY

@@ -13,15 +13,17 @@
 # ACTION OF CONTRACT, NEGLIGENCE OR OTHER TORTIOUS ACTION, ARISING OUT OF
 # OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
 #
-# tests/groups/checker.sh, one group of make check (tests/run.sh):
+# Group checker of make check (tests/run.sh):
 # The reference checker (make verify) on every header, 64- and 32-bit,
 # and how it fails.
+#
+# cost: 25
 
 # --- reference checker -------------------------------------------------------
 
 "$ECTAB" -t templates/generic.tmpl -p other_ -o "$BUILD/other_curves.h" $CURVES
 
-for h in out/ec_curve_tables.h out/ectab_curves.h "$BUILD/other_curves.h"; do
+for h in $(out_headers) "$BUILD/other_curves.h"; do
 	count_lines "reference checker on $h" bash tests/verify.sh --allow-skip "$h"
 done
 

@@ -13,9 +13,17 @@
 # ACTION OF CONTRACT, NEGLIGENCE OR OTHER TORTIOUS ACTION, ARISING OUT OF
 # OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
 #
-# tests/groups/large.sh, one group of make check (tests/run.sh):
-# Fields beyond 521 bits (tests/large.sh).
+# Group sanitizers-scripts of make check (tests/run.sh): the checks of
+# the audit, import and export, and ectab make that depend on ectab, run
+# with ectab built with AddressSanitizer and UndefinedBehaviorSanitizer
+# (group sanitizers runs the others).
+#
+# cost: 100
 
-# --- fields beyond 521 bits ---------------------------------------------------------
-
-count_lines "fields beyond 521 bits" bash tests/large.sh "$ECTAB" "$BUILD"
+if ! build_asan_ectab "$BUILD/asan"; then
+	fail "ectab builds with -fsanitize=address,undefined" "$out"
+else
+	pass "ectab builds with -fsanitize=address,undefined ($CC)"
+	ECTAB=$BUILD/asan/ectab VARIANT=ASan+UBSan \
+	    again audit import-export make
+fi

@@ -13,22 +13,27 @@
 # ACTION OF CONTRACT, NEGLIGENCE OR OTHER TORTIOUS ACTION, ARISING OUT OF
 # OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
 #
-# tests/groups/libressl.sh, one group of make check (tests/run.sh):
-# ectab and the checker against LibreSSL's libcrypto.
+# Group libressl of make check (tests/run.sh): ectab and the checker
+# against LibreSSL's libcrypto.
+#
+# cost: 120
 
 # --- LibreSSL's libcrypto --------------------------------------------------------
 
 # ectab and the reference checker built against LibreSSL's libcrypto,
-# from ../shared/libressl/ (tests/libressl.sh): the groups that depend
-# on the library run again with them, tagged " (LibreSSL)": out/ is
-# current, every bad input (the DER and PEM ones give the same message
-# with either library), import and export, the benchmark's
-# operations, and the checker at 64 bits on
-# LibreSSL's 17 curves in both header layouts (LibreSSL has no other
-# built-in curves to check the rest against).
-if ! lprefix=$(bash tests/libressl.sh 64 2>"$BUILD/libressl.err"); then
-	skip "LibreSSL's libcrypto" "$(head -n 1 "$BUILD/libressl.err")"
+# that of the stock amd64 build of make libressl from ../shared/libressl/
+# (tests/libressl/run.sh --libcrypto, in the cache): the checks of the
+# groups that depend on the library run again with them, tagged
+# " (LibreSSL)": out/ is current, every bad input (the DER and PEM ones
+# give the same message with either library), import and export; and
+# the benchmark's operations, and the checker at 64 bits on LibreSSL's
+# 17 curves in both header layouts (LibreSSL has no other built-in
+# curves to check the rest against).
+if ! lprefix=$(bash tests/libressl/run.sh --libcrypto 2>"$BUILD/libressl.err"); then
+	skip "LibreSSL's libcrypto" \
+	    "$(grep -E '^(libressl|run\.sh): ' "$BUILD/libressl.err" | tail -n 1)"
 else
+	cat "$BUILD/libressl.err"
 	mkdir -p "$BUILD/with-libressl"
 	name="ectab builds against LibreSSL's libcrypto, warning-free (gcc)"
 	if ! out=$(gcc -std=c99 -O2 -Wall -Wextra -pedantic -Werror \
@@ -44,16 +49,10 @@ else
 			pass "ectab --version: $version" ;;
 		*)	fail "ectab built against LibreSSL says so in --version" "$version" ;;
 		esac
-		ECTAB_PLAIN=$ECTAB
-		ECTAB=$BUILD/with-libressl/ectab
-		TAG=" (LibreSSL)"
-		check_outputs
-		check_bad_files
-		count_lines "import and export$TAG" tagged python3 \
-		    tests/roundtrip.py "$ECTAB" "$BUILD/with-libressl"
-		ECTAB=$ECTAB_PLAIN
-		TAG=
+		ECTAB=$BUILD/with-libressl/ectab VARIANT=LibreSSL \
+		    again outputs bad-input import-export
 	fi
+	TAG=" (LibreSSL)"
 	# The benchmark's operations.
 	src=tests/bench/bench.c exe=$BUILD/with-libressl/bench
 	name="$src against LibreSSL's libcrypto (gcc)"
@@ -62,12 +61,12 @@ else
 	    -o "$exe" "$src" "$lprefix/lib/libcrypto.a" -lpthread 2>&1); then
 		fail "$name" "does not build: $out"
 	else
-		TAG=" (LibreSSL)" count_lines "$name" tagged "$exe" -c
+		count_lines "$name" "$exe" -c
 	fi
 	"$ECTAB" -t templates/generic.tmpl -s "$LIBRESSL_SET" \
 	    -o "$BUILD/with-libressl/set_curves.h" $CURVES
 	for h in out/ec_curve_tables.h "$BUILD/with-libressl/set_curves.h"; do
-		name="checker 64 on $h (LibreSSL)"
+		name="checker 64 on $h"
 		if ! build_checker "$h" "$BUILD/with-libressl" \
 		    "$lprefix/lib/libcrypto.a -lpthread" gcc -std=c99 -O2 -Wall \
 		    -Wextra -pedantic -Werror -I"$lprefix/include"; then
@@ -76,10 +75,10 @@ else
 		fi
 		out=$("$BUILD/with-libressl/checker" 2>&1)
 		if printf '%s\n' "$out" | grep -q '^checker 64: LibreSSL .*: 17 curves, [0-9]* values checked, 0 mismatches$'; then
-			TAG=" (LibreSSL)" count_lines "$name" tagged \
-			    "$BUILD/with-libressl/checker"
+			count_lines "$name" "$BUILD/with-libressl/checker"
 		else
 			fail "$name" "$(printf '%s\n' "$out" | grep -v '^PASS' | head -n 5)"
 		fi
 	done
+	TAG=
 fi

@@ -13,9 +13,11 @@
 # ACTION OF CONTRACT, NEGLIGENCE OR OTHER TORTIOUS ACTION, ARISING OUT OF
 # OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
 #
-# tests/groups/known-answers.sh, one group of make check (tests/run.sh):
+# Group known-answers of make check (tests/run.sh):
 # Known answers: the outputs against numbers computed by another route
 # (tests/kat.py), and every legal spelling of a number.
+#
+# cost: 5
 
 # --- good definitions -------------------------------------------------------
 

@@ -13,21 +13,34 @@
 # ACTION OF CONTRACT, NEGLIGENCE OR OTHER TORTIOUS ACTION, ARISING OUT OF
 # OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
 #
-# tests/groups/sanitizers-scripts.sh, one group of make check
-# (tests/run.sh): the audit, import and export, and ectab make tests,
-# run with ectab built with AddressSanitizer and
-# UndefinedBehaviorSanitizer (group sanitizers runs the others).
+# Group sanitizers of make check (tests/run.sh):
+# ectab and the reference checker under AddressSanitizer and
+# UndefinedBehaviorSanitizer.
+#
+# cost: 120
 
+# ectab built with AddressSanitizer and UndefinedBehaviorSanitizer runs
+# the checks of groups outputs, bad-input, templates and tables that
+# depend on ectab again; group sanitizers-scripts runs those of the
+# audit, import and export, and ectab make so.
 if ! build_asan_ectab "$BUILD/asan"; then
 	fail "ectab builds with -fsanitize=address,undefined" "$out"
 else
 	pass "ectab builds with -fsanitize=address,undefined ($CC)"
-	ECTAB=$BUILD/asan/ectab
-	TAG=" (ASan+UBSan)"
-	count_lines "audit$TAG" tagged bash tests/audit.sh --ectab-only \
-	    "$ECTAB" "$BUILD/asan"
-	count_lines "import and export$TAG" tagged python3 tests/roundtrip.py \
-	    "$ECTAB" "$BUILD/asan"
-	count_lines "ectab make$TAG" tagged bash tests/make.sh "$ECTAB" \
-	    "$BUILD/asan"
+	ECTAB=$BUILD/asan/ectab VARIANT=ASan+UBSan \
+	    again outputs bad-input templates tables
 fi
+
+# The reference checker built with the same sanitizers (64-bit: they do
+# not run under qemu-i386), on every header of out/.
+TAG=" (ASan+UBSan)"
+for h in $(out_headers); do
+	name="checker 64 on $h"
+	if ! build_checker "$h" "$BUILD/asan" "-lcrypto" $CC -std=c99 -g -O1 \
+	    -fsanitize=address,undefined -fno-sanitize-recover=all; then
+		fail "$name" "does not build: $out"
+	else
+		count_lines "$name" "$BUILD/asan/checker"
+	fi
+done
+TAG=

@@ -13,8 +13,10 @@
 # ACTION OF CONTRACT, NEGLIGENCE OR OTHER TORTIOUS ACTION, ARISING OUT OF
 # OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
 #
-"""Round trips of EC parameters between OpenSSL and ectab, and how
-"ectab import" and "ectab export" behave.
+"""Group import-export of make check (tests/run.sh): round trips of EC
+parameters between OpenSSL and ectab, and how "ectab import" and "ectab
+export" behave.  With $VARIANT (groups sanitizers-scripts and libressl),
+all of it.
 
 For every prime-field curve OpenSSL knows (40 in OpenSSL 3.0):
   - its explicit parameters, imported, are the catalog curve's numbers;
@@ -29,28 +31,25 @@ Then the forms and options: compressed and hybrid points, DER, several
 blocks in a file, an omitted cofactor, -n, -o, -s, --der, --check.
 Numbers are compared as tests/kat.py's own reader reads them.
 
-usage: roundtrip.py ECTAB BUILD_DIR
+usage: 40-import-export.py ECTAB BUILD_DIR     (tests/group.sh)
 """
+
+# cost: 20
 
 import os
 import re
 import subprocess
 import sys
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+# tests/, for der.py, kat.py and lib.py.
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(
+    __file__))))
 from der import ecparameters, oid, pem  # noqa: E402
 from kat import read_definitions  # noqa: E402
+from lib import check, failures  # noqa: E402
 
 NUMBERS = ("p", "a", "b", "gx", "gy", "n", "h")
 OPENSSL_PRIME_CURVES = 40
-
-failed = False
-
-
-def report(ok, name, why=""):
-    global failed
-    failed |= not ok
-    print(("PASS " if ok else "FAIL ") + name + ("" if ok else ": " + why))
 
 
 def run(*args, data=None):
@@ -89,8 +88,8 @@ def check_openssl_curve(ectab, d, name, catalog):
     base = "%s/%s" % (d, name)
     r = run(ectab, "import", base + ".pem")
     if r.returncode != 0:
-        report(False, "import of OpenSSL's explicit %s" % name,
-               r.stderr.decode().strip())
+        check(False, "import of OpenSSL's explicit %s" % name,
+              r.stderr.decode().strip())
         return
     m = re.match(r"# the parameters of catalog curve (\S+)\n",
                  r.stdout.decode())
@@ -99,10 +98,10 @@ def check_openssl_curve(ectab, d, name, catalog):
     ok = known is not None and name in [known["name"]] + known["aliases"]
     bad = differences(imported, known, imported["seed"] is not None) \
         if ok else []
-    report(ok and not bad, "OpenSSL's explicit %s, imported, is the "
-           "catalog's curve%s" % (name, " " + known["name"] if ok
-                                  and known["name"] != name else ""),
-           "names %s; differs in %s" % (m and m.group(1), bad))
+    check(ok and not bad, "OpenSSL's explicit %s, imported, is the "
+          "catalog's curve%s" % (name, " " + known["name"] if ok
+                                 and known["name"] != name else ""),
+          "names %s; differs in %s" % (m and m.group(1), bad))
 
     run("openssl", "ecparam", "-name", name, "-out", base + ".named.pem")
     r = run(ectab, "import", base + ".named.pem")
@@ -110,9 +109,9 @@ def check_openssl_curve(ectab, d, name, catalog):
         else []
     ok = len(named) == 1 and known is not None and \
         named[0]["name"] == known["name"]
-    report(ok, "OpenSSL's named %s, imported, is the catalog's stanza"
-           % name, r.stderr.decode().strip() or "got %s"
-           % [c["name"] for c in named])
+    check(ok, "OpenSSL's named %s, imported, is the catalog's stanza"
+          % name, r.stderr.decode().strip() or "got %s"
+          % [c["name"] for c in named])
 
     # OpenSSL -> import -> export: OpenSSL's own bytes again.
     r = run(ectab, "export", "--der", "-o", base + ".again.der",
@@ -121,10 +120,10 @@ def check_openssl_curve(ectab, d, name, catalog):
                "DER").stdout
     again = open(base + ".again.der", "rb").read() \
         if r.returncode == 0 else b""
-    report(again == ossl and len(ossl) > 0, "OpenSSL's explicit %s, "
-           "imported and exported, is OpenSSL's DER byte for byte (%d "
-           "bytes)" % (name, len(ossl)), r.stderr.decode().strip()
-           or "the DER differs")
+    check(again == ossl and len(ossl) > 0, "OpenSSL's explicit %s, "
+          "imported and exported, is OpenSSL's DER byte for byte (%d "
+          "bytes)" % (name, len(ossl)), r.stderr.decode().strip()
+          or "the DER differs")
 
 
 def check_catalog_curve(ectab, d, c, text):
@@ -134,17 +133,17 @@ def check_catalog_curve(ectab, d, c, text):
     chk = run("openssl", "ecparam", "-in", base + ".pem", "-check",
               "-noout")
     out = chk.stdout.decode() + chk.stderr.decode()
-    report(r.returncode == 0 and chk.returncode == 0 and
-           "parameters: ok" in out, "openssl ecparam -check accepts "
-           "ectab export -c %s" % name,
-           (r.stderr.decode() + out).strip())
+    check(r.returncode == 0 and chk.returncode == 0 and
+          "parameters: ok" in out, "openssl ecparam -check accepts "
+          "ectab export -c %s" % name,
+          (r.stderr.decode() + out).strip())
 
     r = run(ectab, "import", base + ".pem")
     back = stanzas(r.stdout, base + ".txt") if r.returncode == 0 else []
     bad = differences(back[0], c) if back else ["everything"]
-    report(not bad and back[0]["name"] == name, "export, then import, "
-           "of %s is the identity" % name, r.stderr.decode().strip() or
-           "differs in %s" % bad)
+    check(not bad and back[0]["name"] == name, "export, then import, "
+          "of %s is the identity" % name, r.stderr.decode().strip() or
+          "differs in %s" % bad)
 
     raw = c["raw"].get("oid", "").split()
     m = re.search(r"(?ms)^curve %s\n.*?(?=^\n|\Z)" % re.escape(name), text)
@@ -153,11 +152,11 @@ def check_catalog_curve(ectab, d, c, text):
         with open(path, "wb") as f:
             f.write(oid(o))
         r = run(ectab, "import", path)
-        report(r.returncode == 0 and m is not None and
-               r.stdout.decode() == m.group(0), "the named form of "
-               "%s's OID %s, imported, is its stanza as %s has it"
-               % (name, o, c["file"]), r.stderr.decode().strip()
-               or "the text differs")
+        check(r.returncode == 0 and m is not None and
+              r.stdout.decode() == m.group(0), "the named form of "
+              "%s's OID %s, imported, is its stanza as %s has it"
+              % (name, o, c["file"]), r.stderr.decode().strip()
+              or "the text differs")
 
 
 def der_curve(c, **changes):
@@ -175,15 +174,15 @@ def check_behaviour(ectab, d, catalog):
         ok = len(got) == len(want) and all(
             not differences(g, w, g["seed"] is not None)
             for g, w in zip(got, want))
-        report(ok, name, r.stderr.decode().strip() or "got %s"
-               % [g["name"] for g in got])
+        check(ok, name, r.stderr.decode().strip() or "got %s"
+              % [g["name"] for g in got])
         return r
 
     def refused(args, status, want, name):
         r = run(ectab, *args)
         err = r.stderr.decode()
-        report(r.returncode == status and want in err and not r.stdout,
-               name, "exit %d: %s" % (r.returncode, err.strip()))
+        check(r.returncode == status and want in err and not r.stdout,
+              name, "exit %d: %s" % (r.returncode, err.strip()))
 
     for curve, form in (("secp224r1", "compressed"), ("prime256v1",
                         "compressed"), ("SM2", "compressed"),
@@ -232,10 +231,10 @@ def check_behaviour(ectab, d, catalog):
     r = run(ectab, "import", "-n", "p256-minus-g", "-o", d + "/mg.txt", path)
     text = open(d + "/mg.txt").read() if r.returncode == 0 else ""
     js = run(ectab, "-t", "json", d + "/mg.txt")
-    report(r.returncode == 0 and not r.stdout and
-           text.startswith("curve p256-minus-g\n") and js.returncode == 0,
-           "-n names a new curve, -o writes it, and ectab generates from "
-           "it", r.stderr.decode() + js.stderr.decode())
+    check(r.returncode == 0 and not r.stdout and
+          text.startswith("curve p256-minus-g\n") and js.returncode == 0,
+          "-n names a new curve, -o writes it, and ectab generates from "
+          "it", r.stderr.decode() + js.stderr.decode())
     off = der_curve(k, gy=k["gy"] + 1)
     path = d + "/off-curve.der"
     with open(path, "wb") as f:
@@ -255,9 +254,9 @@ def check_behaviour(ectab, d, catalog):
                 "without it)", "a seed %s is refused, naming --drop-seed"
                 % what)
         r = run(ectab, "import", "--drop-seed", path)
-        report(r.returncode == 0 and b"curve prime256v1\n" in r.stdout and
-               b"seed:" not in r.stdout, "--drop-seed imports the curve "
-               "of a seed %s without it" % what, r.stderr.decode())
+        check(r.returncode == 0 and b"curve prime256v1\n" in r.stdout and
+              b"seed:" not in r.stdout, "--drop-seed imports the curve "
+              "of a seed %s without it" % what, r.stderr.decode())
     refused(["import", "-n", "x", d + "/prime256v1.named.pem"], 1,
             "the file names catalog curve prime256v1; -n and -e are for "
             "explicit parameters only", "-n with a named curve: exit 1")
@@ -269,9 +268,9 @@ def check_behaviour(ectab, d, catalog):
             "exit 2")
 
     r = run(ectab, "export", "-s", "libressl")
-    report(r.returncode == 0 and r.stdout.count(b"-----BEGIN EC "
-           b"PARAMETERS-----") == 17, "export -s libressl: 17 blocks",
-           r.stderr.decode())
+    check(r.returncode == 0 and r.stdout.count(b"-----BEGIN EC "
+          b"PARAMETERS-----") == 17, "export -s libressl: 17 blocks",
+          r.stderr.decode())
     refused(["export", "--der"], 2, "--der writes one curve, and 38 are "
             "selected", "export --der of the whole catalog: exit 2")
     refused(["export", "-c", "P-256", "-s", "libressl"], 2, "-c and -s "
@@ -280,13 +279,13 @@ def check_behaviour(ectab, d, catalog):
     run(ectab, "export", "-c", "P-256", "-o", path)
     r1 = run(ectab, "export", "-c", "P-256", "--check", "-o", path)
     r2 = run(ectab, "export", "-c", "P-384", "--check", "-o", path)
-    report(r1.returncode == 0 and r2.returncode == 1, "export --check: 0 "
-           "on the same curve, 1 on another", "exit %d and %d"
-           % (r1.returncode, r2.returncode))
+    check(r1.returncode == 0 and r2.returncode == 1, "export --check: 0 "
+          "on the same curve, 1 on another", "exit %d and %d"
+          % (r1.returncode, r2.returncode))
 
 
 def main():
-    ectab, d = sys.argv[1], sys.argv[2] + "/roundtrip"
+    ectab, d = sys.argv[1], sys.argv[2]
     os.makedirs(d, exist_ok=True)
     files = sorted("gen/curves/" + f for f in os.listdir("gen/curves")
                    if f.endswith(".txt"))
@@ -297,9 +296,9 @@ def main():
             catalog[nm] = c
 
     names = openssl_prime_curves(d)
-    report(len(names) == OPENSSL_PRIME_CURVES, "OpenSSL knows %d "
-           "prime-field curves" % OPENSSL_PRIME_CURVES,
-           "it lists %d: %s" % (len(names), names))
+    check(len(names) == OPENSSL_PRIME_CURVES, "OpenSSL knows %d "
+          "prime-field curves" % OPENSSL_PRIME_CURVES,
+          "it lists %d: %s" % (len(names), names))
     for name in names:
         check_openssl_curve(ectab, d, name, catalog)
 
@@ -307,7 +306,7 @@ def main():
     for c in curves:
         check_catalog_curve(ectab, d, c, texts[c["file"]])
     check_behaviour(ectab, d, catalog)
-    sys.exit(1 if failed else 0)
+    sys.exit(1 if failures() else 0)
 
 
 if __name__ == "__main__":

@@ -13,8 +13,10 @@
 # ACTION OF CONTRACT, NEGLIGENCE OR OTHER TORTIOUS ACTION, ARISING OUT OF
 # OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
 #
-# tests/groups/bench.sh, one group of make check (tests/run.sh):
+# Group bench of make check (tests/run.sh):
 # The benchmark program: warning-free, and computing what it times.
+#
+# cost: 5
 
 # --- the benchmark --------------------------------------------------------------------
 

@@ -13,22 +13,32 @@
 # ACTION OF CONTRACT, NEGLIGENCE OR OTHER TORTIOUS ACTION, ARISING OUT OF
 # OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
 #
-# tests/groups/compile.sh, one group of make check (tests/run.sh):
+# Group compile of make check (tests/run.sh):
 # The compile matrix: every generated header with gcc and clang, C99,
 # C11 and C++17, -m64 and -m32; gen/ warning-free; 80 columns.
+#
+# cost: 20
 
 # --- compile matrix -------------------------------------------------------------
 
-# Every generated C header, with the program that includes it: gcc and
-# clang, C99, C11 and C++17, -m64 and -m32, all warnings as errors.  The
-# -m32 builds see Debian's i386 OpenSSL headers, and the program checks
-# that BN_BITS2 is 32 there.
+# Every C header of out/, with the program that includes it,
+# tests/compile_TEMPLATE.c for the template gen/outputs.txt makes it
+# with: gcc and clang, C99, C11 and C++17, -m64 and -m32, all warnings
+# as errors.  The -m32 builds see Debian's i386 OpenSSL headers, and the
+# program checks that BN_BITS2 is 32 there.
 # The generic header is included with a second copy of another prefix.
-HEADERS="out/ec_curve_tables.h:tests/compile_libressl.c
-    out/ectab_curves.h:tests/compile_generic.c"
 "$ECTAB" -t templates/generic.tmpl -p other_ -o "$BUILD/other_curves.h" $CURVES
-for hp in $HEADERS; do
-	h=${hp%%:*} prog=${hp##*:}
+while read -r h args; do
+	case $h in
+	*.h)	;;
+	*)	continue ;;
+	esac
+	prog=tests/compile_$(printf '%s\n' "$args" |
+	    sed -n 's/.*-t \([^ ]*\).*/\1/p').c
+	if [ ! -f "$prog" ]; then
+		fail "$h compiles" "no $prog includes it"
+		continue
+	fi
 	for cc in gcc clang; do
 		for std in c99 c11 c++17; do
 			for bits in 64 32; do
@@ -57,7 +67,7 @@ for hp in $HEADERS; do
 			done
 		done
 	done
-done
+done < <(outputs)
 
 # The generator itself: warning-free under both compilers.
 for cc in gcc clang; do

@@ -1,0 +1,190 @@
+#!/bin/bash
+# Copyright (c) 2026 The ectab authors
+#
+# Permission to use, copy, modify, and distribute this software for any
+# purpose with or without fee is hereby granted, provided that the above
+# copyright notice and this permission notice appear in all copies.
+#
+# THE SOFTWARE IS PROVIDED "AS IS" AND THE AUTHORS DISCLAIM ALL WARRANTIES
+# WITH REGARD TO THIS SOFTWARE INCLUDING ALL IMPLIED WARRANTIES OF
+# MERCHANTABILITY AND FITNESS. IN NO EVENT SHALL THE AUTHORS BE LIABLE FOR
+# ANY SPECIAL, DIRECT, INDIRECT, OR CONSEQUENTIAL DAMAGES OR ANY DAMAGES
+# WHATSOEVER RESULTING FROM LOSS OF USE, DATA OR PROFITS, WHETHER IN AN
+# ACTION OF CONTRACT, NEGLIGENCE OR OTHER TORTIOUS ACTION, ARISING OUT OF
+# OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
+#
+# The cache of consumer builds: the build folders of the libraries that
+# use ectab's outputs (LibreSSL, ...) and the results of their test
+# suites, kept between runs and shared by every clone of the tree on
+# the machine.  Sourced, from the top of the tree, by the consumers'
+# scripts (tests/libressl/run.sh); run as a command by make distclean.
+#
+# The cache is ${ECTAB_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/ectab}.
+# With ECTAB_CACHE=off there is none: builds go to tests/build/nocache/,
+# which make check and make clean remove, no result is reused, and
+# ccache is not used.
+#
+# What is kept is kept under a key: the SHA-256 of a text that names,
+# a line each, every input it depends on (the source's SHA-256, each
+# patch's, the header's, the compiler and its version, the options, the
+# architecture), written beside it as "key" for whoever wants to know
+# why it was or was not reused.
+#
+#   CACHEDIR.TAG        marks the folder as a cache (backup tools skip
+#                       it; make distclean removes no folder without it)
+#   ccache/             ccache's store: the consumers' compilations
+#   NAME/DIR/           a build folder of consumer NAME; DIR names what
+#                       is built and the first 16 digits of its key
+#   NAME/DIR.lock       held by the one process that builds in DIR or
+#                       runs something there; others wait
+#   NAME/results/KEY/   the result of a suite under KEY: "key",
+#                       "verdict" and logs; made in a folder of its own,
+#                       then renamed into place, so it is whole or absent
+#
+# Every build folder and result is a pure function of its key: builds
+# are made from scratch in a new folder, or brought up to date by the
+# build system (ninja) from a file whose bytes changed; results are
+# reused under the same key only.
+#
+# usage: cache.sh path      print the cache's folder
+#        cache.sh remove    remove it (make distclean)
+
+CACHE_KEEP_BUILDS=2
+CACHE_KEEP_RESULTS=64
+
+# Prints the cache's folder.  Run from the top of the tree.
+cache_root() {
+	case ${ECTAB_CACHE:-} in
+	off)	echo "$PWD/tests/build/nocache" ;;
+	"")	echo "${XDG_CACHE_HOME:-$HOME/.cache}/ectab" ;;
+	*)	realpath -m "$ECTAB_CACHE" ;;
+	esac
+}
+
+# cache_init NAME: sets CACHE (the cache's folder) and CDIR (consumer
+# NAME's folder in it), making them, and CCACHE to the options of cmake
+# that put ccache before the compilers (none without ccache or cache).
+cache_init() {
+	CACHE=$(cache_root)
+	CDIR=$CACHE/$1
+	mkdir -p "$CDIR/results" || return 1
+	if [ ! -e "$CACHE/CACHEDIR.TAG" ]; then
+		printf '%s\n' "Signature: 8a477f597d28d172789f06886806bc55" \
+		    "# ectab's cache of consumer builds (tests/cache.sh)" \
+		    > "$CACHE/CACHEDIR.TAG"
+	fi
+	CCACHE=
+	if [ "${ECTAB_CACHE:-}" != off ] && command -v ccache >/dev/null; then
+		# Paths below CDIR are made relative, so that build folders
+		# of other keys share their compilations.
+		export CCACHE_DIR=$CACHE/ccache CCACHE_BASEDIR=$CDIR
+		CCACHE="-DCMAKE_C_COMPILER_LAUNCHER=ccache
+		    -DCMAKE_CXX_COMPILER_LAUNCHER=ccache"
+	fi
+}
+
+# Prints the SHA-256 of standard input: the key of a key text.
+key_of() {
+	sha256sum | cut -c1-64
+}
+
+# cache_lock DIR: takes DIR's lock, waiting for another process that
+# holds it.  A process holds one lock at a time, so none waits for
+# another that waits for it.
+cache_lock() {
+	exec {CACHE_LOCK_FD}>"$1.lock" || return 1
+	if ! flock -n "$CACHE_LOCK_FD"; then
+		echo "cache: waiting for another run with ${1#"$CACHE"/}" >&2
+		flock "$CACHE_LOCK_FD"
+	fi
+}
+
+cache_unlock() {
+	[ -n "${CACHE_LOCK_FD:-}" ] && exec {CACHE_LOCK_FD}>&-
+	CACHE_LOCK_FD=
+}
+
+# cache_prune PATTERN KEEP: removes the build folders of CDIR that
+# PATTERN matches (a glob), but folder KEEP and the most recently used
+# others, CACHE_KEEP_BUILDS in all; one in use (locked) is left alone.
+cache_prune() {
+	local d n=1 fd
+	while IFS= read -r d; do
+		[ "$d" = "$2" ] && continue
+		if [ $n -lt $CACHE_KEEP_BUILDS ]; then
+			n=$((n + 1))
+			continue
+		fi
+		exec {fd}>"$d.lock" || continue
+		if flock -n "$fd"; then
+			rm -rf "$d"
+			rm -f "$d.lock"
+		fi
+		exec {fd}>&-
+	done < <(cd "$CDIR" && find . -mindepth 1 -maxdepth 1 -type d \
+	    -name "$1" -printf '%T@ %p\n' | sort -rn |
+	    sed "s|^[^ ]* \./|$CDIR/|")
+	return 0
+}
+
+# Prints the folder of the result under key $1 if there is one; with
+# ECTAB_CACHE=off, none is.
+result_find() {
+	[ "${ECTAB_CACHE:-}" != off ] &&
+	    [ -f "$CDIR/results/$1/verdict" ] && echo "$CDIR/results/$1"
+}
+
+# result_keep FOLDER KEY: makes FOLDER (with its "key" and "verdict")
+# the result under KEY, in place of an older one (a run with FRESH=1
+# replaces what it did not reuse).  Then leaves the CACHE_KEEP_RESULTS
+# newest results.
+result_keep() {
+	local dest=$CDIR/results/$2 old
+	if ! mv -T "$1" "$dest" 2>/dev/null; then
+		old=$(mktemp -d "$dest.tmp.XXXXXX") &&
+		    mv -T "$dest" "$old" && mv -T "$1" "$dest"
+		rm -rf "$1" "$old"
+	fi
+	touch "$dest"
+	(cd "$CDIR/results" && ls -t | tail -n +$((CACHE_KEEP_RESULTS + 1)) |
+	    while IFS= read -r d; do
+		case $d in
+		*.tmp.*) ;;
+		*)	rm -rf "$d" ;;
+		esac
+	    done)
+}
+
+# Makes a folder for a result to be kept, in the results' folder so
+# that result_keep can rename it.
+result_new() {
+	mktemp -d "$CDIR/results/$1.tmp.XXXXXX"
+}
+
+# step WHAT HOW SECONDS: one line of make check's report of the
+# consumers' builds and suites (tests/run.sh prints them after the
+# groups' times), and the same on standard output.
+step() {
+	echo "$1: $2 in $3 s"
+	[ -n "${ECTAB_STEPS:-}" ] && echo "$1: $2 in $3 s" >> "$ECTAB_STEPS"
+	return 0
+}
+
+# As a command: cache.sh path | remove.
+if [ "${BASH_SOURCE[0]}" = "$0" ]; then
+	set -u
+	cd "$(dirname "$0")/.." || exit 2
+	dir=$(cache_root)
+	case ${1:-} in
+	path)	echo "$dir" ;;
+	remove)	if [ ! -d "$dir" ]; then
+			exit 0
+		elif [ ! -f "$dir/CACHEDIR.TAG" ]; then
+			echo "cache.sh: $dir has no CACHEDIR.TAG: not ectab's cache, left alone" >&2
+			exit 1
+		fi
+		rm -rf "$dir" ;;
+	*)	echo "usage: cache.sh path | remove" >&2
+		exit 2 ;;
+	esac
+fi

@@ -1,0 +1,279 @@
+#!/bin/bash
+# Copyright (c) 2026 The ectab authors
+#
+# Permission to use, copy, modify, and distribute this software for any
+# purpose with or without fee is hereby granted, provided that the above
+# copyright notice and this permission notice appear in all copies.
+#
+# THE SOFTWARE IS PROVIDED "AS IS" AND THE AUTHORS DISCLAIM ALL WARRANTIES
+# WITH REGARD TO THIS SOFTWARE INCLUDING ALL IMPLIED WARRANTIES OF
+# MERCHANTABILITY AND FITNESS. IN NO EVENT SHALL THE AUTHORS BE LIABLE FOR
+# ANY SPECIAL, DIRECT, INDIRECT, OR CONSEQUENTIAL DAMAGES OR ANY DAMAGES
+# WHATSOEVER RESULTING FROM LOSS OF USE, DATA OR PROFITS, WHETHER IN AN
+# ACTION OF CONTRACT, NEGLIGENCE OR OTHER TORTIOUS ACTION, ARISING OUT OF
+# OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
+#
+# Group audit of make check (tests/run.sh): ectab audit: the committed
+# report of the shipped curves, --check, --strict, -c, the refusal of
+# every deliberately broken curve in tests/bad/ by the check it breaks,
+# what the report of the catalog must say, its certificates checked
+# again by tests/certs.py, and every number of the report recomputed by
+# tests/kat_audit.py.  (Group outputs checks that out/audit.txt and
+# out/audit.json are current.)  With $VARIANT (group sanitizers-scripts),
+# the checks that run ectab only.
+#
+# cost: 40
+
+# --- ectab audit -----------------------------------------------------------------
+
+# --check on a changed report exits 1.
+for f in txt json; do
+	opt=
+	[ $f = json ] && opt=--json
+	sed '$s/^./X/' out/audit.$f > "$BUILD/stale.$f"
+	err=$("$ECTAB" audit $opt --check -o "$BUILD/stale.$f" $CURVES 2>&1)
+	case $? in
+	1)	pass "audit --check exits 1 on a changed out/audit.$f ($err)" ;;
+	*)	fail "audit --check exits 1 on a changed out/audit.$f" "$err" ;;
+	esac
+done
+
+# --strict turns the warnings into errors; curves without warnings pass.
+warnings=$(python3 -c \
+    'import json; print(json.load(open("out/audit.json"))["summary"]["warnings"])')
+err=$("$ECTAB" audit --strict $CURVES 2>&1 >/dev/null)
+if [ $? -eq 1 ] && [ "$err" = "ectab: --strict: $warnings warnings" ]; then
+	pass "audit --strict exits 1 on $warnings warnings"
+else
+	fail "audit --strict exits 1 on $warnings warnings" "$err"
+fi
+if "$ECTAB" audit --strict -c P-256,secp521r1 $CURVES > "$BUILD/two.txt" &&
+    [ "$(grep -c '^curve ' "$BUILD/two.txt")" -eq 2 ]; then
+	pass "audit --strict -c exits 0 on 2 curves without warnings"
+else
+	fail "audit --strict -c exits 0 on 2 curves without warnings" "$(tail -n 1 "$BUILD/two.txt")"
+fi
+"$ECTAB" audit -c nosuch $CURVES > /dev/null 2>&1
+if [ $? -eq 2 ]; then
+	pass "audit -c with an unknown curve exits 2"
+else
+	fail "audit -c with an unknown curve exits 2" "exit $?"
+fi
+
+# Every broken curve is refused by the check it breaks, and the audit
+# goes on to the other curves: here secp384r1, read with it.
+sed -n '/^curve secp384r1/,/^$/p' $CURVES > "$BUILD/other.txt"
+while read -r file want; do
+	"$ECTAB" audit --json "tests/bad/$file" "$BUILD/other.txt" > "$BUILD/bad.json" 2> "$BUILD/err"
+	rc=$?
+	if python3 - "$BUILD/bad.json" "$want" $rc <<'PY'
+import json, sys
+rep = json.load(open(sys.argv[1]))
+bad = [c for c in rep["curves"] if not c["valid"]]
+ok = (int(sys.argv[3]) == 1 and len(bad) == 1 and
+      bad[0]["findings"][-1]["verdict"] == "fail" and
+      bad[0]["findings"][-1]["check"] == sys.argv[2] and
+      rep["summary"]["valid"] == len(rep["curves"]) - 1)
+sys.exit(0 if ok else 1)
+PY
+	then
+		pass "audit refuses $file at check $want, and audits the rest"
+	else
+		fail "audit refuses $file at check $want" "exit $rc: $(head -c 300 "$BUILD/err")"
+	fi
+done <<'EOF2'
+p-not-prime.txt p-prime
+p-too-large.txt p-size
+a-too-large.txt range
+singular.txt nonsingular
+not-on-curve.txt on-curve
+n-not-prime.txt n-prime
+wrong-order.txt order
+wrong-cofactor.txt cofactor
+anomalous.txt anomalous
+small-embedding-degree.txt embedding-degree
+seed-does-not-verify.txt x962-seed
+rfc5639-wrong-seed-p.txt rfc5639-p
+rfc5639-late-seed-ab.txt rfc5639-ab
+rfc5639-wrong-g.txt rfc5639-g
+twist-wrong-z.txt twist-map
+twist-negated-z.txt twist-map
+twist-of-unknown.txt twist-map
+cert-prime-digit.txt certificates
+cert-base.txt certificates
+cert-twist-factor.txt certificates
+cert-ecpp-digit.txt certificates
+cert-ecpp-point.txt certificates
+cert-unproven-factor.txt certificates
+EOF2
+
+# The deciding numbers of the provenance failures, computed here from the
+# shipped brainpoolP256 definitions by tests/kat_audit.py's own RFC 5639
+# code, must be the ones ectab's messages give.
+count_lines "the deciding numbers of the provenance failures" \
+    python3 - "$ECTAB" tests/bad <<'PY'
+import glob, subprocess, sys
+sys.path.insert(0, "tests")
+from kat import read_definitions
+from lib import check
+import re
+from kat_audit import find_integer, is_prime, rfc5639
+
+ectab, bad = sys.argv[1], sys.argv[2]
+c = {x["name"]: x for x in read_definitions(glob.glob("gen/curves/*.txt"))}
+r1, t1 = c["brainpoolP256r1"], c["brainpoolP256t1"]
+p = r1["p"]
+num = lambda curve, key: int(curve["raw"][key].replace(" ", ""), 16)
+z = num(t1, "twist_z")
+r1["seed_p"], r1["seed_ab"] = (num(r1, "rfc5639_seed_p"),
+                               num(r1, "rfc5639_seed_ab"))
+b_at = int(re.search(r"b from the seed \+ (\d+)", rfc5639(r1)[1]).group(1))
+q = find_integer(r1["seed_p"] + 1, 256, 1)
+while not (q % 4 == 3 and is_prime(q)):
+    q += 1
+cases = (
+    ("twist-wrong-z.txt", "a' Z^4 = 0x%x (mod p), not a"
+     % (r1["a"] * pow(z + 1, 4, p) % p)),
+    ("twist-negated-z.txt", "Z^3 gy' = 0x%x (mod p), not gy"
+     % (pow(p - z, 3, p) * r1["gy"] % p)),
+    ("rfc5639-wrong-seed-p.txt", "rfc5639_seed_p gives p = 0x%x," % q),
+    ("rfc5639-wrong-g.txt", "for k = find_integer(seed) = 0x%x and"
+     % find_integer(r1["seed_ab"] + b_at + 1, 256, 0)),
+)
+for f, want in cases:
+    r = subprocess.run([ectab, bad + "/" + f], capture_output=True, text=True)
+    check(r.returncode == 1 and want in r.stderr,
+          "the deciding number of %s is recomputed" % f,
+          "want [%s] in [%s]" % (want, r.stderr.strip()))
+PY
+[ -z "$VARIANT" ] || return 0
+
+# --- the report ---------------------------------------------------------------------
+
+# What the report of the catalog must say: every seed verifies, the
+# seven brainpool r1 curves are regenerated from the RFC 5639 seeds, the
+# seven t1 curves are their twists, and the curves without a procedure
+# say so.
+count_lines "the report of the catalog" python3 - out/audit.json <<'PY'
+import json, sys
+sys.path.insert(0, "tests")
+from lib import check
+
+rep = json.load(open(sys.argv[1]))
+curves = {c["name"]: c for c in rep["curves"]}
+
+def verdicts(c):
+    return {f["check"]: f["verdict"] for f in c["findings"]}
+
+check(len(curves) == 38 and all(c["valid"] for c in curves.values()),
+      "audit: all 38 catalog curves valid")
+seeded = sorted(n for n, c in curves.items() if "x962-seed" in verdicts(c))
+check(seeded == sorted(["prime192v1", "prime192v2", "prime192v3",
+                        "prime239v1", "prime239v2", "prime239v3",
+                        "prime256v1", "secp112r1", "secp112r2",
+                        "secp128r1", "secp128r2", "secp160r1",
+                        "secp160r2", "secp224r1", "secp384r1",
+                        "secp521r1"]) and
+      all(verdicts(curves[n])["x962-seed"] == "pass" for n in seeded),
+      "audit: the 16 X9.62 seeds verify", str(seeded))
+for bits in (160, 192, 224, 256, 320, 384, 512):
+    r1, t1 = curves["brainpoolP%dr1" % bits], curves["brainpoolP%dt1" % bits]
+    v = verdicts(r1)
+    check(all(v.get(k) == "pass" for k in
+              ("rfc5639-p", "rfc5639-ab", "rfc5639-g", "rfc5639-seeds")),
+          "audit: brainpoolP%dr1 regenerated from the RFC 5639 seeds" % bits,
+          str(v))
+    tw = [f for f in t1["findings"] if f["check"] == "twist-map"]
+    check(tw and tw[0]["verdict"] == "pass" and
+          ("brainpoolP%dr1 mapped" % bits) in tw[0]["text"] and
+          "a = a' Z^4 = -3" in tw[0]["text"],
+          "audit: brainpoolP%dt1 is the twist of brainpoolP%dr1 with a = -3"
+          % (bits, bits), str(tw))
+for n in ("secp160k1", "secp192k1", "secp224k1", "secp256k1",
+          "wap-wsg-idm-ecid-wtls8", "wap-wsg-idm-ecid-wtls9", "SM2",
+          "FRP256v1"):
+    v = verdicts(curves[n])
+    check(v.get("provenance") == "info" and not any(
+          k.startswith("rfc5639") or k == "x962-seed" for k in v),
+          "audit: %s reported as having no generation procedure" % n, str(v))
+s = [f["text"] for f in curves["secp256k1"]["findings"]
+     if f["check"] == "structure"]
+check(s and s[0].startswith("a = 0, b = 7;"),
+      "audit: secp256k1's structure: a = 0, b = 7", str(s))
+# Every curve's primes are proven by its certificates, and every twist
+# settled or bounded.  The twist warnings are SafeCurves' verdicts:
+# below 2^100 on rho against the twist's largest prime factor.  The
+# warnings themselves are recomputed by tests/kat_audit.py.
+def verdict(c, check):
+    f = [f for f in c["findings"] if f["check"] == check]
+    return f[0]["verdict"] if f else None
+check(all(verdict(c, "certificates") == "pass" and
+          c["safecurves"]["primes"]["p"] == "proven" and
+          c["safecurves"]["primes"]["n"] == "proven"
+          for c in curves.values()),
+      "audit: every curve's certificates check, and prove p and n prime",
+      str([n for n, c in curves.items() if verdict(c, "certificates") != "pass"]))
+unsettled = [n for n, c in curves.items() for f in c["findings"]
+             if "not settled" in f["text"]]
+check(not unsettled, "audit: no curve's twist left 'not settled'",
+      str(unsettled))
+weak = ["brainpoolP224r1", "brainpoolP224t1", "brainpoolP256r1",
+        "brainpoolP256t1", "brainpoolP320r1", "brainpoolP320t1",
+        "FRP256v1", "SM2", "prime239v2", "prime239v3"]
+check(all(verdict(curves[n], "twist-order") == "warn" for n in weak),
+      "audit: the twists of %d curves warn, among them brainpoolP256r1's "
+      "and FRP256v1's" % len(weak),
+      str([n for n in weak if verdict(curves[n], "twist-order") != "warn"]))
+strong = ["prime256v1", "secp384r1", "secp256k1"]
+check(all(verdict(curves[n], "twist-order") == "info" and
+          verdict(curves[n], "twist-joint") == "info" for n in strong),
+      "audit: the twists of P-256, P-384 and secp256k1 do not warn",
+      str([(n, verdict(curves[n], "twist-order")) for n in strong]))
+warnings = sum(c["warnings"] for c in curves.values())
+check(rep["summary"] == {"curves": 38, "valid": 38, "invalid": 0,
+                         "warnings": warnings},
+      "audit: the summary counts 38 valid curves and the %d warnings"
+      % warnings, str(rep["summary"]))
+PY
+
+# The certificates again, by tests/certs.py's own reader and arithmetic:
+# the catalog's and P-256's with both kinds of proof check, and each
+# tampered certificate of tests/bad fails there as it fails in ectab.
+for f in $CURVES tests/defs/good/p256-certified.txt; do
+	if out=$(python3 tests/certs.py "$f" 2>&1); then
+		pass "tests/certs.py: the certificates of $f check ($(echo "$out" | grep -c '^PASS') curves)"
+	else
+		fail "tests/certs.py: the certificates of $f check" "$(echo "$out" | grep -v '^PASS' | head -3)"
+	fi
+done
+for f in "tests/bad"/cert-*.txt; do
+	out=$(python3 tests/certs.py "$f" 2>&1)
+	if [ $? -eq 1 ] && echo "$out" | grep -q '^FAIL '; then
+		pass "tests/certs.py fails on $(basename "$f"): ${out#FAIL }"
+	else
+		fail "tests/certs.py fails on $(basename "$f")" "$out"
+	fi
+done
+# Every number of the report, recomputed.
+count_lines "known answers, the audit report" python3 tests/kat_audit.py \
+    out/audit.json $CURVES
+
+# The known-answer test of the report's numbers catches a changed one:
+# a twist factor, a trace, an RFC 5639 seed offset, a pi block.
+while IFS='|' read -r from to curve what; do
+	sed "s/$from/$to/" out/audit.json > "$BUILD/mutant.json"
+	out=$(python3 tests/kat_audit.py --only "$curve" "$BUILD/mutant.json" \
+	    $CURVES 2>&1)
+	if cmp -s out/audit.json "$BUILD/mutant.json"; then
+		fail "kat_audit.py catches $what" "the edit changed nothing"
+	elif printf '%s\n' "$out" | grep -q "^FAIL audit report of $curve:"; then
+		pass "kat_audit.py catches $what in the report of $curve"
+	else
+		fail "kat_audit.py catches $what" "no FAIL line for $curve"
+	fi
+done <<'EOF2'
+3 \* 5 \* 13 \* 179|3 * 5 * 13 * 181|prime256v1|a changed twist factor
+0x4319055358e8617b0c46353d039cdaaf|0x4319055358e8617b0c46353d039cdaab|prime256v1|a changed trace
+seed + 5655|seed + 5654|brainpoolP384r1|a changed RFC 5639 seed offset
+block 6 of floor(pi|block 5 of floor(pi|brainpoolP384r1|a changed pi block
+EOF2

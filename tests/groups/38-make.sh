@@ -1,0 +1,184 @@
+#!/bin/bash
+# Copyright (c) 2026 The ectab authors
+#
+# Permission to use, copy, modify, and distribute this software for any
+# purpose with or without fee is hereby granted, provided that the above
+# copyright notice and this permission notice appear in all copies.
+#
+# THE SOFTWARE IS PROVIDED "AS IS" AND THE AUTHORS DISCLAIM ALL WARRANTIES
+# WITH REGARD TO THIS SOFTWARE INCLUDING ALL IMPLIED WARRANTIES OF
+# MERCHANTABILITY AND FITNESS. IN NO EVENT SHALL THE AUTHORS BE LIABLE FOR
+# ANY SPECIAL, DIRECT, INDIRECT, OR CONSEQUENTIAL DAMAGES OR ANY DAMAGES
+# WHATSOEVER RESULTING FROM LOSS OF USE, DATA OR PROFITS, WHETHER IN AN
+# ACTION OF CONTRACT, NEGLIGENCE OR OTHER TORTIOUS ACTION, ARISING OUT OF
+# OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
+#
+# Group make of make check (tests/run.sh): ectab make: gen/outputs.txt
+# made in one run is out/ byte for byte; --check; and every malformed
+# manifest refused at its line, with nothing written.  With $VARIANT
+# (group sanitizers-scripts), all of it.
+#
+# cost: 5
+
+# The manifest of out/, writing into $BUILD instead.
+sed "s|^out/|$BUILD/|" gen/outputs.txt > "$BUILD/outputs.txt"
+files=$(outputs | cut -d' ' -f1)
+
+# shellcheck disable=SC2086
+if ! err=$("$ECTAB" make "$BUILD/outputs.txt" $CURVES 2>&1); then
+	fail "ectab make gen/outputs.txt" "$err"
+else
+	differ=$(out_differs "$BUILD")
+	if [ -z "$differ" ]; then
+		pass "ectab make writes the $(echo $files | wc -w) files of out/ byte for byte"
+	else
+		fail "ectab make writes the files of out/ byte for byte" "differs:$differ"
+	fi
+fi
+# shellcheck disable=SC2086
+if "$ECTAB" make --check gen/outputs.txt $CURVES; then
+	pass "ectab make --check exits 0 on the committed out/"
+else
+	fail "ectab make --check exits 0 on the committed out/" "exit $?"
+fi
+cp "$BUILD/audit.json" "$BUILD/audit.before"
+sed -i '3s/^./X/' "$BUILD/ectab_curves.h"
+cp "$BUILD/ectab_curves.h" "$BUILD/changed.before"
+# shellcheck disable=SC2086
+err=$("$ECTAB" make --check "$BUILD/outputs.txt" $CURVES 2>&1)
+rc=$?
+if [ $rc -eq 1 ] && printf '%s' "$err" | grep -q "ectab_curves.h:3: differs" &&
+    cmp -s "$BUILD/ectab_curves.h" "$BUILD/changed.before"; then
+	pass "ectab make --check exits 1 on a changed output, naming it, and writes nothing"
+else
+	fail "ectab make --check exits 1 on a changed output" "exit $rc: $err"
+fi
+
+# A bad manifest line: exit 1, one line naming the manifest's line, and
+# no output written, not even those of the lines before it.
+bad_manifest() {
+	local name=$1 line=$2 want=$3 err rc
+	rm -f "$BUILD/x.h" "$BUILD/y.h"
+	printf '%s\n%s\n' "$BUILD/x.h -t json" "$line" > "$BUILD/bad.txt"
+	# shellcheck disable=SC2086
+	err=$("$ECTAB" make "$BUILD/bad.txt" $CURVES 2>&1)
+	rc=$?
+	if [ $rc -ne 1 ]; then
+		fail "bad manifest: $name" "exit $rc: $err"
+	elif [ "$err" != "ectab: $BUILD/bad.txt:2: $want" ]; then
+		fail "bad manifest: $name" "got \"$err\", want \"ectab: $BUILD/bad.txt:2: $want\""
+	elif [ -e "$BUILD/x.h" ] || [ -e "$BUILD/y.h" ]; then
+		fail "bad manifest: $name" "an output was written"
+	else
+		pass "bad manifest: $name"
+	fi
+}
+bad_manifest "an unknown option" "$BUILD/y.h -t json --frob" \
+    "--frob is not an option of generation"
+bad_manifest "an audit option in generation" "$BUILD/y.h -t json --json" \
+    "--json is not an option of generation"
+bad_manifest "a generation option in an audit" "$BUILD/y.h audit -t json" \
+    "-t is not an option of the audit"
+bad_manifest "an option without its value" "$BUILD/y.h -t" "-t needs a value"
+bad_manifest "-c with -s" "$BUILD/y.h -t json -c P-256 -s libressl" \
+    "-c and -s exclude each other"
+bad_manifest "an output named twice" "$BUILD/x.h -t generic" \
+    "$BUILD/x.h already made on line 1"
+bad_manifest "an unknown curve" "$BUILD/y.h -t json -c P-256,P-999" \
+    '-c: no curve named "P-999"'
+bad_manifest "a curve twice" "$BUILD/y.h -t json -c P-256,prime256v1" \
+    "-c: curve prime256v1 selected twice"
+bad_manifest "bad word sizes" "$BUILD/y.h -t json -w 32,8" \
+    '-w: "32,8" is not a list of distinct word sizes from 16, 32 and 64'
+bad_manifest "a bad prefix" "$BUILD/y.h -t generic -p 9x" \
+    '-p: "9x" is not an identifier of at most 32 characters'
+bad_manifest "a missing template" "$BUILD/y.h -t ./nosuch.tmpl" \
+    "./nosuch.tmpl: No such file or directory"
+ECTAB_TEMPLATES=$PWD/templates bad_manifest "a template name of no template" \
+    "$BUILD/y.h -t nosuch" "-t nosuch: no template of that name in $PWD/templates"
+bad_manifest "a missing set" "$BUILD/y.h -t json -s ./nosuch.set" \
+    "./nosuch.set: No such file or directory"
+bad_manifest "a long option without its value" "$BUILD/y.h --template" \
+    "--template needs a value"
+bad_manifest "a value to an option that takes none" "$BUILD/y.h audit --json=yes" \
+    "--json takes no value"
+bad_manifest "a definition file in a line" "$BUILD/y.h -t json gen/curves/x962.txt" \
+    "gen/curves/x962.txt: a manifest line names no definition files (they follow the manifest on the command line)"
+bad_manifest "-o in a line" "$BUILD/y.h -t json -o $BUILD/z.h" \
+    "-o/--output is for the command line, not a manifest line"
+bad_manifest "--check in a line" "$BUILD/y.h audit --check" \
+    "--check is for the command line, not a manifest line"
+bad_manifest "--strict in an audit line" "$BUILD/y.h audit --json --strict" \
+    "--strict is for the command line, not a manifest line"
+bad_manifest "--help in a line" "$BUILD/y.h -t json --help" \
+    "-h/--help is for the command line, not a manifest line"
+bad_manifest "--version in a line" "$BUILD/y.h -t json -V" \
+    "-V/--version is for the command line, not a manifest line"
+bad_manifest "too many words" "$BUILD/y.h -t json$(printf ' -w 32%.0s' 1 2 3 4 5 6 7 8)" \
+    "more than 16 words"
+
+# A line reads its options as the command line does: long names, and
+# values joined to their option, make the same file.
+printf '%s\n%s\n' "$BUILD/short.h -t generic -c P-256 -w 32 -p abc_" \
+    "$BUILD/long.h --template=generic --curves P-256 -w32 --prefix=abc_" > "$BUILD/forms.txt"
+# shellcheck disable=SC2086
+if err=$("$ECTAB" make "$BUILD/forms.txt" $CURVES 2>&1) &&
+    cmp -s "$BUILD/short.h" "$BUILD/long.h"; then
+	pass "a manifest line takes long options and joined values, as the command line does"
+else
+	fail "a manifest line takes long options and joined values" "$err"
+fi
+
+# Lines the manifest reader refuses before its options.
+printf '%s\r\n' "$BUILD/x.h -t json" > "$BUILD/crlf.txt"
+printf '%s\n' "- -t json" > "$BUILD/dash.txt"
+for case in "crlf.txt:carriage return in line (the file must use LF line endings)" \
+    "dash.txt:- is no file to make: ectab make writes files"; do
+	f=${case%%:*} want=${case#*:}
+	# shellcheck disable=SC2086
+	err=$("$ECTAB" make "$BUILD/$f" $CURVES 2>&1)
+	if [ $? -eq 1 ] && [ "$err" = "ectab: $BUILD/$f:1: $want" ]; then
+		pass "bad manifest: $want"
+	else
+		fail "bad manifest: $want" "$err"
+	fi
+done
+err=$(printf '%s\n' "$BUILD/x.h -t json" | "$ECTAB" make - - 2>&1)
+if [ $? -eq 1 ] && [ "$err" = "ectab: -: standard input named twice" ]; then
+	pass "ectab make - -: standard input named twice"
+else
+	fail "ectab make - -: standard input named twice" "$err"
+fi
+
+# A folder that cannot be written stops everything before anything is
+# written: the output of the line before it stays unwritten.
+rm -f "$BUILD/x.h"
+printf '%s\n%s\n' "$BUILD/x.h -t json" "$BUILD/nonexistent/y.h -t json" > "$BUILD/nodir.txt"
+# shellcheck disable=SC2086
+err=$("$ECTAB" make "$BUILD/nodir.txt" $CURVES 2>&1)
+if [ $? -eq 1 ] && [ ! -e "$BUILD/x.h" ] &&
+    [ "$err" = "ectab: $BUILD/nodir.txt:2: $BUILD/nonexistent: No such file or directory" ]; then
+	pass "an output folder that does not exist: nothing written"
+else
+	fail "an output folder that does not exist: nothing written" "$err"
+fi
+
+# A manifest of comments only, and an invalid curve: nothing written.
+printf '# nothing\n\n' > "$BUILD/empty.txt"
+# shellcheck disable=SC2086
+err=$("$ECTAB" make "$BUILD/empty.txt" $CURVES 2>&1)
+if [ $? -eq 1 ] && [ "$err" = "ectab: $BUILD/empty.txt: names no output" ]; then
+	pass "a manifest naming no output is refused"
+else
+	fail "a manifest naming no output is refused" "$err"
+fi
+rm -f "$BUILD/x.h"
+printf '%s\n' "$BUILD/x.h -t json" > "$BUILD/one.txt"
+err=$("$ECTAB" make "$BUILD/one.txt" tests/bad/not-on-curve.txt 2>&1)
+rc=$?
+want="ectab: tests/bad/$(grep '^not-on-curve.txt:' tests/bad/EXPECT)"
+if [ $rc -eq 1 ] && [ ! -e "$BUILD/x.h" ] && [ "${err#"$want"}" != "$err" ]; then
+	pass "an invalid curve stops ectab make before anything is written"
+else
+	fail "an invalid curve stops ectab make before anything is written" "$err"
+fi

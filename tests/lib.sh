@@ -239,6 +239,46 @@ out_differs() {
 	done
 }
 
+# compile_each DIR COMPILER [FLAGS...] -- SOURCE...: compiles each
+# SOURCE on its own into DIR/NAME.o, so that ccache (tests/group.sh)
+# keeps the objects that do not change from run to run; sets OBJS to
+# the objects, or $out to why one did not compile and returns 1.
+compile_each() {
+	local dir=$1 cmd=() src o
+	shift
+	while [ $# -gt 0 ] && [ "$1" != -- ]; do
+		cmd+=("$1")
+		shift
+	done
+	shift
+	OBJS=
+	mkdir -p "$dir"
+	for src in "$@"; do
+		o=$dir/$(basename "${src%.*}").o
+		out=$("${cmd[@]}" -c -o "$o" "$src" 2>&1) || return 1
+		OBJS="$OBJS $o"
+	done
+}
+
+# build_ectab OUT COMPILER [FLAGS...] -- [LIBS...]: builds gen/*.c as
+# program OUT, an object a source (compile_each) in OUT's folder's obj/,
+# linked with the compiler, the flags and LIBS (-lgmp -lcrypto when
+# none are given); on failure $out says why.
+build_ectab() {
+	local exe=$1 cmd=()
+	shift
+	while [ $# -gt 0 ] && [ "$1" != -- ]; do
+		cmd+=("$1")
+		shift
+	done
+	shift
+	[ $# -gt 0 ] || set -- -lgmp -lcrypto
+	compile_each "$(dirname "$exe")/obj" "${cmd[@]}" -D_DEFAULT_SOURCE \
+	    -DECTAB_TEMPLATEDIR='"templates"' -- gen/*.c || return 1
+	# shellcheck disable=SC2086
+	out=$("${cmd[@]}" -o "$exe" $OBJS "$@" 2>&1)
+}
+
 # build_checker HEADER DIR LIBS COMPILER [FLAGS...] builds the reference
 # checker of HEADER, of either layout, as DIR/checker with the compiler
 # and flags given, linking LIBS; on failure $out says why.  With
@@ -246,10 +286,9 @@ out_differs() {
 # stand for checker.c, fproof.c and words.c, which do not read the
 # header.
 build_checker() {
-	local h dir adapter defs=
+	local h dir adapter defs= libs=$3 common
 	h=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 	dir=$(cd "$2" && pwd)
-	local libs=$3
 	shift 3
 	case $h in
 	*tables.h) adapter=tests/checker/tables_libressl.c ;;
@@ -258,32 +297,29 @@ build_checker() {
 		defs="-DTABLES_PREFIX=ectab_ -DTABLES_MACRO_PREFIX=ECTAB_
 		    -DNID_SYMBOLS=\"$dir/nid_symbols.h\"" ;;
 	esac
+	if [ -n "${CHECKER_OBJS:-}" ]; then
+		common=$CHECKER_OBJS
+	else
+		compile_each "$dir/obj" "$@" -Itests/checker -- \
+		    tests/checker/checker.c tests/checker/fproof.c \
+		    tests/checker/words.c || return 1
+		common=$OBJS
+	fi
 	# shellcheck disable=SC2086
-	out=$("$@" -Itests/checker -DTABLES_HEADER="\"$h\"" $defs \
-	    -o "$dir/checker" ${CHECKER_OBJS:-tests/checker/checker.c \
-	    tests/checker/fproof.c tests/checker/words.c} $adapter $libs \
-	    -ldl 2>&1)
+	compile_each "$dir/obj" "$@" -Itests/checker \
+	    -DTABLES_HEADER="\"$h\"" $defs -- $adapter || return 1
+	# shellcheck disable=SC2086
+	out=$("$@" -o "$dir/checker" $common $OBJS $libs -ldl 2>&1)
 }
 
 # Builds ectab with AddressSanitizer (leaks included) and
 # UndefinedBehaviorSanitizer, every finding fatal, as $1/ectab, and
 # exports the options that make each finding fail the run; on failure
-# $out says why.  Each source is compiled on its own, so that ccache
-# (tests/run.sh) keeps the objects.
+# $out says why.
 build_asan_ectab() {
-	local src objs=
 	export ASAN_OPTIONS=detect_leaks=1:abort_on_error=0:exitcode=86
 	export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1:exitcode=87
-	mkdir -p "$1/obj"
-	for src in gen/*.c; do
-		objs="$objs $1/obj/$(basename "$src" .c).o"
-		out=$($CC -std=c99 -g -O1 -fno-omit-frame-pointer \
-		    -fsanitize=address,undefined -fno-sanitize-recover=all \
-		    -D_DEFAULT_SOURCE -DECTAB_TEMPLATEDIR='"templates"' \
-		    -c -o "$1/obj/$(basename "$src" .c).o" "$src" 2>&1) ||
-		    return 1
-	done
-	# shellcheck disable=SC2086
-	out=$($CC -fsanitize=address,undefined -o "$1/ectab" $objs -lgmp \
-	    -lcrypto 2>&1)
+	mkdir -p "$1"
+	build_ectab "$1/ectab" "$CC" -std=c99 -g -O1 -fno-omit-frame-pointer \
+	    -fsanitize=address,undefined -fno-sanitize-recover=all --
 }

@@ -100,11 +100,18 @@ for bits in 64 32; do
 		continue ;;
 	esac
 	can_prove "$what" $bits || continue
-	if ! out=$($CC -m$bits -std=c99 -O2 -Wall -Wextra -pedantic -Werror \
-	    -Itests/checker -DTABLES_HEADER="\"$header\"" $defs \
-	    ${wordbits:+-D$wordbits=$bits} \
-	    -o "$build/checker$bits" tests/checker/checker.c \
-	    tests/checker/fproof.c tests/checker/words.c $adapter -lcrypto \
+	# The files that do not read the header are compiled apart, so
+	# that a compiler cache keeps them.
+	cc="$CC -m$bits -std=c99 -O2 -Wall -Wextra -pedantic -Werror"
+	# shellcheck disable=SC2086
+	if ! compile_each "$build/o$bits" $cc -Itests/checker \
+	    ${extra:+-DEXTRA_PUBLISHED="\"$extra\""} -- \
+	    tests/checker/checker.c tests/checker/fproof.c \
+	    tests/checker/words.c || ! common=$OBJS ||
+	    ! compile_each "$build/o$bits" $cc -Itests/checker \
+	    -DTABLES_HEADER="\"$header\"" $defs \
+	    ${wordbits:+-D$wordbits=$bits} -- $adapter ||
+	    ! out=$($cc -o "$build/checker$bits" $common $OBJS -lcrypto \
 	    -ldl 2>&1); then
 		fail "$what" "does not build: $out"
 		continue
@@ -118,11 +125,14 @@ for bits in 64 32; do
 	if [ "$adapter" = tests/checker/tables_generic.c ] &&
 	    grep -q "^struct ${prefix}table$bits {\$" "$1"; then
 		what="point-table checker $bits on $name"
-		if ! out=$($CC -m$bits -std=c99 -O2 -Wall -Wextra -pedantic \
-		    -Werror -Itests/checker -DTABLES_HEADER="\"$header\"" \
-		    $defs -D$wordbits=$bits -o "$build/ptables$bits" \
-		    tests/checker/ptables.c tests/checker/ptables_generic.c \
-		    tests/checker/words.c -lcrypto 2>&1); then
+		# shellcheck disable=SC2086
+		if ! compile_each "$build/o$bits" $cc -Itests/checker -- \
+		    tests/checker/ptables.c || ! ptab=$OBJS ||
+		    ! compile_each "$build/o$bits" $cc -Itests/checker \
+		    -DTABLES_HEADER="\"$header\"" $defs -D$wordbits=$bits \
+		    -- tests/checker/ptables_generic.c ||
+		    ! out=$($cc -o "$build/ptables$bits" $ptab $OBJS \
+		    "$build/o$bits/words.o" -lcrypto 2>&1); then
 			fail "$what" "does not build: $out"
 		else
 			count_lines "$what" run_bits $bits "$build/ptables$bits"

@@ -60,7 +60,7 @@ def layout(text, objdir):
     if re.search(r"^struct ec_curve_table \{$", text, re.M):
         return "tables_libressl.c", []
     prefix = re.search(r"^struct (\w*)curve64 \{$", text, re.M).group(1)
-    symbols = os.path.abspath(os.path.join(objdir, "nid_symbols.h"))
+    symbols = os.path.relpath(os.path.join(objdir, "nid_symbols.h"))
     with open(symbols, "w") as f:
         for sym in sorted(set(re.findall(r'"(NID_\w+)"', text))):
             f.write('#ifdef %s\n\t{ "%s", %s },\n#endif\n'
@@ -190,7 +190,7 @@ def proof_mutants(text, bits):
 
 def adapter_cmd(args, hdr):
     adapter, defs = args.layout
-    return [args.cc, "-m%d" % args.bits, "-O0", "-w", "-I" + HERE,
+    return [args.cc, "-m%d" % args.bits, "-O0", "-w", "-I" + HERE, "-I.",
             '-DTABLES_HEADER="%s"' % hdr] + defs + [
             os.path.join(HERE, adapter)]
 
@@ -206,12 +206,19 @@ def write_mutant(text, path, muts):
 
 def build_so(args, text, tmp, i, muts):
     """Builds mutant i's adapter, with the changes muts, as a shared
-    object; returns its path, or why it does not compile."""
-    hdr = os.path.join(tmp, "m%s.h" % i)
+    object; returns its path, or why it does not compile.  The mutant
+    header is written in OBJDIR/mutants/, named relative to the tree,
+    and compiled apart from the link, so that a compiler cache keeps
+    the object from one run to the next, and from one clone to another."""
+    hdr = os.path.relpath(os.path.join(args.objdir, "mutants", "m%s.h" % i))
+    obj = os.path.join(tmp, "m%s.o" % i)
     so = os.path.join(tmp, "m%s.so" % i)
     write_mutant(text, hdr, muts)
-    r = subprocess.run(adapter_cmd(args, hdr) + ["-fPIC", "-shared", "-o",
-                       so], capture_output=True)
+    r = subprocess.run(adapter_cmd(args, hdr) + ["-fPIC", "-c", "-o", obj],
+                       capture_output=True)
+    if r.returncode == 0:
+        r = subprocess.run([args.cc, "-m%d" % args.bits, "-shared", "-o",
+                            so, obj], capture_output=True)
     os.unlink(hdr)
     return so if r.returncode == 0 else "does not compile: " + \
         r.stderr.decode()[-200:]
@@ -288,6 +295,7 @@ def main():
     proof = list(proof_mutants(text, args.bits))
     missed = []
     detected = 0
+    os.makedirs(os.path.join(args.objdir, "mutants"), exist_ok=True)
     with tempfile.TemporaryDirectory() as tmp, \
             concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
         # The checker for -m, linked with the unmutated header's adapter.

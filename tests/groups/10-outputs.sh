@@ -102,12 +102,10 @@ if [ ! -e /usr/include/i386-linux-gnu/gmp.h ]; then
 	skip "32-bit ectab" "Debian's i386 GMP is missing (make deps installs libgmp-dev:i386)"
 elif [ -z "$RUN32" ]; then
 	skip "32-bit ectab" "32-bit programs do not run here (make deps installs qemu-user)"
-elif ! out=$($CC -m32 -std=c99 -O2 -D_DEFAULT_SOURCE \
-    -DECTAB_TEMPLATEDIR='"templates"' -o "$BUILD/ectab32" gen/*.c -lgmp \
-    -lcrypto 2>&1); then
+elif ! build_ectab "$BUILD/ectab32/ectab" $CC -m32 -std=c99 -O2 --; then
 	fail "32-bit ectab builds" "$out"
 else
-	same_outputs "32-bit ectab ($RUN32)" run_bits 32 "$BUILD/ectab32"
+	same_outputs "32-bit ectab ($RUN32)" run_bits 32 "$BUILD/ectab32/ectab"
 fi
 
 # make -j4 in a copy of the tree, from scratch.

@@ -54,8 +54,10 @@ prove() {
 	local name=$1 bits=$2 std=$3 src=$4 out
 	shift 4
 	can_prove "$name" $bits || return
-	if ! out=$(${CC:-gcc} -m$bits -std=$std -O2 -Wall -Wextra -pedantic \
-	    -Werror -Itests/checker "$@" -o "$B/prover" $src -lcrypto 2>&1); then
+	# shellcheck disable=SC2086
+	if ! compile_each "$B/o$bits" ${CC:-gcc} -m$bits -std=$std -O2 -Wall \
+	    -Wextra -pedantic -Werror -Itests/checker "$@" -- $src ||
+	    ! out=$(${CC:-gcc} -m$bits -o "$B/prover" $OBJS -lcrypto 2>&1); then
 		fail "$name" "does not build: $out"
 		return
 	fi

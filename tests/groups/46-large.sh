@@ -163,12 +163,12 @@ PY
 # Only the value comparisons matter here: the checker at 64 bits, -q,
 # not make verify's functional proofs at both word sizes again.
 abs=$(cd "$BUILD" && pwd)
-if ! out=$(${CC:-cc} -std=c99 -O2 -Itests/checker \
+if ! compile_each "$BUILD/o" ${CC:-cc} -std=c99 -O2 -Itests/checker \
     -DTABLES_HEADER="\"$abs/changed.h\"" -DTABLES_PREFIX=ectab_ \
     -DTABLES_MACRO_PREFIX=ECTAB_ -DEXTRA_PUBLISHED="\"$abs/published.h\"" \
-    -o "$BUILD/changed-checker" tests/checker/checker.c tests/checker/fproof.c \
-    tests/checker/words.c \
-    tests/checker/tables_generic.c -lcrypto -ldl 2>&1); then
+    -- tests/checker/checker.c tests/checker/fproof.c tests/checker/words.c \
+    tests/checker/tables_generic.c ||
+    ! out=$(${CC:-cc} -o "$BUILD/changed-checker" $OBJS -lcrypto -ldl 2>&1); then
 	:
 else
 	out=$("$BUILD/changed-checker" -q 2>&1)

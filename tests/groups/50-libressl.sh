@@ -36,10 +36,9 @@ else
 	cat "$BUILD/libressl.err"
 	mkdir -p "$BUILD/with-libressl"
 	name="ectab builds against LibreSSL's libcrypto, warning-free (gcc)"
-	if ! out=$(gcc -std=c99 -O2 -Wall -Wextra -pedantic -Werror \
-	    -D_DEFAULT_SOURCE -DECTAB_TEMPLATEDIR='"templates"' \
-	    -I"$lprefix/include" -o "$BUILD/with-libressl/ectab" gen/*.c \
-	    "$lprefix/lib/libcrypto.a" -lgmp -lpthread 2>&1); then
+	if ! build_ectab "$BUILD/with-libressl/ectab" gcc -std=c99 -O2 -Wall \
+	    -Wextra -pedantic -Werror -I"$lprefix/include" -- \
+	    "$lprefix/lib/libcrypto.a" -lgmp -lpthread; then
 		fail "$name" "$out"
 	else
 		pass "$name"

@@ -32,7 +32,8 @@
 #  - each shipped template named by path (-t FILE -o FILE; -w for the
 #    generic header) and the audit, on gen/curves/x962.txt: the command
 #    line's own way into the same code; BoringSSL's nistz table and
-#    builtin_curves.h, and the generic header with tables (-g).
+#    builtin_curves.h (P-224 from gen/curves/sec2.txt), and the generic
+#    header with tables (-g).
 "$ECTAB" export -o "$BUILD/catalog.pem"
 mkdir -p "$BUILD/out"
 sed "s|^out/|$BUILD/out/|" gen/outputs.txt > "$BUILD/outputs.txt"
@@ -68,7 +69,7 @@ import of the export|import -o $BUILD/vg.out $BUILD/catalog.pem
 -t templates/json.tmpl|-t templates/json.tmpl -o $BUILD/vg.out $X962
 -t templates/generic.tmpl -w 16,32,64|-t templates/generic.tmpl -w 16,32,64 -o $BUILD/vg.out $X962
 -t templates/boringssl-p256-nistz.tmpl|-t templates/boringssl-p256-nistz.tmpl -c P-256 -o $BUILD/vg.out $X962
--t templates/boringssl.tmpl|-t templates/boringssl.tmpl -c P-224,P-256 -o $BUILD/vg.out $CURVES
+-t templates/boringssl.tmpl|-t templates/boringssl.tmpl -c P-224,P-256 -o $BUILD/vg.out gen/curves/sec2.txt $X962
 -t templates/generic.tmpl -g comb -g multiples|-t templates/generic.tmpl -g comb -g multiples:size=4 -o $BUILD/vg.out $X962
 -t templates/rust.tmpl|-t templates/rust.tmpl -o $BUILD/vg.out $X962
 audit|audit -o $BUILD/vg.out $X962

@@ -20,10 +20,10 @@
 # (tests/group.sh), as many at a time as there are cores ($JOBS), the
 # costliest first by the "# cost: SECONDS" line of each file.  Each
 # group's lines are printed together, in the order of the files' names,
-# then each group's wall time, then how each consumer build and suite
-# was had and its time (tests/cache.sh), then one line "N passed, N
-# failed" (and ", N skipped" with the reason of each skip above it);
-# the exit status is 1 on any failure.  Under CI=true nothing may be
+# then each group's wall time and count of checks, then how each
+# consumer build and suite was had and its time (tests/cache.sh), then
+# one line "N passed, N failed" (and ", N skipped" with the reason of
+# each skip above it); the exit status is 1 on any failure.  Under CI=true nothing may be
 # skipped: a check that cannot run fails.  FRESH=1 runs the consumers'
 # suites even where a result is kept for their key.
 #
@@ -90,9 +90,10 @@ for g in $ORDER; do
 		f=$((f + 1))
 	fi
 	passed=$((passed + p)) failed=$((failed + f)) skipped=$((skipped + s))
+	echo "$((p + f + s))" > "$LOGS/$g.checks"
 done
 for g in $ORDER; do
-	echo "group $g: $(cat "$LOGS/$g.time") s"
+	echo "group $g: $(cat "$LOGS/$g.time") s, $(cat "$LOGS/$g.checks") checks"
 done
 cat "$ECTAB_STEPS"
 if [ $skipped -gt 0 ]; then

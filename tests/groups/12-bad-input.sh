@@ -24,7 +24,11 @@
 # the file, line and problem, leave an existing output file byte-identical,
 # create no output file where there was none, and leave no temporary file.
 # (bad_input also serves the cases made at run time, below.)  With
-# $VARIANT (groups sanitizers and libressl), this part only.
+# $VARIANT (groups sanitizers and libressl), this part only.  A bad
+# template is rendered over two definition files, FRP256v1's first: its
+# error does not depend on the curves, and validating the whole catalog
+# for each would take most of the group's time.
+TEMPLATE_CURVES="gen/curves/anssi.txt gen/curves/x962.txt"
 bad_input() {
 	local name=$1 want=$2 err rc
 	shift 2
@@ -53,7 +57,7 @@ while IFS= read -r expect; do
 	f=tests/bad/${expect%%:*}
 	case $f in
 	*.tmpl)	bad_input "bad template ${f#tests/bad/}" \
-		    "tests/bad/$expect" "$ECTAB" -t "$f" $CURVES ;;
+		    "tests/bad/$expect" "$ECTAB" -t "$f" $TEMPLATE_CURVES ;;
 	*.der|*.pem)
 		bad_input "bad EC parameters ${f#tests/bad/}" \
 		    "tests/bad/$expect" "$ECTAB" import "$f" ;;

@@ -21,7 +21,7 @@
 #                 consumer builds and the results of their suites are
 #                 kept in ${ECTAB_CACHE:-~/.cache/ectab} and reused under
 #                 the same key (FRESH=1 runs every suite again;
-#                 ECTAB_CACHE=off keeps nothing)
+#                 ECTAB_CACHE=off reuses nothing from an earlier run)
 #   make deps     install what the build and the tests need (Debian 12, root)
 #   make verify HEADER=path/to/ec_curve_tables.h [REFERENCE=file]
 #                 prove a header with the reference checker, 64- and 32-bit;
@@ -147,7 +147,9 @@ bench: all
 
 LIBRESSL ?=
 
+# With ECTAB_CACHE=off, the builds of an earlier run go first.
 libressl: all
+	$(if $(filter off,$(ECTAB_CACHE)),rm -rf tests/build/nocache)
 	CC='$(CC)' FRESH='$(FRESH)' bash tests/libressl/run.sh $(if $(LIBRESSL),'$(LIBRESSL)')
 
 # The installed ectab finds its templates and catalog under $(DATADIR);

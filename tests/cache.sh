@@ -31,7 +31,8 @@
 # why it was or was not reused.
 #
 #   CACHEDIR.TAG        marks the folder as a cache (backup tools skip
-#                       it; make distclean removes no folder without it)
+#                       it; make distclean removes no folder without it);
+#                       written only into a folder new or empty
 #   ccache/             ccache's store: the consumers' compilations
 #   NAME/DIR/           a build folder of consumer NAME; DIR names what
 #                       is built and the first 16 digits of its key
@@ -41,12 +42,15 @@
 #                       "verdict" and logs; made in a folder of its own,
 #                       then renamed into place, so it is whole or absent
 #
-# Every build folder and result is a pure function of its key: builds
+# Every build folder and result is a function of its key alone: builds
 # are made from scratch in a new folder, or brought up to date by the
-# build system (ninja) from a file whose bytes changed; results are
-# reused under the same key only.
+# build system (ninja) from a file whose bytes changed, and take nothing
+# from the environment that the key does not name (tests/libressl/run.sh
+# clears CFLAGS and the like); results are reused under the same key
+# only.
 #
 # usage: cache.sh path      print the cache's folder
+#        cache.sh init      make it if need be, and print it
 #        cache.sh remove    remove it (make distclean)
 
 CACHE_KEEP_BUILDS=2
@@ -61,18 +65,28 @@ cache_root() {
 	esac
 }
 
+# Makes the cache's folder $1 if need be, and marks it with CACHEDIR.TAG
+# if it is new or empty: a folder that holds something else already
+# (ECTAB_CACHE=/tmp) is used but never marked, so that cache.sh remove
+# leaves it.
+cache_make() {
+	if [ ! -e "$1/CACHEDIR.TAG" ] &&
+	    { [ ! -e "$1" ] || [ -z "$(ls -A "$1" 2>/dev/null)" ]; }; then
+		mkdir -p "$1" &&
+		printf '%s\n' "Signature: 8a477f597d28d172789f06886806bc55" \
+		    "# ectab's cache of consumer builds (tests/cache.sh)" \
+		    > "$1/CACHEDIR.TAG"
+	fi
+	mkdir -p "$1"
+}
+
 # cache_init NAME: sets CACHE (the cache's folder) and CDIR (consumer
 # NAME's folder in it), making them, and CCACHE to the options of cmake
 # that put ccache before the compilers (none without ccache or cache).
 cache_init() {
 	CACHE=$(cache_root)
 	CDIR=$CACHE/$1
-	mkdir -p "$CDIR/results" || return 1
-	if [ ! -e "$CACHE/CACHEDIR.TAG" ]; then
-		printf '%s\n' "Signature: 8a477f597d28d172789f06886806bc55" \
-		    "# ectab's cache of consumer builds (tests/cache.sh)" \
-		    > "$CACHE/CACHEDIR.TAG"
-	fi
+	cache_make "$CACHE" && mkdir -p "$CDIR/results" || return 1
 	CCACHE=
 	if [ "${ECTAB_CACHE:-}" != off ] && command -v ccache >/dev/null; then
 		# Paths below CDIR are made relative, so that build folders
@@ -90,13 +104,20 @@ key_of() {
 
 # cache_lock DIR: takes DIR's lock, waiting for another process that
 # holds it.  A process holds one lock at a time, so none waits for
-# another that waits for it.
+# another that waits for it.  The lock is taken again if, meanwhile,
+# cache_prune removed the lock file it was taken on.  Programs a
+# process starts while it holds the lock must not inherit it
+# ({CACHE_LOCK_FD}>&-), lest one left running hold it.
 cache_lock() {
-	exec {CACHE_LOCK_FD}>"$1.lock" || return 1
-	if ! flock -n "$CACHE_LOCK_FD"; then
-		echo "cache: waiting for another run with ${1#"$CACHE"/}" >&2
-		flock "$CACHE_LOCK_FD"
-	fi
+	while :; do
+		exec {CACHE_LOCK_FD}>"$1.lock" || return 1
+		if ! flock -n "$CACHE_LOCK_FD"; then
+			echo "cache: waiting for another run with ${1#"$CACHE"/}" >&2
+			flock "$CACHE_LOCK_FD"
+		fi
+		[ "$1.lock" -ef "/proc/self/fd/$CACHE_LOCK_FD" ] && return 0
+		exec {CACHE_LOCK_FD}>&-
+	done
 }
 
 cache_unlock() {
@@ -121,38 +142,43 @@ cache_prune() {
 			rm -f "$d.lock"
 		fi
 		exec {fd}>&-
-	done < <(cd "$CDIR" && find . -mindepth 1 -maxdepth 1 -type d \
-	    -name "$1" -printf '%T@ %p\n' | sort -rn |
-	    sed "s|^[^ ]* \./|$CDIR/|")
+	done < <(find "$CDIR" -mindepth 1 -maxdepth 1 -type d -name "$1" \
+	    -printf '%T@ %p\n' | sort -rn | cut -d' ' -f2-)
 	return 0
 }
 
-# Prints the folder of the result under key $1 if there is one; with
-# ECTAB_CACHE=off, none is.
+# result_find KEY COPY: copies the result under KEY, if there is one,
+# into folder COPY (so that a run that replaces it meanwhile does not
+# take it away), and marks it used; with ECTAB_CACHE=off there is none.
 result_find() {
-	[ "${ECTAB_CACHE:-}" != off ] &&
-	    [ -f "$CDIR/results/$1/verdict" ] && echo "$CDIR/results/$1"
+	local r=$CDIR/results/$1
+	[ "${ECTAB_CACHE:-}" != off ] && [ -f "$r/verdict" ] || return 1
+	rm -rf "$2"
+	cp -R "$r" "$2" 2>/dev/null && [ -f "$2/verdict" ] || return 1
+	touch -c "$r"
 }
 
 # result_keep FOLDER KEY: makes FOLDER (with its "key" and "verdict")
 # the result under KEY, in place of an older one (a run with FRESH=1
 # replaces what it did not reuse).  Then leaves the CACHE_KEEP_RESULTS
-# newest results.
+# most recently used results, and removes what runs that were stopped
+# left half made a day ago.
 result_keep() {
 	local dest=$CDIR/results/$2 old
 	if ! mv -T "$1" "$dest" 2>/dev/null; then
 		old=$(mktemp -d "$dest.tmp.XXXXXX") &&
-		    mv -T "$dest" "$old" && mv -T "$1" "$dest"
+		    mv -T "$dest" "$old" 2>/dev/null
+		mv -T "$1" "$dest" 2>/dev/null
 		rm -rf "$1" "$old"
 	fi
-	touch "$dest"
-	(cd "$CDIR/results" && ls -t | tail -n +$((CACHE_KEEP_RESULTS + 1)) |
-	    while IFS= read -r d; do
-		case $d in
-		*.tmp.*) ;;
-		*)	rm -rf "$d" ;;
-		esac
-	    done)
+	touch -c "$dest"
+	find "$CDIR/results" -mindepth 1 -maxdepth 1 -name '*.tmp.*' \
+	    -mmin +1440 -exec rm -rf {} +
+	find "$CDIR/results" -mindepth 1 -maxdepth 1 ! -name '*.tmp.*' \
+	    -printf '%T@ %p\n' | sort -rn | cut -d' ' -f2- |
+	    tail -n +$((CACHE_KEEP_RESULTS + 1)) | while IFS= read -r d; do
+		rm -rf "$d"
+	done
 }
 
 # Makes a folder for a result to be kept, in the results' folder so
@@ -170,13 +196,15 @@ step() {
 	return 0
 }
 
-# As a command: cache.sh path | remove.
+# As a command: cache.sh path | init | remove.
 if [ "${BASH_SOURCE[0]}" = "$0" ]; then
 	set -u
 	cd "$(dirname "$0")/.." || exit 2
 	dir=$(cache_root)
 	case ${1:-} in
 	path)	echo "$dir" ;;
+	init)	cache_make "$dir" || exit 1
+		echo "$dir" ;;
 	remove)	if [ ! -d "$dir" ]; then
 			exit 0
 		elif [ ! -f "$dir/CACHEDIR.TAG" ]; then
@@ -184,7 +212,7 @@ if [ "${BASH_SOURCE[0]}" = "$0" ]; then
 			exit 1
 		fi
 		rm -rf "$dir" ;;
-	*)	echo "usage: cache.sh path | remove" >&2
+	*)	echo "usage: cache.sh path | init | remove" >&2
 		exit 2 ;;
 	esac
 fi

@@ -43,7 +43,7 @@ fi
 if [ "${ECTAB_CACHE:-}" != off ] && [ -d /usr/lib/ccache ] &&
     command -v ccache >/dev/null; then
 	PATH=/usr/lib/ccache:$PATH
-	CCACHE_DIR=$(bash tests/cache.sh path)/ccache
+	CCACHE_DIR=$(bash tests/cache.sh init)/ccache
 	CCACHE_BASEDIR=$PWD
 	export PATH CCACHE_DIR CCACHE_BASEDIR
 fi

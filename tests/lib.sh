@@ -213,7 +213,8 @@ group_file() {
 # first.
 group_cost() {
 	local c
-	c=$(sed -n 's/^# cost: *\([0-9][0-9]*\).*/\1/p' "$(group_file "$1")")
+	c=$(sed -n '/^# cost: *[0-9]/{s/^# cost: *\([0-9]*\).*/\1/p;q;}' \
+	    "$(group_file "$1")")
 	echo "${c:-10}"
 }
 

@@ -50,8 +50,9 @@ START=$(for g in $ORDER; do
 done | sort -s -k1,1nr | cut -d' ' -f2)
 JOBS=${JOBS:-$(nproc 2>/dev/null || echo 2)}
 
-# Everything in tests/build is made anew (and removed at the end); the
-# consumers' builds are kept in the cache of tests/cache.sh.
+# Everything in tests/build is made anew, and removed at the end but the
+# folders of the groups that failed; the consumers' builds are kept in
+# the cache of tests/cache.sh.
 BUILD=tests/build
 LOGS=$BUILD/logs
 clean_build() {
@@ -77,7 +78,7 @@ for g in $START; do
 done
 wait
 
-passed=0 failed=0 skipped=0
+passed=0 failed=0 skipped=0 kept=
 for g in $ORDER; do
 	cat "$LOGS/$g.out"
 	p=$(grep -c '^PASS ' "$LOGS/$g.out")
@@ -91,11 +92,24 @@ for g in $ORDER; do
 	fi
 	passed=$((passed + p)) failed=$((failed + f)) skipped=$((skipped + s))
 	echo "$((p + f + s))" > "$LOGS/$g.checks"
+	[ "$f" -eq 0 ] || kept="$kept $g"
 done
 for g in $ORDER; do
 	echo "group $g: $(cat "$LOGS/$g.time") s, $(cat "$LOGS/$g.checks") checks"
 done
 cat "$ECTAB_STEPS"
+# The folders of the groups that failed stay, with what their messages
+# name; the rest of tests/build goes.
+if [ -n "$kept" ]; then
+	trap - EXIT
+	for d in "$BUILD"/*; do
+		case " $kept logs " in
+		*" ${d#"$BUILD"/} "*) ;;
+		*)	rm -rf "$d" ;;
+		esac
+	done
+	echo "kept for the failures: tests/build/{$(echo $kept | tr ' ' ,),logs}"
+fi
 if [ $skipped -gt 0 ]; then
 	echo "$passed passed, $failed failed, $skipped skipped"
 else

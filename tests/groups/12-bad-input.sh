@@ -34,9 +34,9 @@ bad_input() {
 	shift 2
 	printf 'old contents\n' > "$BUILD/keep.h"
 	rm -f "$BUILD/new.h"
-	err=$("$@" -o "$BUILD/keep.h" 2>&1 >/dev/null)
+	err=$("$@" -o "$BUILD/keep.h" 2>&1 >/dev/null </dev/null)
 	rc=$?
-	"$@" -o "$BUILD/new.h" >/dev/null 2>&1
+	"$@" -o "$BUILD/new.h" >/dev/null 2>&1 </dev/null
 	if [ $rc -ne 1 ]; then
 		fail "$name" "exit $rc, want 1 ($err)"
 	elif [ "$(printf '%s\n' "$err" | wc -l)" -ne 1 ]; then

@@ -54,17 +54,19 @@ else
 	fail "audit --strict -c exits 0 on 2 curves without warnings" "$(tail -n 1 "$BUILD/two.txt")"
 fi
 "$ECTAB" audit -c nosuch $CURVES > /dev/null 2>&1
-if [ $? -eq 2 ]; then
+rc=$?
+if [ $rc -eq 2 ]; then
 	pass "audit -c with an unknown curve exits 2"
 else
-	fail "audit -c with an unknown curve exits 2" "exit $?"
+	fail "audit -c with an unknown curve exits 2" "exit $rc"
 fi
 
 # Every broken curve is refused by the check it breaks, and the audit
 # goes on to the other curves: here secp384r1, read with it.
 sed -n '/^curve secp384r1/,/^$/p' $CURVES > "$BUILD/other.txt"
 while read -r file want; do
-	"$ECTAB" audit --json "tests/bad/$file" "$BUILD/other.txt" > "$BUILD/bad.json" 2> "$BUILD/err"
+	"$ECTAB" audit --json "tests/bad/$file" "$BUILD/other.txt" \
+	    > "$BUILD/bad.json" 2> "$BUILD/err" </dev/null
 	rc=$?
 	if python3 - "$BUILD/bad.json" "$want" $rc <<'PY'
 import json, sys
@@ -263,7 +265,7 @@ count_lines "known answers, the audit report" python3 tests/kat_audit.py \
 while IFS='|' read -r from to curve what; do
 	sed "s/$from/$to/" out/audit.json > "$BUILD/mutant.json"
 	out=$(python3 tests/kat_audit.py --only "$curve" "$BUILD/mutant.json" \
-	    $CURVES 2>&1)
+	    $CURVES 2>&1 </dev/null)
 	if cmp -s out/audit.json "$BUILD/mutant.json"; then
 		fail "kat_audit.py catches $what" "the edit changed nothing"
 	elif printf '%s\n' "$out" | grep -q "^FAIL audit report of $curve:"; then

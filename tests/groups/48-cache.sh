@@ -19,7 +19,8 @@
 # include ec_curve_tables.h, and two ctest tests), in a cache of its
 # own: what is built, rebuilt incrementally or reused, and which suites
 # run again, as the header, a patch or the source changes; FRESH=1; a
-# failed run is not reused; ECTAB_CACHE=off; two runs at once.
+# failed run is not reused; a run stopped half-way; ECTAB_CACHE=off; a
+# run that waits for a build another holds; make distclean.
 #
 # cost: 30
 
@@ -185,9 +186,9 @@ expect again "run again, nothing changed: both builds and suites reused" \
     "stock amd64 suite=reused the result kept under key" \
     "patched amd64 suite=reused the result of a run that passed, under key"
 key=$(sed -n 's/.*patched amd64 suite: reused.* under key \([0-9a-f]\{16\}\) .*/\1/p' "$T/again.steps")
-if [ -n "$key" ] && [ -f "$T/cache/libressl/results/$key"*/key ] &&
-    grep -qx "header $(sha256sum < "$T/h.h" | cut -c1-64)" \
-    "$T/cache/libressl/results/$key"*/key; then
+set -- "$T/cache/libressl/results/$key"*/key
+if [ -n "$key" ] && [ $# -eq 1 ] && [ -f "$1" ] &&
+    grep -qx "header $(sha256sum < "$T/h.h" | cut -c1-64)" "$1"; then
 	pass "the reuse line names the key, whose text names the header's SHA-256"
 else
 	fail "the reuse line names the key" "key ${key:-none} in: $(cat "$T/again.steps")"
@@ -213,6 +214,18 @@ fi
 cp "$T/h.keep" "$T/h.h"
 lr back
 expect back "the header changed back: rebuilt incrementally, the earlier result reused" \
+    "patched amd64 build=rebuilt incrementally" \
+    "patched amd64 suite=reused the result of a run that passed, under key"
+
+# A run stopped after it copied a changed header into the patched tree,
+# before ninja finished: the next run, with the same header, brings the
+# build up to date before it uses it (the header's bytes are those of
+# the run "header" above, whose result is reused).
+dir=$(ls -td "$T/cache/libressl/patched-amd64-"*/ | head -n 1)
+cp "$T/other.h" "${dir}src/crypto/ec/ec_curve_tables.h"
+rm -f "${dir}done"
+lr stopped LIBRESSL_HEADER="$T/other.h"
+expect stopped "a run stopped before ninja finished: the next brings the build up to date" \
     "patched amd64 build=rebuilt incrementally" \
     "patched amd64 suite=reused the result of a run that passed, under key"
 
@@ -273,6 +286,10 @@ lr after
 expect after "after the mutants the patched build and its result are reused" \
     "patched amd64 build=reused" \
     "patched amd64 suite=reused the result of a run that passed, under key"
+# The mutants put the real header back: the suite, run again, passes.
+lr restored FRESH=1
+expect restored "after the mutants the patched build holds the real header again" \
+    "patched amd64 build=reused" "patched amd64 suite=ran"
 
 # ECTAB_CACHE=off: nothing reused from the cache, nothing written to it.
 ls -R "$T/cache" > "$T/cache.before"
@@ -306,10 +323,31 @@ for _ in $(seq 100); do
 done
 seen=$(grep -c 'cache: waiting for another run' "$T/waiter.out")
 exec {held}>&-
+for _ in $(seq 600); do
+	kill -0 $pid 2>/dev/null || break
+	sleep 0.1
+done
+kill $pid 2>/dev/null
 wait $pid
 rc=$?
 if [ "$seen" -eq 1 ] && [ $rc -eq 0 ]; then
 	pass "a build in use: the run waits for its lock, then passes"
 else
 	fail "a build in use: the run waits for its lock" "exit $rc, $seen waiting lines: $(tail -n 3 "$T/waiter.out")"
+fi
+
+# make distclean removes the cache (tests/cache.sh remove), but no
+# folder that lacks its CACHEDIR.TAG.
+out=$(ECTAB_CACHE="$T/cache" bash tests/cache.sh remove 2>&1)
+rc=$?
+mkdir -p "$T/notours"
+printf 'x\n' > "$T/notours/file"
+err=$(ECTAB_CACHE="$T/notours" bash tests/cache.sh remove 2>&1)
+rc2=$?
+if [ $rc -eq 0 ] && [ ! -e "$T/cache" ] && [ $rc2 -eq 1 ] &&
+    [ -f "$T/notours/file" ] &&
+    [ "$err" = "cache.sh: $T/notours has no CACHEDIR.TAG: not ectab's cache, left alone" ]; then
+	pass "cache.sh remove (make distclean) removes the cache, and no folder without its CACHEDIR.TAG"
+else
+	fail "cache.sh remove" "exit $rc ($out), $rc2 ($err)"
 fi

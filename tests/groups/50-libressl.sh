@@ -22,16 +22,19 @@
 
 # ectab and the reference checker built against LibreSSL's libcrypto,
 # that of the stock amd64 build of make libressl from ../shared/libressl/
-# (tests/libressl/run.sh --libcrypto, in the cache): the checks of the
+# (tests/libressl/run.sh --libcrypto, from the cache): the checks of the
 # groups that depend on the library run again with them, tagged
 # " (LibreSSL)": out/ is current, every bad input (the DER and PEM ones
 # give the same message with either library), import and export; and
 # the benchmark's operations, and the checker at 64 bits on LibreSSL's
 # 17 curves in both header layouts (LibreSSL has no other built-in
 # curves to check the rest against).
-if ! lprefix=$(bash tests/libressl/run.sh --libcrypto 2>"$BUILD/libressl.err"); then
+if ! libressl_tarball >/dev/null; then
 	skip "LibreSSL's libcrypto" \
-	    "$(grep -E '^(libressl|run\.sh): ' "$BUILD/libressl.err" | tail -n 1)"
+	    "no LibreSSL source tarball in ../shared/libressl/ (set LIBRESSL_TARBALL)"
+elif ! lprefix=$(bash tests/libressl/run.sh --libcrypto "$BUILD/libressl" \
+    2>"$BUILD/libressl.err"); then
+	fail "LibreSSL's libcrypto" "$(tail -n 5 "$BUILD/libressl.err")"
 else
 	cat "$BUILD/libressl.err"
 	mkdir -p "$BUILD/with-libressl"

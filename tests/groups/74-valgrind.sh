@@ -52,7 +52,7 @@ while IFS='|' read -r what run; do
 	# shellcheck disable=SC2086
 	valgrind --leak-check=full --show-leak-kinds=all \
 	    --errors-for-leak-kinds=all --error-exitcode=99 \
-	    "$ECTAB" $run > "$BUILD/vg.log" 2>&1
+	    "$ECTAB" $run > "$BUILD/vg.log" 2>&1 </dev/null
 	rc=$?
 	if [ $rc -eq 0 ] && grep -q 'All heap blocks were freed' "$BUILD/vg.log" &&
 	    grep -q 'ERROR SUMMARY: 0 errors' "$BUILD/vg.log"; then

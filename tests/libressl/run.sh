@@ -60,8 +60,8 @@
 # patches add no ec_builtin_test).  Its result is kept like a suite's,
 # and reused if the mutant was caught.
 #
-# --libcrypto builds (or reuses) the stock amd64 build and prints the
-# folder of its include/ and lib/libcrypto.a, to link against.
+# --libcrypto DEST builds (or reuses) the stock amd64 build and copies
+# its include/ and lib/libcrypto.a into DEST, to link against.
 #
 # $LIBRESSL_HEADER, $LIBRESSL_PATCHES, $LIBRESSL_BENCH and
 # $LIBRESSL_REPORT name another header, folder of patches, benchmark or
@@ -74,11 +74,11 @@
 # usage: run.sh [--no-bench | --bench-only] [--markdown] [--arch 64|32|both]
 #            [SOURCE]
 #        run.sh --mutant HEADER [--arch 64|32] [SOURCE]
-#        run.sh --libcrypto [SOURCE]
+#        run.sh --libcrypto DEST [SOURCE]
 set -u
 
 USAGE="usage: run.sh [--no-bench | --bench-only] [--markdown]\
- [--arch 64|32|both] [--mutant HEADER | --libcrypto] [SOURCE]"
+ [--arch 64|32|both] [--mutant HEADER | --libcrypto DEST] [SOURCE]"
 CTEST_TIMEOUT=600
 BENCH_ROUNDS=7
 BENCH_SAMPLES=3
@@ -139,7 +139,9 @@ parse_args() {
 			MUTANT=$(realpath "$2")
 			shift ;;
 		--libcrypto)
-			LIBCRYPTO=1 ;;
+			[ $# -ge 2 ] || usage_error "--libcrypto needs a folder"
+			LIBCRYPTO=$(realpath -m "$2")
+			shift ;;
 		-*)	usage_error "unknown option $1" ;;
 		*)	[ -z "$SOURCE" ] || usage_error "one SOURCE only"
 			[ -e "$1" ] || usage_error "$1: no such file or folder"
@@ -208,13 +210,16 @@ check_i386() {
 	esac
 }
 
-# Prints the SHA-256 of SOURCE: of the tarball, or of the list of the
-# tree's files with theirs.
+# Prints the SHA-256 of SOURCE: of the tarball, or of the tree's list of
+# entries (kind, mode, path and a link's target) and of its files'
+# SHA-256.
 source_digest() {
 	if [ "$SOURCE_KIND" = tarball ]; then
 		sha256sum < "$SOURCE" | cut -c1-64
 	else
-		(cd "$SOURCE" && find . -type f -print0 | LC_ALL=C sort -z |
+		(cd "$SOURCE" &&
+		    find . -printf '%y %m %p %l\n' | LC_ALL=C sort &&
+		    find . -type f -print0 | LC_ALL=C sort -z |
 		    xargs -0 -r sha256sum) | sha256sum | cut -c1-64
 	fi
 }
@@ -233,8 +238,10 @@ cmake_flags() {
 
 # The lines of a build's key besides its sources, for $1 bits: the
 # architecture, the options, the compiler, the tools and the C library,
-# each with its version, and whether ssl_verify is built (cmake leaves
-# it out without Perl's IO::Socket::SSL::Utils).
+# each with its version, whether ssl_verify is built (cmake leaves it
+# out without Perl's IO::Socket::SSL::Utils), and ccache, which the
+# build folder names as cmake's launcher.  The environment adds nothing
+# (main clears what cmake would read).
 build_config() {
 	local cc=${CC:-cc}
 	echo "arch $(arch_name "$1")"
@@ -247,6 +254,11 @@ build_config() {
 		echo "perl IO::Socket::SSL::Utils: yes"
 	else
 		echo "perl IO::Socket::SSL::Utils: no"
+	fi
+	if [ -n "$CCACHE" ]; then
+		echo "launcher $(ccache --version | head -n 1)"
+	else
+		echo "launcher none"
 	fi
 }
 
@@ -312,7 +324,8 @@ cmake_configure() {
 	# shellcheck disable=SC2046,SC2086
 	{
 		echo "== cmake"
-		cmake -S "$1/src" -B "$1/build" $(cmake_flags "$2") $CCACHE
+		cmake -S "$1/src" -B "$1/build" $(cmake_flags "$2") $CCACHE \
+		    {CACHE_LOCK_FD}>&-
 	} >> "$1/build.log" 2>&1
 }
 
@@ -320,7 +333,7 @@ cmake_configure() {
 # TARGET), logging to DIR/ninja.log, and sets BUILT to what it did.
 ninja_run() {
 	local rc
-	ninja -C "$1/build" "${@:2}" > "$1/ninja.log" 2>&1
+	ninja -C "$1/build" "${@:2}" > "$1/ninja.log" 2>&1 {CACHE_LOCK_FD}>&-
 	rc=$?
 	BUILT="$(grep -c '^\[[0-9]*/[0-9]*\] Building' "$1/ninja.log") compiled"
 	BUILT="$BUILT, $(grep -c '^\[[0-9]*/[0-9]*\] Linking' "$1/ninja.log") linked"
@@ -380,7 +393,8 @@ ensure_build() {
 		how="built: $BUILT"
 	fi
 	touch "$BDIR"
-	step "$what" "$how" $((SECONDS - start))
+	BHOW=$how BSECS=$((SECONDS - start))
+	step "$what" "$how" "$BSECS"
 }
 
 # True if file $1 is a 32-bit ELF object.
@@ -431,63 +445,97 @@ suite_count() {
 	    "passed${failures:+; failed: ${failures% }}"
 }
 
+# ctest_run BITS LOG [ARGUMENT...]: runs ctest in BDIR's build (locked
+# by ensure_build), the programs of an i386 build under qemu-i386 where
+# they must be, logging to LOG.
+ctest_run() {
+	local bits=$1 log=$2
+	shift 2
+	if [ "$bits" = 32 ] && [ "$RUN32" = qemu-i386 ]; then
+		wrap_i386 "$BDIR/build" || die "cannot wrap the i386 programs of $BDIR"
+	fi
+	ctest --test-dir "$BDIR/build" -j "$JOBS" --timeout "$CTEST_TIMEOUT" \
+	    --output-on-failure "$@" > "$log" 2>&1 {CACHE_LOCK_FD}>&-
+	unwrap_i386 "$BDIR/build"
+}
+
 # Runs LibreSSL's regress suite of kind $1 for $2 bits in BDIR (locked
 # by ensure_build), or reuses its result: a stock one whenever it was
-# kept under the same key, a patched one if its checks passed.  Sets
-# SUITE[$1-$2] to the folder of the result, SUITE_KEY[$1-$2] to its key,
-# and SUITE_NEW[$1-$2] to 1 if it ran.  A stock result is kept at
-# once; a patched one by keep_patched, with the verdict of its checks.
+# kept under the same key, a patched one if its checks passed; with
+# FRESH=1, none.  The tests that failed in a stock result run again, so
+# that one that failed by chance (a timeout on a loaded machine) does
+# not leave the comparison with the patched build for good; if one
+# passes now, the result is kept anew.  Sets SUITE[$1-$2] to a copy of
+# the result in RUN, SUITE_KEY[$1-$2] to its key, and SUITE_NEW[$1-$2]
+# to the folder to keep, if it ran: a stock result is kept at once, a
+# patched one by keep_patched, with the verdict of its checks.
 suite() {
-	local kind=$1 bits=$2 text key r start what how
+	local kind=$1 bits=$2 text key r start what how failures t
 	text=$(printf '%s\n' "$BKEY_TEXT"
 	    [ "$kind" = stock ] ||
-		echo "header $(sha256sum < "$HEADER" | cut -c1-64)"
+		echo "header $HEADER_SUM"
 	    echo "suite ctest --timeout $CTEST_TIMEOUT"
 	    runner_line "$bits")
 	key=$(printf '%s\n' "$text" | key_of)
 	what="libressl $kind $(arch_name "$bits") suite"
-	SUITE_KEY[$kind-$bits]=$key
-	if [ -z "${FRESH:-}" ] && r=$(result_find "$key") &&
+	SUITE_KEY[$kind-$bits]=$key SUITE_NEW[$kind-$bits]=
+	SUITE[$kind-$bits]=$RUN/$kind-$bits
+	r=$RUN/$kind-$bits
+	if [ "${FRESH:-}" != 1 ] && result_find "$key" "$r" &&
 	    { [ "$kind" = stock ] || [ "$(cat "$r/verdict")" = passed ]; }; then
-		SUITE[$kind-$bits]=$r SUITE_NEW[$kind-$bits]=
-		if [ "$kind" = stock ]; then
-			how="reused the result kept under key ${key:0:16}"
-		else
-			how="reused the result of a run that passed, under key ${key:0:16}"
+		if [ "$kind" = patched ]; then
+			step "$what" "reused the result of a run that passed, under key ${key:0:16} ($(suite_count "$r"))" 0
+			return
 		fi
-		step "$what" "$how ($(suite_count "$r"))" 0
+		how="reused the result kept under key ${key:0:16}"
+		failures=$(sed -n 's/ failed$//p' "$r/results")
+		if [ -n "$failures" ]; then
+			start=$SECONDS
+			ctest_run "$bits" "$r/rerun.log" -R \
+			    "^($(printf '%s' "$failures" | tr '\n' '|'))\$"
+			ctest_results "$r/rerun.log" | grep ' passed$' |
+			    while read -r t _; do
+				sed -i "s/^$t failed\$/$t passed/" "$r/results"
+			    done
+			how="$how, its failed tests run again"
+			if ! cmp -s "$r/results" "$CDIR/results/$key/results"; then
+				SUITE_NEW[$kind-$bits]=$(result_new "$key") &&
+				    cp -R "$r/." "${SUITE_NEW[$kind-$bits]}/" &&
+				    result_keep "${SUITE_NEW[$kind-$bits]}" "$key"
+				how="$how, and kept anew as some passed"
+			fi
+			step "$what" "$how ($(suite_count "$r"))" $((SECONDS - start))
+		else
+			step "$what" "$how ($(suite_count "$r"))" 0
+		fi
 		return
 	fi
-	r=$(result_new "$key") || die "cannot make a result folder in $CDIR/results"
+	SUITE_NEW[$kind-$bits]=$(result_new "$key") ||
+	    die "cannot make a result folder in $CDIR/results"
+	rm -rf "$r"
+	mkdir -p "$r"
 	printf '%s\n' "$text" > "$r/key"
-	if [ "$bits" = 32 ] && [ "$RUN32" = qemu-i386 ]; then
-		wrap_i386 "$BDIR/build" || die "cannot wrap the i386 programs of $BDIR"
-	fi
 	say "running ctest in $kind $(arch_name "$bits")"
 	start=$SECONDS
-	ctest --test-dir "$BDIR/build" -j "$JOBS" --timeout "$CTEST_TIMEOUT" \
-	    --output-on-failure > "$r/ctest.log" 2>&1
-	unwrap_i386 "$BDIR/build"
+	ctest_run "$bits" "$r/ctest.log"
 	cp "$BDIR/build/Testing/Temporary/LastTest.log" "$r/tests.log" \
 	    2>/dev/null || : > "$r/tests.log"
 	ctest_results "$r/ctest.log" > "$r/results"
 	step "$what" "ran ($(suite_count "$r"))" $((SECONDS - start))
-	SUITE_NEW[$kind-$bits]=1
+	cp -R "$r/." "${SUITE_NEW[$kind-$bits]}/"
 	if [ "$kind" = stock ]; then
-		echo ran > "$r/verdict"
-		result_keep "$r" "$key"
-		r=$CDIR/results/$key
+		echo ran > "${SUITE_NEW[$kind-$bits]}/verdict"
+		result_keep "${SUITE_NEW[$kind-$bits]}" "$key"
 	fi
-	SUITE[$kind-$bits]=$r
 }
 
 # keep_patched BITS VERDICT: keeps the result of the patched suite for
 # BITS bits, if it ran, with VERDICT (passed or failed).
 keep_patched() {
-	[ -n "${SUITE_NEW[patched-$1]}" ] || return 0
-	echo "$2" > "${SUITE[patched-$1]}/verdict"
-	result_keep "${SUITE[patched-$1]}" "${SUITE_KEY[patched-$1]}"
-	SUITE[patched-$1]=$CDIR/results/${SUITE_KEY[patched-$1]}
+	local new=${SUITE_NEW[patched-$1]}
+	[ -n "$new" ] || return 0
+	echo "$2" > "$new/verdict"
+	result_keep "$new" "${SUITE_KEY[patched-$1]}"
 }
 
 # The names of the tests that passed in results file $1, sorted.
@@ -628,7 +676,8 @@ run_mutant() {
 	    "mutant $(sha256sum < "$MUTANT" | cut -c1-64)" \
 	    "run ec_builtin_test" "$(runner_line "$bits")")
 	key=$(printf '%s\n' "$text" | key_of)
-	if [ -z "${FRESH:-}" ] && r=$(result_find "$key") &&
+	r=$RUN/mutant-result
+	if [ "${FRESH:-}" != 1 ] && result_find "$key" "$r" &&
 	    [ "$(cat "$r/verdict")" = caught ]; then
 		cache_unlock
 		cat "$r/output"
@@ -648,7 +697,8 @@ run_mutant() {
 	else
 		fact "mutant ${MUTANT##*/}: ec_builtin_test built in $((SECONDS - start)) s"
 		prog=$(find_program ec_builtin_test "$BDIR/build")
-		out=$(cd "${prog%/*}" && run_bits "$bits" "./${prog##*/}" 2>&1)
+		out=$(cd "${prog%/*}" &&
+		    run_bits "$bits" "./${prog##*/}" 2>&1 {CACHE_LOCK_FD}>&-)
 		rc=$?
 		# Indented: its own "FAIL: ..." lines are not this script's.
 		{
@@ -678,22 +728,21 @@ run_mutant() {
 	return $rc
 }
 
-# --libcrypto: the stock amd64 build's headers and libcrypto.a, copied
-# once into its folder's prefix/ (whole or absent), whose path it
-# prints.
+# --libcrypto DEST: copies the stock amd64 build's headers and
+# libcrypto.a into DEST/include and DEST/lib, while it holds the build's
+# lock, and prints DEST.  The build's line goes to the report only if it
+# was not reused: the suites' run reports it.
 run_libcrypto() {
-	local tmp prefix
-	ensure_build stock 64 >&2
-	prefix=$BDIR/prefix
-	if [ ! -f "$prefix/lib/libcrypto.a" ]; then
-		tmp=$(mktemp -d "$BDIR/prefix.XXXXXX") &&
-		mkdir -p "$tmp/include" "$tmp/lib" &&
-		cp -R "$BDIR/src/include/openssl" "$tmp/include/" &&
-		cp "$BDIR/build/crypto/libcrypto.a" "$tmp/lib/" &&
-		mv -T "$tmp" "$prefix" || die "cannot copy libcrypto into $prefix"
-	fi
+	ECTAB_STEPS='' ensure_build stock 64 >&2
+	[ "$BHOW" = reused ] ||
+	    step "libressl stock amd64 build" "$BHOW" "$BSECS" > /dev/null
+	rm -rf "$LIBCRYPTO"
+	mkdir -p "$LIBCRYPTO/include" "$LIBCRYPTO/lib" &&
+	    cp -R "$BDIR/src/include/openssl" "$LIBCRYPTO/include/" &&
+	    cp "$BDIR/build/crypto/libcrypto.a" "$LIBCRYPTO/lib/" ||
+	    die "cannot copy libcrypto into $LIBCRYPTO"
 	cache_unlock
-	echo "$prefix"
+	echo "$LIBCRYPTO"
 }
 
 # The whole run: the four builds, the suites, the checks, the benchmark.
@@ -706,7 +755,7 @@ run_all() {
 		fact "source $SOURCE (a tree; digest of its files' sha256: $STOCK_SUM)"
 	fi
 	fact "patches from ${PATCHES#"$TOP"/}/: ${names:-none}"
-	fact "header $HEADER (sha256 $(sha256sum < "$HEADER" | cut -c1-64))"
+	fact "header $HEADER_NAME (sha256 $HEADER_SUM)"
 	fact "cache $CDIR"
 	for bits in $BITS_LIST; do
 		for kind in stock patched; do
@@ -734,10 +783,17 @@ run_all() {
 }
 
 main() {
+	local v
 	# cmake runs ccache itself (cache_init); the compiler of the
 	# builds' keys is the real one, not ccache's link to it.
-	PATH=$(printf '%s\n' "$PATH" | tr ':' '\n' | grep -vx /usr/lib/ccache |
-	    paste -sd:)
+	PATH=$(printf '%s\n' "$PATH" | tr ':' '\n' |
+	    grep -v -e '/ccache/*$' -e '/ccache/libexec/*$' | paste -sd:)
+	# What cmake, the compilers and ctest would take from the
+	# environment, and no key names.
+	unset CFLAGS CXXFLAGS CPPFLAGS LDFLAGS ASMFLAGS
+	for v in $(compgen -e | grep -e '^CMAKE_' -e '^CTEST_'); do
+		unset "$v"
+	done
 	parse_args "$@"
 	cd "$(dirname "$0")/../.." || exit 2
 	TOP=$PWD
@@ -760,6 +816,17 @@ main() {
 	    die "cannot make a folder in tests/build"
 	export TMPDIR=$RUN PYTHONDONTWRITEBYTECODE=1
 	trap '[ -z "$WRAPPED" ] || unwrap_i386 "$WRAPPED"; rm -rf "$RUN"' EXIT
+	# The header, and a mutant, are read once: what is built is what the
+	# keys name.
+	HEADER_NAME=$HEADER
+	cp "$HEADER" "$RUN/header.h" || die "cannot read $HEADER"
+	HEADER=$RUN/header.h
+	HEADER_SUM=$(sha256sum < "$HEADER" | cut -c1-64)
+	if [ -n "$MUTANT" ]; then
+		mkdir -p "$RUN/mutant" && cp "$MUTANT" "$RUN/mutant/" ||
+		    die "cannot read $MUTANT"
+		MUTANT=$RUN/mutant/${MUTANT##*/}
+	fi
 	case " $BITS_LIST " in
 	*" 32 "*) check_i386 ;;
 	*)	RUN32=native ;;

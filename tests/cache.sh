@@ -112,7 +112,8 @@ cache_lock() {
 	while :; do
 		exec {CACHE_LOCK_FD}>"$1.lock" || return 1
 		if ! flock -n "$CACHE_LOCK_FD"; then
-			echo "cache: waiting for another run with ${1#"$CACHE"/}" >&2
+			echo "cache: waiting for another run with" \
+			    "${1#"$CACHE"/}" >&2
 			flock "$CACHE_LOCK_FD"
 		fi
 		[ "$1.lock" -ef "/proc/self/fd/$CACHE_LOCK_FD" ] && return 0

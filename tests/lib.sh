@@ -218,7 +218,7 @@ group_cost() {
 	echo "${c:-10}"
 }
 
-# --- shared by the groups ---------------------------------------------------------
+# --- shared by the groups ----------------------------------------------------
 
 # The files of out/ and how each is made: the lines of gen/outputs.txt,
 # "FILE ARGUMENTS...", comments and blank lines left out.

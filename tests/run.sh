@@ -23,9 +23,10 @@
 # then each group's wall time and count of checks, then how each
 # consumer build and suite was had and its time (tests/cache.sh), then
 # one line "N passed, N failed" (and ", N skipped" with the reason of
-# each skip above it); the exit status is 1 on any failure.  Under CI=true nothing may be
-# skipped: a check that cannot run fails.  FRESH=1 runs the consumers'
-# suites even where a result is kept for their key.
+# each skip above it); the exit status is 1 on any failure.  Under
+# CI=true nothing may be skipped: a check that cannot run fails.
+# FRESH=1 runs the consumers' suites even where a result is kept for
+# their key.
 #
 # usage: run.sh [GROUP...]      (make check [GROUP=name] [FRESH=1])
 set -u
@@ -95,7 +96,8 @@ for g in $ORDER; do
 	[ "$f" -eq 0 ] || kept="$kept $g"
 done
 for g in $ORDER; do
-	echo "group $g: $(cat "$LOGS/$g.time") s, $(cat "$LOGS/$g.checks") checks"
+	echo "group $g: $(cat "$LOGS/$g.time") s," \
+	    "$(cat "$LOGS/$g.checks") checks"
 done
 cat "$ECTAB_STEPS"
 # The folders of the groups that failed stay, with what their messages

@@ -23,9 +23,9 @@
 # one group: bash tests/group.sh NAME, or make check GROUP=NAME.
 #
 # $VARIANT names another build of ectab, $ECTAB, that a group runs the
-# checks of another group with ("ASan+UBSan", "LibreSSL"): each check's
-# name ends with it, in parentheses, and the group runs only the checks
-# that depend on ectab.
+# checks of another group with ("ASan+UBSan", "LibreSSL"), the groups
+# whose "# again in:" line names it: each check's line ends with it, in
+# parentheses, and the group runs only the checks that depend on ectab.
 #
 # usage: group.sh NAME
 set -u

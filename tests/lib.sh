@@ -68,6 +68,17 @@ count_lines() {
 	fi
 }
 
+# The groups whose file asks group $1 to run their checks again with
+# its build of ectab, by a line "# again in: GROUP, ..." that names it.
+again_groups() {
+	local g
+	for g in $(group_names); do
+		sed -n 's/^# again in: //p' "$(group_file "$g")" |
+		    tr -s ', ' '\n\n' | grep -qx "$1" && echo "$g"
+	done
+	return 0
+}
+
 # again GROUP...: runs the checks of each GROUP that depend on ectab
 # with $ECTAB, another build of it named $VARIANT, each in a folder of
 # $BUILD (tests/group.sh).

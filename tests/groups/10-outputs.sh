@@ -19,6 +19,7 @@
 # part only.
 #
 # cost: 40
+# again in: sanitizers, libressl
 
 # --- out/ is current -------------------------------------------------------
 

@@ -18,6 +18,7 @@
 # unreadable; the reader's linear time.
 #
 # cost: 20
+# again in: sanitizers, libressl
 
 # tests/bad/EXPECT: "file:line: message" per bad definition file (.txt)
 # or template (.tmpl).  Each must exit 1 with one line on stderr naming

@@ -24,6 +24,7 @@
 # is caught; and the JSON's tables are recomputed in Python.
 #
 # cost: 40
+# again in: sanitizers
 
 # --- BoringSSL's files, by digest ---------------------------------------------
 

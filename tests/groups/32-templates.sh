@@ -22,6 +22,7 @@
 # (group sanitizers), all but the Rust module.
 #
 # cost: 10
+# again in: sanitizers
 
 # --- the template language ---------------------------------------------------------
 

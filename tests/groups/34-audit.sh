@@ -23,6 +23,7 @@
 # the checks that run ectab only.
 #
 # cost: 40
+# again in: sanitizers-scripts
 
 # --- ectab audit -----------------------------------------------------------------
 

@@ -19,6 +19,7 @@
 # (group sanitizers-scripts), all of it.
 #
 # cost: 5
+# again in: sanitizers-scripts
 
 # The manifest of out/, writing into $BUILD instead.
 sed "s|^out/|$BUILD/|" gen/outputs.txt > "$BUILD/outputs.txt"

@@ -35,6 +35,7 @@ usage: 40-import-export.py ECTAB BUILD_DIR     (tests/group.sh)
 """
 
 # cost: 20
+# again in: sanitizers-scripts, libressl
 
 import os
 import re

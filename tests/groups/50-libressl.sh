@@ -52,7 +52,7 @@ else
 		*)	fail "ectab built against LibreSSL says so in --version" "$version" ;;
 		esac
 		ECTAB=$BUILD/with-libressl/ectab VARIANT=LibreSSL \
-		    again outputs bad-input import-export
+		    again $(again_groups libressl)
 	fi
 	TAG=" (LibreSSL)"
 	# The benchmark's operations.

@@ -28,7 +28,7 @@ if ! build_asan_ectab "$BUILD/asan"; then
 else
 	pass "ectab builds with -fsanitize=address,undefined ($CC)"
 	ECTAB=$BUILD/asan/ectab VARIANT=ASan+UBSan \
-	    again outputs bad-input templates tables
+	    again $(again_groups sanitizers)
 fi
 
 # The reference checker built with the same sanitizers (64-bit: they do

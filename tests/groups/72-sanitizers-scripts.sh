@@ -25,5 +25,5 @@ if ! build_asan_ectab "$BUILD/asan"; then
 else
 	pass "ectab builds with -fsanitize=address,undefined ($CC)"
 	ECTAB=$BUILD/asan/ectab VARIANT=ASan+UBSan \
-	    again audit import-export make
+	    again $(again_groups sanitizers-scripts)
 fi

@@ -37,7 +37,7 @@
 #                 skipped with BENCH_LIBRESSL=no) (reports; asserts nothing)
 #   make libressl [LIBRESSL=path/to/tarball-or-tree] [FRESH=1]
 #                 build LibreSSL stock and with out/ec_curve_tables.h and
-#                 tests/libressl/patches/, amd64 and i386, run its regress
+#                 tests/libressl/openbsd/*.diff, amd64 and i386, run its regress
 #                 suite in each build, and benchmark the two amd64 ones
 #                 (default source: the tarball in ../shared/libressl/)
 #   make certify [CERTIFY_TIME=60]

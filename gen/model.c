@@ -42,7 +42,7 @@ const char *const model_names[] = {
 	"b_mont", "bits", "bytes", "comb", "comment", "count", "curve",
 	"curves", "dec", "embedding_degree", "generator", "gx", "gx_mont",
 	"gy", "gy_mont", "h", "halves", "hex", "hi", "ident", "index",
-	"infinity", "k", "kind", "label", "label_alnum", "len", "lines", "lo",
+	"infinity", "inputs", "k", "kind", "label", "label_alnum", "len", "lines", "lo",
 	"mont", "multiples", "n", "n0", "n0_w", "name", "nid", "nids", "oid",
 	"oids", "order_bits", "order_n0", "order_n0_w", "order_r",
 	"order_r_bits", "order_rr", "order_words", "p", "points", "prefix",
@@ -479,6 +479,15 @@ model_build(struct tree *t, const struct selection *sel,
 		list_add(list, tree_string(t, source_name(sources[i])));
 	}
 	map_set(root, "sources", list);
+	list = tree_list(t);
+	for (i = 0; i < nsources; i++) {
+		for (j = 0; j < sel->len; j++)
+			if (strcmp(sel->v[j]->file, sources[i]) == 0)
+				break;
+		if (j < sel->len)
+			list_add(list, tree_string(t, last_component(sources[i])));
+	}
+	map_set(root, "inputs", list);
 	map_set(root, "count", tree_stringf(t, "%zu", sel->len));
 
 	list = tree_list(t);

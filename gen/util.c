@@ -275,6 +275,15 @@ source_name(const char *path)
 	return path;
 }
 
+/* Returns the last component of a path. */
+const char *
+last_component(const char *path)
+{
+	const char	*s = strrchr(path, '/');
+
+	return s != NULL ? s + 1 : path;
+}
+
 /*
  * Returns 1 if the GMP version string v ("6.2.1") is 6.2 or later: the
  * library the program runs with may be older than the header it was

@@ -51,6 +51,7 @@ void	 strbuf_addf(struct strbuf *, const char *, ...)
 int	 read_file(const char *, char **, size_t *, char *);
 int	 line_bytes_check(const char *, int, const char *, char *);
 const char *source_name(const char *);
+const char *last_component(const char *);
 int	 gmp_version_ok(const char *);
 
 void	 errmsg(char *, const char *, ...)

@@ -15,19 +15,15 @@
  */
 /*
  * Compile test of out/ec_curve_tables.h as LibreSSL's ec_curve.c would
- * include it, built once per compiler and word size.  OpenSSL's headers
- * stand in for LibreSSL's; they lack NID_FRP256v1, which is 936 in
- * LibreSSL.  EXPECT_BN_BITS2 is the word size the build is for, so that
- * a -m32 build that silently picked 64-bit headers fails.
+ * include it, built once per compiler and word size, with -I
+ * tests/checker/libressl: OpenSSL's headers and the stand-ins there for
+ * LibreSSL's private ones.  EXPECT_BN_BITS2 is the word size the build
+ * is for, so that a -m32 build that silently picked 64-bit headers
+ * fails.
  */
 #include <stdio.h>
 
 #include <openssl/bn.h>
-#include <openssl/obj_mac.h>
-
-#ifndef NID_FRP256v1
-#define NID_FRP256v1	936
-#endif
 
 #include "ec_curve_tables.h"
 
@@ -35,26 +31,24 @@
 #error "BN_BITS2 is not the word size this build is for"
 #endif
 
+const struct ec_method_st ec_mont_method = { 0 };
+
 int
 main(void)
 {
 	size_t	 i, count;
 	int	 bad = 0;
 
-	count = sizeof(ec_curve_tables) / sizeof(ec_curve_tables[0]);
-	if (count != EC_CURVE_TABLES_COUNT) {
-		printf("descriptor table has %zu entries, "
-		    "EC_CURVE_TABLES_COUNT is %d\n", count,
-		    EC_CURVE_TABLES_COUNT);
-		bad = 1;
-	}
+	count = sizeof(ec_builtin_groups) / sizeof(ec_builtin_groups[0]);
 	for (i = 0; i < count; i++) {
-		const struct ec_curve_table *t = &ec_curve_tables[i];
+		const EC_GROUP *g = &ec_builtin_groups[i];
+		int words = g->mont_ctx->ri / BN_BITS2;
 
-		if (t->field_words * BN_BITS2 < t->field_bits ||
-		    (t->field_words - 1) * BN_BITS2 >= t->field_bits) {
-			printf("%s: %d words of %d bits for a %d-bit field\n",
-			    t->name, t->field_words, BN_BITS2, t->field_bits);
+		if (g->p->dmax != words || g->p->top > words ||
+		    g->p->d[words - 1] == 0) {
+			printf("group %zu: p of %d words, top %d, in a "
+			    "context of %d bits\n", i, g->p->dmax, g->p->top,
+			    g->mont_ctx->ri);
 			bad = 1;
 		}
 	}

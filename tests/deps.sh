@@ -39,8 +39,8 @@
 # tests' own, in the cache of tests/cache.sh, so that a build another
 # clone or an earlier key made is not compiled again.
 #
-# make libressl builds LibreSSL stock and patched (patch applies
-# tests/libressl/patches/) and runs its whole regress suite, whose
+# make libressl builds LibreSSL stock and patched (patch applies the
+# diff of tests/libressl/openbsd/) and runs its whole regress suite, whose
 # ssl_verify test cmake leaves out without Perl's IO::Socket::SSL.
 #
 # libpari-dev and libecm-dev build ectab-certify (PARI/GP's primality

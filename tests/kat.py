@@ -153,31 +153,11 @@ def header_arrays(text, ctype):
     return arrays
 
 
-# The members of struct ec_curve_table, in order: the descriptors are
-# positional, one member a line.
-DESCRIPTOR_FIELDS = (
-    "nid", "name", "field_bits", "field_words", "order_words",
-    "p", "a", "b", "gx", "gy", "order", "cofactor", "mont_one", "mont_rr",
-    "n0", "mont_a", "mont_b", "mont_gx", "mont_gy", "order_mont_one",
-    "order_mont_rr", "order_n0", "a_is_minus3", "seed", "seed_len")
-
-
-def header_descriptors(text):
-    m = re.search(r"ec_curve_tables\[\] = \{(.*?)\n\};", text, re.S)
-    entries = []
-    for block in re.findall(r"\n\t\{\n(.*?)\n\t\},", m.group(1), re.S):
-        values = [re.sub(r",\s*(/\*.*\*/)?$", "", line.strip())
-                  for line in block.split("\n")]
-        entries.append(dict(zip(DESCRIPTOR_FIELDS, values)))
-        if len(values) != len(DESCRIPTOR_FIELDS):
-            entries[-1]["shape"] = "%d members" % len(values)
-    return entries
-
-
-ARRAY_FIELDS = ("p", "a", "b", "gx", "gy", "order", "cofactor", "mont_one",
-                "mont_rr", "mont_a", "mont_b", "mont_gx", "mont_gy",
-                "order_mont_one", "order_mont_rr")
-ORDER_FIELDS = ("order", "order_mont_one", "order_mont_rr")
+# The arrays of a static group, by their suffix in the header, and the
+# order's (whose word count is the order's).
+ARRAY_FIELDS = ("p", "order", "cofactor", "mont_one", "mont_rr", "mont_a",
+                "mont_b", "mont_gx", "mont_gy")
+ORDER_FIELDS = ("order",)
 
 
 def check_header(path, curves):
@@ -188,17 +168,32 @@ def check_header(path, curves):
           "no #if BN_BITS2 == 64 / #elif BN_BITS2 == 32 / #else")
     if sections is None:
         return
-    m = re.search(r"#define EC_CURVE_TABLES_COUNT\t(\d+)", text)
-    check(m is not None and int(m.group(1)) == len(curves),
-          "header: EC_CURVE_TABLES_COUNT", "want %d" % len(curves))
+    used = set()
     for w in WORD_SIZES:
         arrays = header_arrays(sections[w], "BN_ULONG")
-        desc = header_descriptors(sections[w])
-        check(len(desc) == len(curves), "header %d: descriptor count" % w,
-              "%d entries, want %d" % (len(desc), len(curves)))
-        for c, d in zip(curves, desc):
-            check_descriptor(w, c, d, arrays, seeds)
-        check_static_groups(w, curves, desc, sections[w])
+        refs = set(re.findall(r"EC_CURVE_TABLE_BN\((\w+), ",
+                              sections[w]))
+        check(set(arrays) == refs,
+              "header %d: every array is a static group's number" % w,
+              "unreferenced: %s; undefined: %s"
+              % (sorted(set(arrays) - refs), sorted(refs - set(arrays))))
+        used |= set(re.findall(r"\(unsigned char \*\)(\w+),",
+                               sections[w]))
+        check_static_groups(w, curves, arrays, sections[w])
+    check(set(seeds) == used, "header: every seed is a static group's",
+          "unreferenced: %s" % sorted(set(seeds) - used))
+    for c in curves:
+        m = re.search(r"^static const unsigned char ec_%s_seed\[\] = "
+                      r"\{(.*?)\};" % ident_of(c), text, re.M | re.S)
+        got = bytes(int(v, 16) for v in re.findall(r"0x[0-9a-f]+",
+                                                    m.group(1))) if m else b""
+        check(got.hex() == (c["seed"] or ""), "header: %s: seed" % c["name"],
+              "%s, want %s" % (got.hex() or "none", c["seed"] or "none"))
+
+
+def ident_of(c):
+    """The identifier the header gives a curve."""
+    return re.sub(r"[^A-Za-z0-9_]", "_", c["name"])
 
 
 # LibreSSL's static groups (after ec_local.h): which array each BIGNUM
@@ -213,17 +208,29 @@ def initializers(block):
     return dict(re.findall(r"^\t+\.(\w+) = (.*?),?$", block, re.M))
 
 
-def check_static_groups(w, curves, desc, text):
-    m = re.search(r"\nstatic const EC_GROUP ec_builtin_groups\[\] = \{"
+def check_static_groups(w, curves, arrays, text):
+    m = re.search(r"\nstatic const EC_GROUP ec_builtin_groups\[\w*\] = \{"
                   r"(.*?)\n\};", text, re.S)
     groups = re.findall(r"\n\t\{\n(.*?)\n\t\},", m.group(1) if m else "",
                         re.S)
     check(len(groups) == len(curves), "header %d: static group count" % w,
           "%d, want %d" % (len(groups), len(curves)))
-    for c, d, g in zip(curves, desc, groups):
+    for c, g in zip(curves, groups):
         e = expected(c, w)
-        ident = re.match(r"\{ ec_(\w+)_p, ", d.get("p", "")).group(1)
+        ident = ident_of(c)
         bad = []
+        for field in ARRAY_FIELDS:
+            value = e[field]
+            if field == "cofactor":
+                count = nwords(value, w)
+            elif field in ORDER_FIELDS:
+                count = e["order_words"]
+            else:
+                count = e["words"]
+            got = arrays.get("ec_%s_%s" % (ident, field))
+            if got != to_words(value, w, count):
+                bad.append("%s words %s, want %s" % (field, got,
+                           to_words(value, w, count)))
 
         def want(field, value, got):
             if str(value) != str(got):
@@ -250,7 +257,7 @@ def check_static_groups(w, curves, desc, text):
                       % ident, text, re.M | re.S)
         gen = initializers(m.group(1)) if m else {}
         nid = c["nid"] or "NID_undef"
-        for field, value in (("meth", "&ec_GFp_mont_method"), ("nid", nid),
+        for field, value in (("meth", "&ec_mont_method"), ("nid", nid),
                              ("X", "(BIGNUM *)&ec_%s_bn_gx" % ident),
                              ("Y", "(BIGNUM *)&ec_%s_bn_gy" % ident),
                              ("Z", "(BIGNUM *)&ec_%s_bn_one" % ident),
@@ -259,7 +266,7 @@ def check_static_groups(w, curves, desc, text):
         grp = initializers(g)
         ptr = "(BIGNUM *)&ec_%s_bn_" % ident
         for field, value in (
-                ("meth", "&ec_GFp_mont_method"),
+                ("meth", "&ec_mont_method"),
                 ("generator", "(EC_POINT *)&ec_%s_generator" % ident),
                 ("order", ptr + "order"), ("cofactor", ptr + "cofactor"),
                 ("nid", nid), ("asn1_flag", "OPENSSL_EC_NAMED_CURVE"),
@@ -278,57 +285,6 @@ def check_static_groups(w, curves, desc, text):
         check(not bad, "header %d: %s: LibreSSL's static group" % (w, c["name"]),
               "; ".join(bad))
 
-
-def check_descriptor(w, c, d, arrays, seeds):
-    e = expected(c, w)
-    name = "header %d: %s" % (w, c["name"])
-    bad = []
-
-    def want(field, value, got):
-        if str(value) != got:
-            bad.append("%s = %s, want %s" % (field, got, value))
-
-    if "shape" in d:
-        bad.append("descriptor has %s, want %d" % (d["shape"],
-                                                   len(DESCRIPTOR_FIELDS)))
-    want("name", '"%s"' % c["name"], d.get("name"))
-    want("nid", c["nid"] or "NID_undef", d.get("nid"))
-    want("field_bits", c["p"].bit_length(), d.get("field_bits"))
-    want("field_words", e["words"], d.get("field_words"))
-    want("order_words", e["order_words"], d.get("order_words"))
-    want("a_is_minus3", int(e["a_is_minus3"]), d.get("a_is_minus3"))
-    for field in ARRAY_FIELDS:
-        m = re.match(r"\{ (\w+), (\d+) \}$", d.get(field, ""))
-        if not m:
-            bad.append("%s missing or malformed" % field)
-            continue
-        arr, top = m.group(1), int(m.group(2))
-        value = e[field]
-        if field == "cofactor":
-            count = nwords(value, w)
-        elif field in ORDER_FIELDS:
-            count = e["order_words"]
-        else:
-            count = e["words"]
-        if arrays.get(arr) != to_words(value, w, count):
-            bad.append("%s words %s, want %s" % (field, arrays.get(arr),
-                       to_words(value, w, count)))
-        want(field + " top", nwords(value, w), str(top))
-    for field in ("n0", "order_n0"):
-        words = re.findall(r"0x[0-9a-f]+", d.get(field, ""))
-        want(field, to_words(e[field], w, 2), str([int(x, 16) for x in words]))
-    if c["seed"]:
-        m = re.match(r"(\w+)$", d.get("seed", ""))
-        got = bytes(seeds.get(m.group(1) if m else "", []))
-        want("seed", c["seed"], got.hex())
-        want("seed_len", len(c["seed"]) // 2, d.get("seed_len"))
-    else:
-        want("seed", "NULL", d.get("seed"))
-        want("seed_len", 0, d.get("seed_len"))
-    check(not bad, name, "; ".join(bad))
-
-
-# The JSON.
 
 def hexs(x):
     return "0x%x" % x

@@ -149,6 +149,16 @@ libressl_tarball() {
 	return 1
 }
 
+# Prints the OpenBSD source subset that the LibreSSL tarball was made
+# from (openbsd-src-*.tar.xz beside it); returns 1 if there is none.
+openbsd_tarball() {
+	local lr
+	lr=$(libressl_tarball) || return 1
+	set -- "${lr%/*}"/openbsd-src-*.tar.xz
+	[ $# -eq 1 ] && [ -f "$1" ] || return 1
+	echo "$1"
+}
+
 # Prints the first of the programs named that is not installed; returns
 # 1 if there is one.
 missing_tool() {
@@ -303,7 +313,8 @@ build_checker() {
 	dir=$(cd "$2" && pwd)
 	shift 3
 	case $h in
-	*tables.h) adapter=tests/checker/tables_libressl.c ;;
+	*tables.h) adapter=tests/checker/tables_libressl.c
+		defs=-Itests/checker/libressl ;;
 	*)	adapter=tests/checker/tables_generic.c
 		nid_symbols "$h" "$dir/nid_symbols.h"
 		defs="-DTABLES_PREFIX=ectab_ -DTABLES_MACRO_PREFIX=ECTAB_

@@ -60,9 +60,9 @@ set -- "$header"
 # $sizes: the word sizes the header holds (ectab -w), of those the
 # checker can take; $wordbits: for the generic layout, the macro that
 # makes the header use a word size.
-if grep -q '^struct ec_curve_table {$' "$1"; then
+if grep -q '^static const EC_GROUP ec_builtin_groups\[' "$1"; then
 	adapter=tests/checker/tables_libressl.c
-	defs= wordbits=
+	defs=-Itests/checker/libressl wordbits=
 	sizes=$(sed -n 's/^#\(el\)\{0,1\}if BN_BITS2 == \(64\|32\)$/\2/p' "$1")
 elif prefix=$(sed -n 's/^struct \([A-Za-z_][A-Za-z0-9_]*\)curve\(64\|32\|16\) {$/\1/p' "$1" | head -n 1) &&
     [ -n "$prefix" ]; then

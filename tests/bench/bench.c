@@ -14,8 +14,10 @@
  * OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
  */
 /*
- * make bench: what a static table saves.  For every curve of
- * out/ec_curve_tables.h (LibreSSL's set), the time of one operation:
+ * make bench: what a static table saves.  For every curve of the
+ * generic header ectab_curves.h that tests/bench/run.py makes of
+ * LibreSSL's set (ectab -t generic -s libressl), the time of one
+ * operation:
  *
  *   bn       the constants built at run time with OpenSSL's BN, as a
  *            library does that creates a group from raw parameters:
@@ -52,11 +54,16 @@
 #include <openssl/objects.h>
 #include <openssl/opensslv.h>
 
-#ifndef NID_FRP256v1
-#define NID_FRP256v1	936	/* LibreSSL's; OpenSSL lacks the curve */
-#endif
+#include "ectab_curves.h"
 
-#include "ec_curve_tables.h"
+#if ECTAB_WORD_BITS != BN_BITS2
+#error "the header's words are not OpenSSL's BN_ULONG"
+#endif
+#if ECTAB_WORD_BITS == 64
+typedef struct ectab_num64 ectab_num;
+#else
+typedef struct ectab_num32 ectab_num;
+#endif
 
 #define SAMPLES		21
 #define SAMPLE_NS	2000000.0	/* 2 ms */
@@ -70,7 +77,8 @@ struct stats {
 
 /* What one curve's operations work on. */
 struct bench {
-	const struct ec_curve_table *t;
+	const ectab_curve *t;
+	int		 nid;		/* OpenSSL's, or NID_undef */
 	BN_CTX		*ctx;
 	BIGNUM		*p, *a, *b, *gx, *gy, *n, *one;
 	BIGNUM		*out[5];
@@ -80,8 +88,8 @@ struct bench {
 
 /* The materialized group: the descriptor, its words after it. */
 struct group {
-	struct ec_curve_table	 t;
-	BN_ULONG		 words[];
+	ectab_curve		 t;
+	ectab_word		 words[];
 };
 
 static double
@@ -170,7 +178,8 @@ openssl_has(const struct bench *b)
 {
 	EC_GROUP	*g;
 
-	if ((g = EC_GROUP_new_by_curve_name(b->t->nid)) == NULL)
+	if (b->nid == NID_undef ||
+	    (g = EC_GROUP_new_by_curve_name(b->nid)) == NULL)
 		return 0;
 	EC_GROUP_free(g);
 	return 1;
@@ -181,7 +190,7 @@ op_openssl(struct bench *b)
 {
 	EC_GROUP	*g;
 
-	if ((g = EC_GROUP_new_by_curve_name(b->t->nid)) == NULL)
+	if ((g = EC_GROUP_new_by_curve_name(b->nid)) == NULL)
 		fail("EC_GROUP_new_by_curve_name");
 	KEEP(g);
 	EC_GROUP_free(g);
@@ -189,9 +198,9 @@ op_openssl(struct bench *b)
 
 /* Copies n words of number x into *dst and points x at them. */
 static void
-take(struct ec_curve_table_bn *x, BN_ULONG **dst, int n)
+take(ectab_num *x, ectab_word **dst, int n)
 {
-	BN_ULONG	*d = *dst;
+	ectab_word	*d = *dst;
 	int		 i;
 
 	for (i = 0; i < n; i++)
@@ -204,9 +213,9 @@ take(struct ec_curve_table_bn *x, BN_ULONG **dst, int n)
 static struct group *
 materialize(struct bench *b)
 {
-	const struct ec_curve_table *t = b->t;
+	const ectab_curve *t = b->t;
 	struct group	*g;
-	BN_ULONG	*w;
+	ectab_word	*w;
 	int		 fw = t->field_words, ow = t->order_words;
 
 	if ((g = malloc(b->bytes)) == NULL)
@@ -218,16 +227,16 @@ materialize(struct bench *b)
 	take(&g->t.b, &w, fw);
 	take(&g->t.gx, &w, fw);
 	take(&g->t.gy, &w, fw);
-	take(&g->t.order, &w, ow);
-	take(&g->t.cofactor, &w, 1);
-	take(&g->t.mont_one, &w, fw);
-	take(&g->t.mont_rr, &w, fw);
-	take(&g->t.mont_a, &w, fw);
-	take(&g->t.mont_b, &w, fw);
-	take(&g->t.mont_gx, &w, fw);
-	take(&g->t.mont_gy, &w, fw);
-	take(&g->t.order_mont_one, &w, ow);
-	take(&g->t.order_mont_rr, &w, ow);
+	take(&g->t.n, &w, ow);
+	take(&g->t.h, &w, 1);
+	take(&g->t.r, &w, fw);
+	take(&g->t.rr, &w, fw);
+	take(&g->t.a_mont, &w, fw);
+	take(&g->t.b_mont, &w, fw);
+	take(&g->t.gx_mont, &w, fw);
+	take(&g->t.gy_mont, &w, fw);
+	take(&g->t.order_r, &w, ow);
+	take(&g->t.order_rr, &w, ow);
 	return g;
 }
 
@@ -255,7 +264,7 @@ op_floor(struct bench *b)
 
 /* Returns the BIGNUM of a table number. */
 static BIGNUM *
-bn_of(const struct ec_curve_table_bn *x)
+bn_of(const ectab_num *x)
 {
 	BIGNUM	*r;
 	int	 i;
@@ -269,12 +278,13 @@ bn_of(const struct ec_curve_table_bn *x)
 }
 
 static void
-bench_init(struct bench *b, const struct ec_curve_table *t)
+bench_init(struct bench *b, const ectab_curve *t)
 {
 	int	 i;
 
 	memset(b, 0, sizeof(*b));
 	b->t = t;
+	b->nid = OBJ_sn2nid(t->name);
 	if ((b->ctx = BN_CTX_new()) == NULL || (b->one = BN_new()) == NULL ||
 	    !BN_one(b->one))
 		fail("BN_CTX_new");
@@ -283,11 +293,11 @@ bench_init(struct bench *b, const struct ec_curve_table *t)
 	b->b = bn_of(&t->b);
 	b->gx = bn_of(&t->gx);
 	b->gy = bn_of(&t->gy);
-	b->n = bn_of(&t->order);
+	b->n = bn_of(&t->n);
 	for (i = 0; i < 5; i++)
 		if ((b->out[i] = BN_new()) == NULL)
 			fail("BN_new");
-	b->bytes = sizeof(struct group) + sizeof(BN_ULONG) *
+	b->bytes = sizeof(struct group) + sizeof(ectab_word) *
 	    (size_t)(11 * t->field_words + 3 * t->order_words + 1);
 	if ((b->src = calloc(1, b->bytes)) == NULL)
 		fail("calloc");
@@ -340,7 +350,7 @@ print_row(int markdown, const char *name, size_t bytes,
 
 /* Returns 1 if x is the table number y. */
 static int
-same_bn(const BIGNUM *x, const struct ec_curve_table_bn *y)
+same_bn(const BIGNUM *x, const ectab_num *y)
 {
 	BIGNUM	*v = bn_of(y);
 	int	 same = BN_cmp(x, v) == 0;
@@ -351,34 +361,34 @@ same_bn(const BIGNUM *x, const struct ec_curve_table_bn *y)
 
 /* Returns 1 if the n words of x and y are the same. */
 static int
-same_words(const struct ec_curve_table_bn *x,
-    const struct ec_curve_table_bn *y, int n)
+same_words(const ectab_num *x,
+    const ectab_num *y, int n)
 {
 	return x->top == y->top && x->d != y->d &&
-	    memcmp(x->d, y->d, (size_t)n * sizeof(BN_ULONG)) == 0;
+	    memcmp(x->d, y->d, (size_t)n * sizeof(ectab_word)) == 0;
 }
 
 /* -c: the operations compute what they stand for.  Returns failures. */
 static int
 check(void)
 {
-	const struct ec_curve_table *t;
+	const ectab_curve *t;
 	struct bench	 b;
 	struct group	*g;
 	size_t		 i;
 	int		 fw, ow, ok, bad = 0;
 
-	for (i = 0; i < EC_CURVE_TABLES_COUNT; i++) {
-		t = &ec_curve_tables[i];
+	for (i = 0; i < ECTAB_CURVE_COUNT; i++) {
+		t = &ectab_curves[i];
 		fw = t->field_words;
 		ow = t->order_words;
 		bench_init(&b, t);
 		op_bn(&b);
-		ok = same_bn(b.out[0], &t->mont_a) &&
-		    same_bn(b.out[1], &t->mont_b) &&
-		    same_bn(b.out[2], &t->mont_gx) &&
-		    same_bn(b.out[3], &t->mont_gy) &&
-		    same_bn(b.out[4], &t->mont_one);
+		ok = same_bn(b.out[0], &t->a_mont) &&
+		    same_bn(b.out[1], &t->b_mont) &&
+		    same_bn(b.out[2], &t->gx_mont) &&
+		    same_bn(b.out[3], &t->gy_mont) &&
+		    same_bn(b.out[4], &t->r);
 		printf("%s bench %s: the BN derivation gives the table's "
 		    "a, b, Gx, Gy and 1 in Montgomery form\n",
 		    ok ? "PASS" : "FAIL", t->name);
@@ -389,17 +399,17 @@ check(void)
 		    same_words(&g->t.b, &t->b, fw) &&
 		    same_words(&g->t.gx, &t->gx, fw) &&
 		    same_words(&g->t.gy, &t->gy, fw) &&
-		    same_words(&g->t.order, &t->order, ow) &&
-		    same_words(&g->t.cofactor, &t->cofactor, 1) &&
-		    same_words(&g->t.mont_one, &t->mont_one, fw) &&
-		    same_words(&g->t.mont_rr, &t->mont_rr, fw) &&
-		    same_words(&g->t.mont_a, &t->mont_a, fw) &&
-		    same_words(&g->t.mont_b, &t->mont_b, fw) &&
-		    same_words(&g->t.mont_gx, &t->mont_gx, fw) &&
-		    same_words(&g->t.mont_gy, &t->mont_gy, fw) &&
-		    same_words(&g->t.order_mont_one, &t->order_mont_one,
+		    same_words(&g->t.n, &t->n, ow) &&
+		    same_words(&g->t.h, &t->h, 1) &&
+		    same_words(&g->t.r, &t->r, fw) &&
+		    same_words(&g->t.rr, &t->rr, fw) &&
+		    same_words(&g->t.a_mont, &t->a_mont, fw) &&
+		    same_words(&g->t.b_mont, &t->b_mont, fw) &&
+		    same_words(&g->t.gx_mont, &t->gx_mont, fw) &&
+		    same_words(&g->t.gy_mont, &t->gy_mont, fw) &&
+		    same_words(&g->t.order_r, &t->order_r,
 		    ow) &&
-		    same_words(&g->t.order_mont_rr, &t->order_mont_rr, ow) &&
+		    same_words(&g->t.order_rr, &t->order_rr, ow) &&
 		    (unsigned char *)(g->words + 11 * fw + 3 * ow + 1) -
 		    (unsigned char *)g == (long)b.bytes;
 		printf("%s bench %s: the materialized group holds the "
@@ -442,8 +452,8 @@ main(int argc, char *argv[])
 		    "curve", "bytes", "BN derivation", "OpenSSL new+free",
 		    "from the table", "floor", "BN/tab", "OSL/tab",
 		    "tab/fl");
-	for (i = 0; i < EC_CURVE_TABLES_COUNT; i++) {
-		bench_init(&b, &ec_curve_tables[i]);
+	for (i = 0; i < ECTAB_CURVE_COUNT; i++) {
+		bench_init(&b, &ectab_curves[i]);
 		s[0] = measure(op_bn, &b);
 		if (openssl_has(&b))
 			s[1] = measure(op_openssl, &b);

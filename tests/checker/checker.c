@@ -581,6 +581,16 @@ scalars(const struct ref_table *t, const BIGNUM *n, BIGNUM **ks, BN_CTX *ctx)
 	return -1;
 }
 
+/*
+ * A number of the layout as a BIGNUM of n words, or, where the layout
+ * does not hold it (a NULL array), a copy of the reference's.
+ */
+static BIGNUM *
+held_or(struct ref_bn held, const BIGNUM *ref, int n)
+{
+	return held.d != NULL ? ref_bn_from(held.d, n) : BN_dup(ref);
+}
+
 /* Checks one curve; returns the number of mismatches. */
 static int
 check_curve(const struct ref_table *t, int quick, int proof_only,
@@ -609,17 +619,23 @@ check_curve(const struct ref_table *t, int quick, int proof_only,
 	 * Arrays are read with the header's own word counts, so those are
 	 * checked against the reference before any array is read.
 	 */
-	compare_int(&c, "field_bits", BN_num_bits(ref.p), t->field_bits);
+	if (t->field_bits != 0)
+		compare_int(&c, "field_bits", BN_num_bits(ref.p),
+		    t->field_bits);
 	compare_int(&c, "field_words", words_of(ref.p), t->field_words);
 	compare_int(&c, "order_words", words_of(ref.n), t->order_words);
 	if (c.bad > 0)
 		goto done;
 
+	/*
+	 * A layout that holds a, b and G in Montgomery form only has them
+	 * compared below with the reference's in Montgomery form.
+	 */
 	p = ref_bn_from(t->p.d, t->field_words);
-	a = ref_bn_from(t->a.d, t->field_words);
-	b = ref_bn_from(t->b.d, t->field_words);
-	gx = ref_bn_from(t->gx.d, t->field_words);
-	gy = ref_bn_from(t->gy.d, t->field_words);
+	a = held_or(t->a, ref.a, t->field_words);
+	b = held_or(t->b, ref.b, t->field_words);
+	gx = held_or(t->gx, ref.gx, t->field_words);
+	gy = held_or(t->gy, ref.gy, t->field_words);
 	n = ref_bn_from(t->order.d, t->order_words);
 	h = ref_bn_from(t->cofactor.d, words_of(ref.h));
 	x = BN_new();
@@ -636,10 +652,14 @@ check_curve(const struct ref_table *t, int quick, int proof_only,
 
 	/* The parameters, against the reference's. */
 	compare_bn(&c, "p", ref.p, t->p, t->field_words);
-	compare_bn(&c, "a", ref.a, t->a, t->field_words);
-	compare_bn(&c, "b", ref.b, t->b, t->field_words);
-	compare_bn(&c, "gx", ref.gx, t->gx, t->field_words);
-	compare_bn(&c, "gy", ref.gy, t->gy, t->field_words);
+	if (t->a.d != NULL)
+		compare_bn(&c, "a", ref.a, t->a, t->field_words);
+	if (t->b.d != NULL)
+		compare_bn(&c, "b", ref.b, t->b, t->field_words);
+	if (t->gx.d != NULL)
+		compare_bn(&c, "gx", ref.gx, t->gx, t->field_words);
+	if (t->gy.d != NULL)
+		compare_bn(&c, "gy", ref.gy, t->gy, t->field_words);
 	compare_bn(&c, "order", ref.n, t->order, t->order_words);
 	compare_bn(&c, "cofactor", ref.h, t->cofactor, words_of(ref.h));
 	compare_seed(&c, t, &ref);
@@ -687,7 +707,9 @@ check_curve(const struct ref_table *t, int quick, int proof_only,
 		goto bn_failed;
 	compare_int(&c, "a_is_minus3", BN_cmp(a, pm3) == 0, t->a_is_minus3);
 
-	/* The order's own Montgomery constants. */
+	/* The order's own Montgomery constants, where the layout has them. */
+	if (t->order_mont_one.d == NULL)
+		goto proof;
 	if (!mont_constants(n, one, rr, &nmont, c.ctx)) {
 		mismatch(&c, "BN_MONT_CTX_set(n)");
 		fprintf(report, "failed\n");
@@ -704,6 +726,7 @@ check_curve(const struct ref_table *t, int quick, int proof_only,
 		    t->order_n0_w);
 	}
 
+ proof:
 	if (proof_only) {
 		c.bad = 0;
 		c.values = 0;
@@ -935,6 +958,8 @@ mut_copy(struct mut_table *m, const struct ref_table *t)
 	memset(m, 0, sizeof(*m));
 	m->t = *t;
 	for (i = 0; i < MUT_BNS; i++) {
+		if (mut_bn_of(&m->t, i)->d == NULL)
+			continue;
 		n = mut_words(t, i);
 		if (n < 0 || n > REF_MAX_WORDS)
 			return 0;
@@ -1019,6 +1044,8 @@ mut_table(struct mut_count *mc, const struct ref_table *tables,
 	}
 	for (j = 0; j < MUT_BNS; j++) {
 		bn = mut_bn_of(&m.t, j);
+		if (bn->d == NULL)
+			continue;
 		for (k = 0; k < (size_t)mut_words(&m.t, j); k++) {
 			w = m.words[j][k];
 			m.words[j][k] = mut_flip(mc, w);
@@ -1031,14 +1058,16 @@ mut_table(struct mut_count *mc, const struct ref_table *tables,
 		bn->top ^= 1;
 	}
 	for (j = 0; j < sizeof(ints) / sizeof(ints[0]); j++) {
-		if (ints[j] == &m.t.order_bits && m.t.order_bits == 0)
+		if ((ints[j] == &m.t.order_bits && m.t.order_bits == 0) ||
+		    (ints[j] == &m.t.field_bits && m.t.field_bits == 0))
 			continue;
 		*ints[j] ^= 1;
 		mut_try(mc, &m, "%s", int_names[j]);
 		*ints[j] ^= 1;
 	}
 	for (j = 0; j < sizeof(n0s) / sizeof(n0s[0]); j++) {
-		if (j >= 4 && !m.t.has_n0_w)
+		if ((j >= 4 && !m.t.has_n0_w) ||
+		    (j >= 2 && j < 4 && m.t.order_mont_one.d == NULL))
 			continue;
 		w = *n0s[j];
 		*n0s[j] = mut_flip(mc, w);
@@ -1161,8 +1190,11 @@ main(int argc, char *argv[])
 	    count == 1 ? "" : "s", values, bad);
 	if (!quick)
 		printf("checker %d: functional proof: %d checks (per curve: "
-		    "k*G for %d k, n*G = O, the curve equation, R^2, the "
-		    "order's constants)\n", BN_BITS2, muls, 3 + RANDOM_SCALARS);
+		    "k*G for %d k, n*G = O, the curve equation%s)\n",
+		    BN_BITS2, muls, 3 + RANDOM_SCALARS,
+		    count > 0 && tables[0].order_mont_one.d == NULL ?
+		    "; the layout holds no plain G and no order constants" :
+		    ", R^2, the order's constants");
 	if (!quick && !params_tested)
 		printf("checker %d: -P: p and n not tested for primality, "
 		    "and no EC_GROUP_check: the run at the other word size "

@@ -490,10 +490,20 @@ fproof_curve(const struct ref_table *t, const EC_GROUP *group,
 		goto done;
 	}
 
-	if (on_curve(t, &cv, who) == -1 || rr_converts(t, &cv, who) == -1 ||
-	    order_works(t, ks[nk - 1], ks[nk - 2], ctx, who) == -1)
+	/* Where the layout holds plain G and the order's constants. */
+	if (on_curve(t, &cv, who) == -1)
 		goto done;
-	checks += 3;
+	checks++;
+	if (t->gx.d != NULL && t->gy.d != NULL) {
+		if (rr_converts(t, &cv, who) == -1)
+			goto done;
+		checks++;
+	}
+	if (t->order_mont_one.d != NULL && t->order_mont_rr.d != NULL) {
+		if (order_works(t, ks[nk - 1], ks[nk - 2], ctx, who) == -1)
+			goto done;
+		checks++;
+	}
 
 	/*
 	 * k*G + 0*G: with a second term the reference takes its wNAF

@@ -57,8 +57,8 @@ def layout(text, objdir):
     """The adapter and compiler flags for the header's layout.  For the
     generic layout, writes the NID_SYMBOLS file (as tests/lib.sh's
     nid_symbols does) into objdir."""
-    if re.search(r"^struct ec_curve_table \{$", text, re.M):
-        return "tables_libressl.c", []
+    if re.search(r"^static const EC_GROUP ec_builtin_groups\[", text, re.M):
+        return "tables_libressl.c", ["-I" + os.path.join(HERE, "libressl")]
     prefix = re.search(r"^struct (\w*)curve64 \{$", text, re.M).group(1)
     symbols = os.path.relpath(os.path.join(objdir, "nid_symbols.h"))
     with open(symbols, "w") as f:
@@ -92,6 +92,9 @@ def mutants(text, bits, seeds):
     change: curve is the index of the table entry it changes (None for
     the declared count), field names what is changed, alike in every
     curve."""
+    if re.search(r"^static const EC_GROUP ec_builtin_groups\[", text, re.M):
+        yield from mutants_libressl(text, bits, seeds)
+        return
     lo, hi = section(text, bits)
     body = text[lo:hi]
     table = re.search(r"curves?\w*\[\w*\][^=;]*= \{\n(.*?)\n\};", body, re.S)
@@ -167,6 +170,90 @@ def mutants(text, bits, seeds):
             yield ("%s byte %d" % (m.group(1), n % len(lits)), start,
                    start + len(w.group()), flip_hex(w.group(), n % 8),
                    owner[m.group(1)][0], ("seed",))
+            n += 1
+
+
+def mutants_libressl(text, bits, seeds):
+    """mutants() of the libressl layout: for each static group (in the
+    order of ec_builtin_groups[], whose entry names its generator, and so
+    its identifier), a bit of a word of each of its arrays, each
+    significant-word count of its BIGNUMs, R's bits and both n0 words of
+    its BN_MONT_CTX, the generator's Z_is_one and NID, the group's
+    a_is_minus3, seed_len and NID (the next group's); with seeds, a byte
+    of each seed."""
+    lo, hi = section(text, bits)
+    body = text[lo:hi]
+    table = re.search(r"ec_builtin_groups\[\w*\] = \{\n(.*?)\n\};", body,
+                      re.S)
+    entries = list(re.finditer(r"\t\{\n(.*?)\n\t\},", table.group(1), re.S))
+    idents = [re.search(r"&ec_(\w+)_generator,", e.group(1)).group(1)
+              for e in entries]
+
+    def owner(name):
+        for i, ident in enumerate(idents):
+            if name.startswith("ec_%s_" % ident):
+                return i, name[len(ident) + 4:]
+        return None, None
+
+    n = 0
+    for m in re.finditer(r"static const BN_ULONG (\w+)\[\] = \{(.*?)\};",
+                         body, re.S):
+        curve, what = owner(m.group(1))
+        lits = list(HEX.finditer(m.group(2)))
+        w = lits[n % len(lits)]
+        bit = (n * 7) % bits
+        start = lo + m.start(2) + w.start()
+        yield ("%s word %d bit %d" % (m.group(1), n % len(lits), bit),
+               start, start + len(w.group()), flip_hex(w.group(), bit),
+               curve, ("array", what))
+        n += 1
+    # The BIGNUMs, contexts and generators, by the name they define.
+    for m in re.finditer(r"^static const (BIGNUM|BN_MONT_CTX|EC_POINT) "
+                         r"(\w+) =(.*?);$", body, re.M | re.S):
+        curve, what = owner(m.group(2))
+        for k, v in enumerate(re.finditer(
+                r"EC_CURVE_TABLE_BN\(\w+, (\d+)\)|\.ri = (\d+)|"
+                r"(0x[0-9a-f]+)|\.Z_is_one = (\d+)|\.nid = (\w+)",
+                m.group(3))):
+            g = v.lastindex
+            start = lo + m.start(3) + v.start(g)
+            old = v.group(g)
+            if g == 5:
+                new = "(%s + 1)" % old
+            elif old.startswith("0x"):
+                new = flip_hex(old, (n * 7) % bits)
+                n += 1
+            else:
+                new = str(int(old) ^ 1)
+            of = re.match(r"EC_CURVE_TABLE_BN\((\w+)", v.group(0))
+            yield ("%s %s%s: %s -> %s" % (
+                   m.group(2), ("top", "ri", "n0", "Z_is_one", "nid")[g - 1],
+                   " of " + of.group(1) if of else "", old, new), start,
+                   start + len(old),
+                   new, curve, ("number", what, k))
+    nids = []
+    for i, e in enumerate(entries):
+        base = lo + table.start(1) + e.start(1)
+        for v in re.finditer(r"\.(a_is_minus3|seed_len) = (\d+),", e.group(1)):
+            new = str(int(v.group(2)) ^ 1)
+            yield ("ec_%s group %s: %s -> %s" % (idents[i], v.group(1),
+                   v.group(2), new), base + v.start(2), base + v.end(2),
+                   new, i, ("group", v.group(1)))
+        v = re.search(r"\.nid = (\w+),", e.group(1))
+        nids.append((i, base + v.start(1), v.group(1)))
+    for k, (i, start, nid) in enumerate(nids):
+        other = nids[(k + 1) % len(nids)][2]
+        yield ("ec_%s group nid %s -> %s" % (idents[i], nid, other), start,
+               start + len(nid), other, i, ("nid",))
+    if seeds:
+        for m in re.finditer(r"static const unsigned char ec_(\w+)_seed"
+                             r"\[\] = \{(.*?)\};", text, re.S):
+            lits = list(HEX.finditer(m.group(2)))
+            w = lits[n % len(lits)]
+            start = m.start(2) + w.start()
+            yield ("ec_%s_seed byte %d" % (m.group(1), n % len(lits)), start,
+                   start + len(w.group()), flip_hex(w.group(), n % 8),
+                   idents.index(m.group(1)), ("seed",))
             n += 1
 
 

@@ -14,18 +14,29 @@
  * OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
  */
 /*
- * Adapter for headers in the layout of templates/libressl.tmpl: copies
- * each descriptor of ec_curve_tables[] into a ref_table.  The header is
- * named by TABLES_HEADER (default "ec_curve_tables.h").  OpenSSL's
- * headers stand in for LibreSSL's; they lack NID_FRP256v1 (936 in
- * LibreSSL).
+ * Adapter for headers in the layout of templates/libressl.tmpl: reads
+ * each static group of ec_builtin_groups[] into a ref_table.  The
+ * header is named by TABLES_HEADER (default "ec_curve_tables.h"); it
+ * includes LibreSSL's private bn_local.h and ec_local.h, for which
+ * libressl/ here stands in (build with -Ilibressl).
+ *
+ * The layout holds p, the order and the cofactor; a, b and G only in
+ * Montgomery form, with R mod p as G's z; R^2 mod p, n0 and R's bits in
+ * the Montgomery context of p, whose modulus is p again; a_is_minus3,
+ * the seed and the NID.  What it does not hold (plain a, b and G, the
+ * order's Montgomery constants, the field's bits) is left unset, with
+ * a NULL array, for the checker to skip.  Where the layout holds a
+ * number twice (p as the group's and the context's modulus), or holds a
+ * word count as an array's length, a disagreement sets a top or count
+ * to -1, which the checker reports as a mismatch of that number; so
+ * does a generator whose Z_is_one is not 1 (its Z) or whose NID is not
+ * its group's (the name, which is the NID's).
  */
+#include <string.h>
+
 #include <openssl/bn.h>
 #include <openssl/obj_mac.h>
-
-#ifndef NID_FRP256v1
-#define NID_FRP256v1	936
-#endif
+#include <openssl/objects.h>
 
 #ifndef TABLES_HEADER
 #define TABLES_HEADER	"ec_curve_tables.h"
@@ -34,18 +45,31 @@
 
 #include "checker.h"
 
-#define COUNT	(sizeof(ec_curve_tables) / sizeof(ec_curve_tables[0]))
+#define COUNT	(sizeof(ec_builtin_groups) / sizeof(ec_builtin_groups[0]))
+
+const struct ec_method_st ec_mont_method = { 0 };
 
 static struct ref_table tables[COUNT];
 
+/* A static BIGNUM of the header; its top is -1 unless it has words. */
 static struct ref_bn
-bn(struct ec_curve_table_bn b)
+bn(const BIGNUM *b, int words)
 {
 	struct ref_bn	 r;
 
-	r.d = b.d;
-	r.top = b.top;
+	r.d = b->d;
+	r.top = b->dmax == words && b->flags == BN_FLG_STATIC_DATA &&
+	    b->neg == 0 ? b->top : -1;
 	return r;
+}
+
+/* The short name of a NID, FRP256v1's included. */
+static const char *
+nid_name(int nid)
+{
+	if (nid == NID_FRP256v1)
+		return "FRP256v1";
+	return OBJ_nid2sn(nid);
 }
 
 size_t
@@ -54,46 +78,45 @@ ref_tables(const struct ref_table **out)
 	size_t	 i;
 
 	for (i = 0; i < COUNT; i++) {
-		const struct ec_curve_table *e = &ec_curve_tables[i];
+		const EC_GROUP *g = &ec_builtin_groups[i];
+		const BN_MONT_CTX *m = g->mont_ctx;
+		const EC_POINT *gen = g->generator;
 		struct ref_table *t = &tables[i];
+		int words = m->ri % BN_BITS2 == 0 ? m->ri / BN_BITS2 : -1;
 
-		t->nid = e->nid;
-		t->name = e->name;
-		t->field_bits = e->field_bits;
-		t->field_words = e->field_words;
-		t->order_words = e->order_words;
-		t->p = bn(e->p);
-		t->a = bn(e->a);
-		t->b = bn(e->b);
-		t->gx = bn(e->gx);
-		t->gy = bn(e->gy);
-		t->order = bn(e->order);
-		t->cofactor = bn(e->cofactor);
-		t->mont_one = bn(e->mont_one);
-		t->mont_rr = bn(e->mont_rr);
-		t->n0[0] = e->n0[0];
-		t->n0[1] = e->n0[1];
-		t->mont_a = bn(e->mont_a);
-		t->mont_b = bn(e->mont_b);
-		t->mont_gx = bn(e->mont_gx);
-		t->mont_gy = bn(e->mont_gy);
-		t->order_mont_one = bn(e->order_mont_one);
-		t->order_mont_rr = bn(e->order_mont_rr);
-		t->order_n0[0] = e->order_n0[0];
-		t->order_n0[1] = e->order_n0[1];
-		t->a_is_minus3 = e->a_is_minus3;
-		t->seed = e->seed;
-		t->seed_len = e->seed_len;
+		memset(t, 0, sizeof(*t));
+		t->nid = g->nid;
+		t->name = gen->nid == g->nid ? nid_name(g->nid) : NULL;
+		t->field_words = words;
+		t->order_words = g->order->dmax;
+		t->p = bn(g->p, words);
+		if (m->N.d != g->p->d || m->N.top != g->p->top)
+			t->p.top = -1;
+		t->order = bn(g->order, g->order->dmax);
+		t->cofactor = bn(g->cofactor, g->cofactor->dmax);
+		t->mont_one = bn(gen->Z, words);
+		if (gen->Z_is_one != 1)
+			t->mont_one.top = -1;
+		t->mont_rr = bn(&m->RR, words);
+		t->n0[0] = m->n0[0];
+		t->n0[1] = m->n0[1];
+		t->mont_a = bn(g->a, words);
+		t->mont_b = bn(g->b, words);
+		t->mont_gx = bn(gen->X, words);
+		t->mont_gy = bn(gen->Y, words);
+		t->a_is_minus3 = g->a_is_minus3;
+		t->seed = g->seed;
+		t->seed_len = g->seed_len;
 	}
 	*out = tables;
 	return COUNT;
 }
 
-/* The count the header declares, to be compared with the table's. */
+/* The layout declares no count besides the table's own. */
 size_t
 ref_tables_declared(void)
 {
-	return EC_CURVE_TABLES_COUNT;
+	return COUNT;
 }
 
 /*

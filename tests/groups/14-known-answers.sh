@@ -80,6 +80,7 @@ mutate() {
 }
 mutate "a changed R^2 word (64)" '/ec_secp384r1_mont_rr\[\]/{n;s/0x\(.\)/0x1\1/;}' out/ec_curve_tables.h
 mutate "a changed word in the 32-bit section" '/BN_BITS2 == 32/,${/ec_brainpoolP256t1_mont_gy\[\]/{n;n;s/0x\(.\)/0x1\1/;}}' out/ec_curve_tables.h
-mutate "a changed n0" '0,/{ 0x\(.*\/\* n0 \*\/\)$/s//{ 0x1\1/' out/ec_curve_tables.h
-mutate "a changed top" '0,/ec_secp521r1_mont_a, 9 }/s//ec_secp521r1_mont_a, 8 }/' out/ec_curve_tables.h
+mutate "a changed n0" '0,/\.n0 = { 0x/s//.n0 = { 0x1/' out/ec_curve_tables.h
+mutate "a changed top" '0,/(ec_secp521r1_mont_a, 9)/s//(ec_secp521r1_mont_a, 8)/' out/ec_curve_tables.h
+mutate "a changed seed byte" '0,/^\t0xbd, 0x71/s//\t0xbd, 0x72/' out/ec_curve_tables.h
 mutate "a changed JSON order_rr" '0,/"order_rr": "0x9/s//"order_rr": "0xa/' out/ec_curve_tables.json

@@ -67,7 +67,7 @@ sed 's|^\tcompare_bn(&c, "mont_gy (Gy\*R mod p)", x, t->mont_gy, t->field_words)
 name="the mutation proof catches a checker that no longer compares mont_gy"
 if cmp -s tests/checker/checker.c "$BUILD/broken/checker.c"; then
 	fail "$name" "the edit changed nothing"
-elif ! out=$(gcc -std=c99 -O2 -Itests/checker \
+elif ! out=$(gcc -std=c99 -O2 -Itests/checker -Itests/checker/libressl \
     -DTABLES_HEADER="\"$PWD/out/ec_curve_tables.h\"" \
     -o "$BUILD/broken/checker" "$BUILD/broken/checker.c" \
     "$BUILD/o64/fproof.o" "$BUILD/o64/words.o" \

@@ -113,7 +113,7 @@ mkdir -p "$BUILD/lib" "$BUILD/rust"
 "$ECTAB" -t libressl -o "$BUILD/lib/ec_curve_tables.h" "$BUILD/bn.txt" "$BUILD/ss.txt"
 for bits in 64 32; do
 	if out=$(gcc -std=c99 -m$bits -Wall -Wextra -pedantic -Werror \
-	    -DEXPECT_BN_BITS2=$bits -I"$BUILD/lib" -c -o "$BUILD/lib/t.o" \
+	    -DEXPECT_BN_BITS2=$bits -I"$BUILD/lib" -Itests/checker/libressl -c -o "$BUILD/lib/t.o" \
 	    tests/compile_libressl.c 2>&1); then
 		pass "the LibreSSL header of BN-638 and SS-4096 compiles, -m$bits"
 	else

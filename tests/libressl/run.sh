@@ -19,9 +19,11 @@
 #
 # SOURCE is a LibreSSL source tarball (.tar.xz, .tar.gz) or an unpacked
 # source tree; by default the tarball in ../shared/libressl/ (or
-# $LIBRESSL_TARBALL; tests/lib.sh).  It is never modified.  The patched
-# tree is SOURCE with every tests/libressl/patches/*.patch applied in
-# name order (patch -p1), then out/ec_curve_tables.h copied into
+# $LIBRESSL_TARBALL; tests/lib.sh).  It is never modified.  The change
+# is tests/libressl/openbsd/ec-static-groups.diff, a diff of OpenBSD's
+# src/ (patch -p0); tests/libressl/portable.py derives from it the
+# patch of the portable tree.  The patched tree is SOURCE with that
+# patch applied (patch -p1), then out/ec_curve_tables.h copied into
 # crypto/ec/.
 #
 # The builds and the suites' results are kept in the cache of
@@ -43,7 +45,11 @@
 # Prints one line per fact (the source, each suite's count, failures
 # and time), then "PASS name" or "FAIL name: why" (tests/lib.sh) for
 # each architecture: every test that passes on stock passes on patched;
-# the patched build has ec_builtin_test and it passes.  Then, on amd64
+# the patched build has ec_builtin_test and ssl_tmp_key, the regress
+# tests the diff adds, and they pass; ssl_tmp_key, built against the
+# stock build, passes there too; and either build's openssl s_client,
+# against its s_server on loopback offering TLS 1.3 and X25519, prints
+# the server's temporary key.  Then, on amd64
 # unless --no-bench, tests/libressl/bench.c built against either
 # libcrypto and run stock, patched, seven times over, the table of
 # tests/libressl/report.py, and its check of the allocations.  Exits 0
@@ -58,14 +64,16 @@
 # Exits 0 if the test failed (the mutant was caught), 1 if it passed,
 # 3 if the mutant could not be tried (HEADER does not compile, or the
 # patches add no ec_builtin_test).  Its result is kept like a suite's,
-# and reused if the mutant was caught.
+# and reused if the mutant was caught or did not compile.
 #
 # --libcrypto DEST builds (or reuses) the stock amd64 build and copies
 # its include/ and lib/libcrypto.a into DEST, to link against.
 #
 # $LIBRESSL_HEADER, $LIBRESSL_PATCHES, $LIBRESSL_BENCH and
-# $LIBRESSL_REPORT name another header, folder of patches, benchmark or
-# report script, for testing this script (group cache).
+# $LIBRESSL_REPORT name another header, folder of portable patches (in
+# place of the derived one; the checks of ssl_tmp_key and s_client are
+# then left out), benchmark or report script, for testing this script
+# (group cache).
 #
 # --bench-only builds (or reuses) the two amd64 builds and runs the
 # benchmark alone, without the suites (make bench); --markdown prints its
@@ -307,6 +315,27 @@ apply_patches() {
 		    < "$p" >> "$2" 2>&1 ||
 		    die "${p##*/} does not apply to ${SOURCE##*/}; see $2"
 	done < <(list_patches)
+}
+
+# Derives from the OpenBSD diff (OPENBSD_DIFF) the patch of the portable
+# tree (tests/libressl/portable.py) as PATCHES/01-*.patch; portable.py
+# reads the tree's tests/CMakeLists.txt and checks the files it patches.
+derive_patches() {
+	local tree=$SOURCE name
+	name=${OPENBSD_DIFF##*/}
+	PATCHES=$RUN/patches
+	mkdir -p "$PATCHES" || die "cannot make $PATCHES"
+	if [ "$SOURCE_KIND" = tarball ]; then
+		tree=$RUN/portable
+		mkdir -p "$tree" &&
+		    tar -xf "$SOURCE" -C "$tree" --strip-components=1 \
+		    --wildcards '*/tests/CMakeLists.txt' '*/crypto/*' '*/ssl/*' ||
+		    die "cannot unpack ${SOURCE##*/}"
+	fi
+	python3 "$TOP/tests/libressl/portable.py" "$OPENBSD_DIFF" "$tree" \
+	    > "$PATCHES/01-${name%.diff}.patch" ||
+	    die "cannot derive the portable patch from $name"
+	rm -rf "$RUN/portable"
 }
 
 # Writes the source tree of build $1 as folder $2, logging to $3.
@@ -563,20 +592,78 @@ check_no_regression() {
 	fi
 }
 
-# On $1 bits: the patched build has ec_builtin_test and it passed; shows
-# its summary lines.
-check_builtin_test() {
+# On $1 bits: the patched build has test $2 (one the patches add) and it
+# passed.
+check_patched_test() {
 	local arch name status r=${SUITE[patched-$1]}
 	arch=$(arch_name "$1")
-	name="LibreSSL $arch: ec_builtin_test passes in the patched build"
-	grep '^ec_builtin_test:' "$r/tests.log" |
-	    sed "s/^/libressl: patched $arch: /"
-	status=$(sed -n 's/^ec_builtin_test //p' "$r/results")
+	name="LibreSSL $arch: $2 passes in the patched build"
+	status=$(sed -n "s/^$2 //p" "$r/results")
 	case $status in
 	passed)	pass "$name" ;;
 	failed)	fail "$name" "it failed; see $CDIR/results/${SUITE_KEY[patched-$1]}/ctest.log" ;;
-	*)	fail "$name" "the patched build has no ec_builtin_test" ;;
+	*)	fail "$name" "the patched build has no $2" ;;
 	esac
+}
+
+# On $1 bits: ssl_tmp_key, which the patches add to the suite, built
+# against the stock build (BDIR) and run there, so that it shows what
+# it checks to hold before the change too.
+check_stock_tmp_key() {
+	local arch name out m32=
+	arch=$(arch_name "$1")
+	name="LibreSSL $arch: ssl_tmp_key passes on the stock build"
+	[ "$1" = 64 ] || m32=-m32
+	if ! python3 "$TOP/tests/libressl/portable.py" --program ssl_tmp_key \
+	    "$OPENBSD_DIFF" > "$RUN/ssl_tmp_key.c"; then
+		fail "$name" "the OpenBSD diff adds no ssl_tmp_key"
+		return
+	fi
+	# shellcheck disable=SC2086
+	if ! out=$(${CC:-cc} $m32 -std=c99 -O1 -Wall -Werror \
+	    -DCERTSDIR="\"$BDIR/src/tests\"" -I"$BDIR/src/include" \
+	    -o "$RUN/ssl_tmp_key-$1" "$RUN/ssl_tmp_key.c" \
+	    "$BDIR/build/ssl/libssl.a" "$BDIR/build/crypto/libcrypto.a" \
+	    -lpthread 2>&1); then
+		fail "$name" "it does not build: $out"
+	elif ! out=$(run_bits "$1" "$RUN/ssl_tmp_key-$1" 2>&1); then
+		fail "$name" "$out"
+	else
+		pass "$name"
+	fi
+}
+
+# On $1 bits, build $2 (BDIR): the build's openssl s_client, against
+# its s_server on loopback offering TLS 1.3 and X25519 alone, prints
+# the server's ephemeral key.
+check_s_client() {
+	local arch name port pid out i want="Server Temp Key: ECDH, X25519, 253 bits"
+	local app=$BDIR/build/apps/openssl/openssl runner=()
+	arch=$(arch_name "$1")
+	if [ "$1" = 32 ] && [ "$RUN32" = qemu-i386 ]; then
+		runner=(qemu-i386)
+	fi
+	name="LibreSSL $arch: $2 openssl s_client prints \"$want\""
+	port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+	"${runner[@]}" "$app" s_server -www -accept "$port" -naccept 1 -tls1_3 \
+	    -groups X25519 -cert "$BDIR/src/tests/server1-rsa.pem" \
+	    -key "$BDIR/src/tests/server1-rsa.pem" \
+	    > "$RUN/s_server-$1.log" 2>&1 < /dev/null {CACHE_LOCK_FD}>&- &
+	pid=$!
+	for i in $(seq 50); do
+		grep -q '^ACCEPT' "$RUN/s_server-$1.log" && break
+		sleep 0.1
+	done
+	out=$(timeout 20 "${runner[@]}" "$app" s_client -connect \
+	    "127.0.0.1:$port" -tls1_3 -groups X25519 2>&1 < /dev/null \
+	    {CACHE_LOCK_FD}>&-)
+	kill "$pid" 2>/dev/null
+	wait "$pid" 2>/dev/null
+	if printf '%s\n' "$out" | grep -qxF "$want"; then
+		pass "$name"
+	else
+		fail "$name" "$(printf '%s\n' "$out" | grep -i -m 3 'temp key\|error\|connect' || echo no such line; tail -n 3 "$RUN/s_server-$1.log")"
+	fi
 }
 
 # The link options that bench.c's top comment gives, or BENCH_WRAP.
@@ -677,12 +764,19 @@ run_mutant() {
 	    "run ec_builtin_test" "$(runner_line "$bits")")
 	key=$(printf '%s\n' "$text" | key_of)
 	r=$RUN/mutant-result
-	if [ "${FRESH:-}" != 1 ] && result_find "$key" "$r" &&
-	    [ "$(cat "$r/verdict")" = caught ]; then
-		cache_unlock
-		cat "$r/output"
-		step "$what" "reused the result of a run that caught it, under key ${key:0:16}" 0
-		return 0
+	if [ "${FRESH:-}" != 1 ] && result_find "$key" "$r"; then
+		case $(cat "$r/verdict") in
+		caught)
+			cache_unlock
+			cat "$r/output"
+			step "$what" "reused the result of a run that caught it, under key ${key:0:16}" 0
+			return 0 ;;
+		broken)
+			cache_unlock
+			cat "$r/output"
+			step "$what" "reused the result of a build that failed, under key ${key:0:16}" 0
+			return 3 ;;
+		esac
 	fi
 	r=$(result_new "$key") || die "cannot make a result folder in $CDIR/results"
 	printf '%s\n' "$text" > "$r/key"
@@ -691,8 +785,10 @@ run_mutant() {
 	start=$SECONDS
 	if ! ninja_run "$BDIR" ec_builtin_test; then
 		cp "$BDIR/ninja.log" "$r/build.log"
-		fact "mutant ${MUTANT##*/}: does not build; see $CDIR/results/$key/build.log" |
-		    tee "$r/output"
+		{
+			grep -m 3 'error' "$r/build.log" | sed 's/^/    /'
+			fact "mutant ${MUTANT##*/}: does not build; see $CDIR/results/$key/build.log"
+		} | tee "$r/output"
 		rc=3 verdict=broken
 	else
 		fact "mutant ${MUTANT##*/}: ec_builtin_test built in $((SECONDS - start)) s"
@@ -754,19 +850,27 @@ run_all() {
 	else
 		fact "source $SOURCE (a tree; digest of its files' sha256: $STOCK_SUM)"
 	fi
-	fact "patches from ${PATCHES#"$TOP"/}/: ${names:-none}"
+	fact "patches from $PATCHES_FROM: ${names:-none}"
 	fact "header $HEADER_NAME (sha256 $HEADER_SUM)"
 	fact "cache $CDIR"
 	for bits in $BITS_LIST; do
+		before=$failed
 		for kind in stock patched; do
 			ensure_build "$kind" "$bits"
-			[ "$SUITES_ON" = 0 ] || suite "$kind" "$bits"
+			if [ "$SUITES_ON" = 1 ]; then
+				suite "$kind" "$bits"
+				[ "$DERIVED" = 0 ] ||
+				    check_s_client "$bits" "$kind"
+				[ "$DERIVED" = 0 ] || [ "$kind" = patched ] ||
+				    check_stock_tmp_key "$bits"
+			fi
 			cache_unlock
 		done
 		[ "$SUITES_ON" = 1 ] || continue
-		before=$failed
 		check_no_regression "$bits"
-		check_builtin_test "$bits"
+		check_patched_test "$bits" ec_builtin_test
+		[ "$DERIVED" = 0 ] ||
+		    check_patched_test "$bits" ssl_tmp_key
 		if [ "$failed" -eq "$before" ]; then
 			keep_patched "$bits" passed
 		else
@@ -799,7 +903,7 @@ main() {
 	TOP=$PWD
 	. tests/lib.sh
 	. tests/cache.sh
-	PATCHES=${PATCHES:-$TOP/tests/libressl/patches}
+	OPENBSD_DIFF=$TOP/tests/libressl/openbsd/ec-static-groups.diff
 	BENCH=${BENCH:-$TOP/tests/libressl/bench.c}
 	REPORT=${REPORT:-$TOP/tests/libressl/report.py}
 	HEADER=${HEADER:-out/ec_curve_tables.h}
@@ -833,6 +937,14 @@ main() {
 	esac
 	say "digesting ${SOURCE##*/}"
 	STOCK_SUM=$(source_digest)
+	DERIVED=0
+	if [ -n "$PATCHES" ]; then
+		PATCHES_FROM="${PATCHES#"$TOP"/}/"
+	else
+		DERIVED=1
+		derive_patches
+		PATCHES_FROM="${OPENBSD_DIFF#"$TOP"/} (portable.py)"
+	fi
 	if [ -n "$LIBCRYPTO" ]; then
 		run_libcrypto
 	elif [ -n "$MUTANT" ]; then

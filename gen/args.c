@@ -45,6 +45,7 @@ static const struct option generate_options[] = {
 	{ "words",	required_argument,	NULL,	'w' },
 	{ "prefix",	required_argument,	NULL,	'p' },
 	{ "table",	required_argument,	NULL,	'g' },
+	{ "notice",	required_argument,	NULL,	OPT_NOTICE },
 	{ "check",	no_argument,		NULL,	OPT_CHECK },
 	{ "help",	no_argument,		NULL,	'h' },
 	{ "version",	no_argument,		NULL,	'V' },
@@ -102,6 +103,9 @@ generate_args_read(int argc, char *argv[], struct generate_args *o,
 			}
 			o->prefix = optarg;
 			break;
+		case OPT_NOTICE:
+			o->notice = optarg;
+			break;
 		case 'h':
 			o->help = 1;
 			return 0;
@@ -143,6 +147,7 @@ generate_args_model(const struct generate_args *o, char **sources,
 	opts->nws = o->nws;
 	opts->ws_given = o->ws_given;
 	opts->prefix = o->prefix;
+	opts->notice = o->notice;
 	opts->sources = sources;
 	opts->nsources = nsources;
 	opts->tables = o->tables;

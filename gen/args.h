@@ -32,7 +32,7 @@
 #include "ptable.h"
 
 /* The options generation, the audit and export share. */
-enum { OPT_CHECK = 256, OPT_FIRST_OWN };
+enum { OPT_CHECK = 256, OPT_NOTICE, OPT_FIRST_OWN };
 
 struct select_opts {
 	const char	*curves;	/* -c */
@@ -64,6 +64,7 @@ struct generate_args {
 	size_t		 nws;
 	int		 ws_given;
 	const char	*prefix;	/* -p */
+	const char	*notice;	/* --notice, or NULL */
 	struct ptable_spec *tables;	/* -g */
 	size_t		 ntables;
 	int		 help, version;	/* -h, -V: reading stops there */

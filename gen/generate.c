@@ -334,6 +334,69 @@ fits(const char *path, const struct asks *a, const struct selection *sel,
 	return 0;
 }
 
+/* The lines of a --notice file: as many, of at most as many bytes. */
+#define NOTICE_LINES	100
+#define NOTICE_COLUMNS	76
+
+/*
+ * Reads the notice file path into *textp, without the blank lines at
+ * its end: at most NOTICE_LINES lines of printable ASCII and tabs, of
+ * at most NOTICE_COLUMNS bytes each.  Returns 0, or -1 with what is
+ * wrong in err ("path:line: what").
+ */
+static int
+read_notice(const char *path, char **textp, char *err)
+{
+	char	*text, *s, *end;
+	size_t	 len, n;
+	int	 line;
+
+	if (read_file(path, &text, &len, err) == -1)
+		return -1;
+	while (len > 0 && text[len - 1] == '\n')
+		text[--len] = '\0';
+	for (s = text, line = 1; ; s = end + 1, line++) {
+		if ((end = memchr(s, '\n', len - (size_t)(s - text))) == NULL)
+			end = text + len;
+		n = (size_t)(end - s);
+		if (memchr(s, '\0', n) != NULL) {
+			errmsg(err, "%s:%d: NUL byte in line", path, line);
+			goto err;
+		}
+		*end = '\0';
+		if (line_bytes_check(path, line, s, err) == -1)
+			goto err;
+		*end = end < text + len ? '\n' : '\0';
+		for (; s < end; s++)
+			if ((unsigned char)*s >= 0x80) {
+				errmsg(err, "%s:%d: byte 0x%02x: a notice is "
+				    "ASCII", path, line, (unsigned char)*s);
+				goto err;
+			}
+		if (n > NOTICE_COLUMNS) {
+			errmsg(err, "%s:%d: line of %zu bytes, more than a "
+			    "notice's %d", path, line, n, NOTICE_COLUMNS);
+			goto err;
+		}
+		if (line > NOTICE_LINES) {
+			errmsg(err, "%s:%d: more than a notice's %d lines",
+			    path, line, NOTICE_LINES);
+			goto err;
+		}
+		if (end == text + len)
+			break;
+	}
+	if (len == 0) {
+		errmsg(err, "%s:1: empty notice", path);
+		goto err;
+	}
+	*textp = text;
+	return 0;
+ err:
+	free(text);
+	return -1;
+}
+
 /* Renders the curves of sel through the template at path into out. */
 int
 generate_render(const char *path, const struct selection *sel,
@@ -374,10 +437,14 @@ generate_render(const char *path, const struct selection *sel,
 		all.ws = asks.ws;
 		all.nws = asks.nws;
 	}
+	if (opts->notice != NULL &&
+	    read_notice(opts->notice, &all.notice_text, err) == -1)
+		goto err;
 	if (model_build(&tree, sel, &all, &root, err) == -1)
 		goto err;
 	rc = template_render(t, root, asks.names, out, err);
  err:
+	free(all.notice_text);
 	asks_free(&asks);
 	tree_free(&tree);
 	template_free(t);

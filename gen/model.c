@@ -43,13 +43,57 @@ const char *const model_names[] = {
 	"curves", "dec", "embedding_degree", "generator", "gx", "gx_mont",
 	"gy", "gy_mont", "h", "halves", "hex", "hi", "ident", "index",
 	"infinity", "inputs", "k", "kind", "label", "label_alnum", "len", "lines", "lo",
-	"mont", "multiples", "n", "n0", "n0_w", "name", "nid", "nids", "oid",
+	"mont", "multiples", "n", "n0", "n0_w", "name", "nid", "nids", "notice",
+	"notice_file", "oid",
 	"oids", "order_bits", "order_n0", "order_n0_w", "order_r",
 	"order_r_bits", "order_rr", "order_words", "p", "points", "prefix",
 	"r", "r_bits", "rows", "rr", "seed", "shift", "size", "source",
-	"sources", "step", "stride", "tables", "teeth", "top", "version", "w",
+	"sources", "step", "stride", "tables", "teeth", "text", "top", "version",
+	"w",
 	"words", "wordsizes", "x", "x_mont", "y", "y_mont", NULL
 };
+
+/*
+ * The notice of an output without --notice: the ISC license of the
+ * ectab authors, as the files of a library's tree under it begin.
+ */
+static const char default_notice[] =
+    "Copyright (c) 2026 The ectab authors\n"
+    "\n"
+    "Permission to use, copy, modify, and distribute this software for any\n"
+    "purpose with or without fee is hereby granted, provided that the above\n"
+    "copyright notice and this permission notice appear in all copies.\n"
+    "\n"
+    "THE SOFTWARE IS PROVIDED \"AS IS\" AND "
+    "THE AUTHORS DISCLAIM ALL WARRANTIES\n"
+    "WITH REGARD TO THIS SOFTWARE INCLUDING ALL IMPLIED WARRANTIES OF\n"
+    "MERCHANTABILITY AND FITNESS. IN NO "
+    "EVENT SHALL THE AUTHORS BE LIABLE FOR\n"
+    "ANY SPECIAL, DIRECT, INDIRECT, OR CONSEQUENTIAL DAMAGES OR ANY DAMAGES\n"
+    "WHATSOEVER RESULTING FROM LOSS OF USE, DATA OR PROFITS, WHETHER IN AN\n"
+    "ACTION OF CONTRACT, NEGLIGENCE OR OTHER TORTIOUS ACTION, ARISING OUT OF\n"
+    "OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.";
+
+/* The notice's lines, each a map of its text, false if it is blank. */
+static struct node *
+notice_node(struct tree *t, const char *text)
+{
+	struct node	*list, *line;
+	const char	*s, *end;
+
+	list = tree_list(t);
+	for (s = text; ; s = end + 1) {
+		if ((end = strchr(s, '\n')) == NULL)
+			end = s + strlen(s);
+		line = tree_map(t, NULL);
+		map_set(line, "text", end > s ? tree_stringf(t, "%.*s",
+		    (int)(end - s), s) : tree_bool(t, 0));
+		list_add(list, line);
+		if (*end == '\0')
+			break;
+	}
+	return list;
+}
 
 /* Word arrays are wrapped to fit a tab-indented line of 80 columns. */
 #define LINE_ROOM	72
@@ -488,6 +532,10 @@ model_build(struct tree *t, const struct selection *sel,
 			list_add(list, tree_string(t, last_component(sources[i])));
 	}
 	map_set(root, "inputs", list);
+	map_set(root, "notice", notice_node(t, opts->notice_text != NULL ?
+	    opts->notice_text : default_notice));
+	map_set(root, "notice_file", optional_string(t, opts->notice != NULL ?
+	    source_name(opts->notice) : NULL));
 	map_set(root, "count", tree_stringf(t, "%zu", sel->len));
 
 	list = tree_list(t);

@@ -39,6 +39,8 @@ struct model_opts {
 	size_t			 nws;
 	int			 ws_given;	/* by -w */
 	const char		*prefix;	/* identifier prefix */
+	const char		*notice;	/* --notice file, or NULL */
+	char			*notice_text;	/* its text, checked */
 	const struct ptable_spec *tables;	/* tables of multiples of G */
 	size_t			 ntables;
 	const struct model_mark	*marks;

@@ -102,6 +102,28 @@ bad_input "bad input: a 10 MB template" \
     "$BUILD/huge.txt: larger than 4 MiB, the limit for an input file" \
     "$ECTAB" -t "$BUILD/huge.txt" $CURVES
 
+# Bad notices (--notice): each refused in one line naming its line.
+n=$BUILD/notice
+printf 'Copyright\n\x01\n' > "$n-control.txt"
+printf 'Copyright\r\n' > "$n-cr.txt"
+printf 'Copyright \xc2\xa9 2026\n' > "$n-utf8.txt"
+printf '%077d\n' 0 > "$n-long.txt"
+seq 101 > "$n-lines.txt"
+printf '\n\n' > "$n-empty.txt"
+# bad_notice NAME FILE WHY: --notice FILE is refused, saying WHY.
+bad_notice() {
+	bad_input "bad notice: $1" "$2$3" "$ECTAB" -t libressl -s libressl \
+	    --notice "$2" $TEMPLATE_CURVES gen/curves/sec2.txt \
+	    gen/curves/brainpool.txt
+}
+bad_notice "a control byte" "$n-control.txt" ":2: control byte 0x01 in line"
+bad_notice "a carriage return" "$n-cr.txt" ":1: carriage return in line"
+bad_notice "a byte past ASCII" "$n-utf8.txt" ":1: byte 0xc2: a notice is ASCII"
+bad_notice "a line of 77 bytes" "$n-long.txt" ":1: line of 77 bytes, more than a notice's 76"
+bad_notice "101 lines" "$n-lines.txt" ":101: more than a notice's 100 lines"
+bad_notice "blank lines only" "$n-empty.txt" ":1: empty notice"
+bad_notice "a missing file" "$n-none.txt" ": No such file or directory"
+
 # The reader takes linear time: files of 2 000 and 20 000 distinct
 # stanzas (the last one missing a key, so that nothing gets validated)
 # are read and refused; ten times the input may take at most forty times

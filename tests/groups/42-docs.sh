@@ -139,7 +139,7 @@ fi
     "$share"/curves/*.txt &&
     ECTAB_CURVES=$share/curves "$DIR/dest/usr/bin/ectab" export -c P-256 \
     -o p256.pem) 2> "$DIR/err"
-if sed 1,13d "$DIR/elsewhere/tables.h" | cmp -s - <(sed 1,13d "$TREE/out/ec_curve_tables.h") &&
+if cmp -s "$DIR/elsewhere/tables.h" "$TREE/out/ec_curve_tables.h" &&
     "$TREE/gen/obj/ectab" export -c P-256 | cmp -s - "$DIR/elsewhere/p256.pem"; then
 	pass "the installed ectab, from another folder, renders LibreSSL's header and exports P-256 with ECTAB_TEMPLATES and ECTAB_CURVES"
 else
@@ -166,6 +166,33 @@ if [ -s "$DIR/elsewhere/libressl.json" ] &&
 	pass "installed with PREFIX, ectab finds its templates, sets and catalog by default"
 else
 	fail "installed with PREFIX, ectab finds its templates, sets and catalog by default" "$(cat "$DIR/err")"
+fi
+# The command that LibreSSL's header gives for regenerating it, run with
+# --check where the header lives in OpenBSD's tree, by the installed
+# ectab: the committed header is current; and so is one made with a
+# notice of the tree's, by the command its banner then gives.
+banner_command() {
+	sed -n '/^ \*\tectab /{N;s/ \\\n \*\t    / /;s/^ \*\t//;s/ \[--check\].*/ --check/;s/\n.*//;p;}' "$1"
+}
+ec=$DIR/openbsd/src/lib/libcrypto/ec
+mkdir -p "$ec"
+cp "$TREE/out/ec_curve_tables.h" "$ec/"
+cmd=$(banner_command "$ec/ec_curve_tables.h")
+if out=$(cd "$ec" && PATH=$prefix/bin:$PATH $cmd 2>&1); then
+	pass "the command of the LibreSSL header's banner, run in OpenBSD's lib/libcrypto/ec, finds it current ($cmd)"
+else
+	fail "the command of the LibreSSL header's banner finds it current" "$cmd: $out"
+fi
+printf 'Copyright (c) 2026 A Developer <dev@example.org>\n\nThe text of the\ntree.\n' > "$ec/notice"
+(cd "$ec" && "$prefix/bin/ectab" -t libressl -s libressl --notice notice \
+    -o ec_curve_tables.h)
+cmd=$(banner_command "$ec/ec_curve_tables.h")
+if [ "$(sed -n 1,7p "$ec/ec_curve_tables.h")" = "$(printf '/*\n * Copyright (c) 2026 A Developer <dev@example.org>\n *\n * The text of the\n * tree.\n */\n')" ] &&
+    [ "$cmd" = "ectab -t libressl -s libressl -o ec_curve_tables.h --notice notice --check" ] &&
+    out=$(cd "$ec" && PATH=$prefix/bin:$PATH $cmd 2>&1); then
+	pass "with --notice, the header begins with the tree's notice and its banner's command finds it current"
+else
+	fail "with --notice, the header begins with the tree's notice" "$cmd: $out; $(sed -n 1,7p "$ec/ec_curve_tables.h")"
 fi
 if mandoc -Tlint -W warning "$prefix"/share/man/man1/ectab.1 \
     "$prefix"/share/man/man5/ectab-*.5 > "$DIR/lint" 2>&1; then

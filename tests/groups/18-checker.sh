@@ -40,6 +40,25 @@ else
 	fail "make verify on a changed header fails, naming curve and value" "exit $rc: $(printf '%s\n' "$out" | grep -v '^PASS' | head -n 5)"
 fi
 
+# The mutants that LibreSSL's ec_builtin_test must catch (group
+# libressl-patched), a word of prime256v1's R^2 mod p changed in either
+# word size's section, fail the reference checker too, in that curve
+# and word size alone.
+for bits in 32 64; do
+	name="make verify on the header with a word of prime256v1's R^2 changed ($bits-bit) fails, naming the curve"
+	python3 tests/libressl/mutant.py out/ec_curve_tables.h \
+	    "$BUILD/rr$bits.h" $bits word:mont_rr:prime256v1
+	out=$(make -s verify HEADER="$BUILD/rr$bits.h" 2>&1)
+	rc=$?
+	failed=$(printf '%s\n' "$out" | sed -n 's/^FAIL checker \([0-9]*\): \([^ ]*\) .*/\1 \2/p' | sort -u)
+	if [ $rc -ne 0 ] && [ "$failed" = "$bits prime256v1" ] &&
+	    printf '%s\n' "$out" | grep -q "^FAIL checker $bits: prime256v1 mont_rr (R^2 mod p): expected"; then
+		pass "$name"
+	else
+		fail "$name" "exit $rc; failed: $failed"
+	fi
+done
+
 # A header of one word size (ectab -w) is proved at that size alone, and
 # one of none the checker can take (16-bit words) is refused.
 for tw in generic:32 libressl:64; do

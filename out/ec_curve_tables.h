@@ -43,6 +43,11 @@
 #include "bn_local.h"
 #include "ec_local.h"
 
+/*
+ * A static BIGNUM of the words of an array.  The casts here and below
+ * drop const from pointers that LibreSSL's structs declare non-const:
+ * static data is never written (BN_FLG_STATIC_DATA, static_data).
+ */
 #define EC_CURVE_TABLE_BN(words, significant) {				\
 	.d = (BN_ULONG *)(words),					\
 	.top = (significant),						\
@@ -1683,7 +1688,6 @@ static const EC_GROUP ec_builtin_groups[] = {
 		.a_is_minus3 = 0,
 		.mont_ctx = (BN_MONT_CTX *)&ec_secp224k1_mont,
 		.static_data = 1,
-		.static_seed = 1,
 	},
 	{
 		.meth = &ec_mont_method,
@@ -1717,7 +1721,6 @@ static const EC_GROUP ec_builtin_groups[] = {
 		.a_is_minus3 = 0,
 		.mont_ctx = (BN_MONT_CTX *)&ec_secp256k1_mont,
 		.static_data = 1,
-		.static_seed = 1,
 	},
 	{
 		.meth = &ec_mont_method,
@@ -1787,7 +1790,6 @@ static const EC_GROUP ec_builtin_groups[] = {
 		.a_is_minus3 = 0,
 		.mont_ctx = (BN_MONT_CTX *)&ec_brainpoolP224r1_mont,
 		.static_data = 1,
-		.static_seed = 1,
 	},
 	{
 		.meth = &ec_mont_method,
@@ -1803,7 +1805,6 @@ static const EC_GROUP ec_builtin_groups[] = {
 		.a_is_minus3 = 1,
 		.mont_ctx = (BN_MONT_CTX *)&ec_brainpoolP224t1_mont,
 		.static_data = 1,
-		.static_seed = 1,
 	},
 	{
 		.meth = &ec_mont_method,
@@ -1819,7 +1820,6 @@ static const EC_GROUP ec_builtin_groups[] = {
 		.a_is_minus3 = 0,
 		.mont_ctx = (BN_MONT_CTX *)&ec_brainpoolP256r1_mont,
 		.static_data = 1,
-		.static_seed = 1,
 	},
 	{
 		.meth = &ec_mont_method,
@@ -1835,7 +1835,6 @@ static const EC_GROUP ec_builtin_groups[] = {
 		.a_is_minus3 = 1,
 		.mont_ctx = (BN_MONT_CTX *)&ec_brainpoolP256t1_mont,
 		.static_data = 1,
-		.static_seed = 1,
 	},
 	{
 		.meth = &ec_mont_method,
@@ -1851,7 +1850,6 @@ static const EC_GROUP ec_builtin_groups[] = {
 		.a_is_minus3 = 0,
 		.mont_ctx = (BN_MONT_CTX *)&ec_brainpoolP320r1_mont,
 		.static_data = 1,
-		.static_seed = 1,
 	},
 	{
 		.meth = &ec_mont_method,
@@ -1867,7 +1865,6 @@ static const EC_GROUP ec_builtin_groups[] = {
 		.a_is_minus3 = 1,
 		.mont_ctx = (BN_MONT_CTX *)&ec_brainpoolP320t1_mont,
 		.static_data = 1,
-		.static_seed = 1,
 	},
 	{
 		.meth = &ec_mont_method,
@@ -1883,7 +1880,6 @@ static const EC_GROUP ec_builtin_groups[] = {
 		.a_is_minus3 = 0,
 		.mont_ctx = (BN_MONT_CTX *)&ec_brainpoolP384r1_mont,
 		.static_data = 1,
-		.static_seed = 1,
 	},
 	{
 		.meth = &ec_mont_method,
@@ -1899,7 +1895,6 @@ static const EC_GROUP ec_builtin_groups[] = {
 		.a_is_minus3 = 1,
 		.mont_ctx = (BN_MONT_CTX *)&ec_brainpoolP384t1_mont,
 		.static_data = 1,
-		.static_seed = 1,
 	},
 	{
 		.meth = &ec_mont_method,
@@ -1915,7 +1910,6 @@ static const EC_GROUP ec_builtin_groups[] = {
 		.a_is_minus3 = 0,
 		.mont_ctx = (BN_MONT_CTX *)&ec_brainpoolP512r1_mont,
 		.static_data = 1,
-		.static_seed = 1,
 	},
 	{
 		.meth = &ec_mont_method,
@@ -1931,7 +1925,6 @@ static const EC_GROUP ec_builtin_groups[] = {
 		.a_is_minus3 = 1,
 		.mont_ctx = (BN_MONT_CTX *)&ec_brainpoolP512t1_mont,
 		.static_data = 1,
-		.static_seed = 1,
 	},
 	{
 		.meth = &ec_mont_method,
@@ -1947,7 +1940,6 @@ static const EC_GROUP ec_builtin_groups[] = {
 		.a_is_minus3 = 1,
 		.mont_ctx = (BN_MONT_CTX *)&ec_FRP256v1_mont,
 		.static_data = 1,
-		.static_seed = 1,
 	},
 };
 
@@ -3560,7 +3552,6 @@ static const EC_GROUP ec_builtin_groups[] = {
 		.a_is_minus3 = 0,
 		.mont_ctx = (BN_MONT_CTX *)&ec_secp224k1_mont,
 		.static_data = 1,
-		.static_seed = 1,
 	},
 	{
 		.meth = &ec_mont_method,
@@ -3594,7 +3585,6 @@ static const EC_GROUP ec_builtin_groups[] = {
 		.a_is_minus3 = 0,
 		.mont_ctx = (BN_MONT_CTX *)&ec_secp256k1_mont,
 		.static_data = 1,
-		.static_seed = 1,
 	},
 	{
 		.meth = &ec_mont_method,
@@ -3664,7 +3654,6 @@ static const EC_GROUP ec_builtin_groups[] = {
 		.a_is_minus3 = 0,
 		.mont_ctx = (BN_MONT_CTX *)&ec_brainpoolP224r1_mont,
 		.static_data = 1,
-		.static_seed = 1,
 	},
 	{
 		.meth = &ec_mont_method,
@@ -3680,7 +3669,6 @@ static const EC_GROUP ec_builtin_groups[] = {
 		.a_is_minus3 = 1,
 		.mont_ctx = (BN_MONT_CTX *)&ec_brainpoolP224t1_mont,
 		.static_data = 1,
-		.static_seed = 1,
 	},
 	{
 		.meth = &ec_mont_method,
@@ -3696,7 +3684,6 @@ static const EC_GROUP ec_builtin_groups[] = {
 		.a_is_minus3 = 0,
 		.mont_ctx = (BN_MONT_CTX *)&ec_brainpoolP256r1_mont,
 		.static_data = 1,
-		.static_seed = 1,
 	},
 	{
 		.meth = &ec_mont_method,
@@ -3712,7 +3699,6 @@ static const EC_GROUP ec_builtin_groups[] = {
 		.a_is_minus3 = 1,
 		.mont_ctx = (BN_MONT_CTX *)&ec_brainpoolP256t1_mont,
 		.static_data = 1,
-		.static_seed = 1,
 	},
 	{
 		.meth = &ec_mont_method,
@@ -3728,7 +3714,6 @@ static const EC_GROUP ec_builtin_groups[] = {
 		.a_is_minus3 = 0,
 		.mont_ctx = (BN_MONT_CTX *)&ec_brainpoolP320r1_mont,
 		.static_data = 1,
-		.static_seed = 1,
 	},
 	{
 		.meth = &ec_mont_method,
@@ -3744,7 +3729,6 @@ static const EC_GROUP ec_builtin_groups[] = {
 		.a_is_minus3 = 1,
 		.mont_ctx = (BN_MONT_CTX *)&ec_brainpoolP320t1_mont,
 		.static_data = 1,
-		.static_seed = 1,
 	},
 	{
 		.meth = &ec_mont_method,
@@ -3760,7 +3744,6 @@ static const EC_GROUP ec_builtin_groups[] = {
 		.a_is_minus3 = 0,
 		.mont_ctx = (BN_MONT_CTX *)&ec_brainpoolP384r1_mont,
 		.static_data = 1,
-		.static_seed = 1,
 	},
 	{
 		.meth = &ec_mont_method,
@@ -3776,7 +3759,6 @@ static const EC_GROUP ec_builtin_groups[] = {
 		.a_is_minus3 = 1,
 		.mont_ctx = (BN_MONT_CTX *)&ec_brainpoolP384t1_mont,
 		.static_data = 1,
-		.static_seed = 1,
 	},
 	{
 		.meth = &ec_mont_method,
@@ -3792,7 +3774,6 @@ static const EC_GROUP ec_builtin_groups[] = {
 		.a_is_minus3 = 0,
 		.mont_ctx = (BN_MONT_CTX *)&ec_brainpoolP512r1_mont,
 		.static_data = 1,
-		.static_seed = 1,
 	},
 	{
 		.meth = &ec_mont_method,
@@ -3808,7 +3789,6 @@ static const EC_GROUP ec_builtin_groups[] = {
 		.a_is_minus3 = 1,
 		.mont_ctx = (BN_MONT_CTX *)&ec_brainpoolP512t1_mont,
 		.static_data = 1,
-		.static_seed = 1,
 	},
 	{
 		.meth = &ec_mont_method,
@@ -3824,7 +3804,6 @@ static const EC_GROUP ec_builtin_groups[] = {
 		.a_is_minus3 = 1,
 		.mont_ctx = (BN_MONT_CTX *)&ec_FRP256v1_mont,
 		.static_data = 1,
-		.static_seed = 1,
 	},
 };
 

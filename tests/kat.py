@@ -274,7 +274,8 @@ def check_static_groups(w, curves, arrays, text):
                 ("p", ptr + "p"), ("a", ptr + "a"), ("b", ptr + "b"),
                 ("a_is_minus3", int(e["a_is_minus3"])),
                 ("mont_ctx", "(BN_MONT_CTX *)&ec_%s_mont" % ident),
-                ("static_data", 1), ("static_seed", 1)):
+                ("static_data", 1),
+                ("static_seed", 1 if c["seed"] else None)):
             want(field, value, grp.get(field))
         if c["seed"]:
             want("seed", "(unsigned char *)ec_%s_seed" % ident,

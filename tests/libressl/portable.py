@@ -16,11 +16,14 @@ Each file's diff is carried over under portable's name of the file:
     regress/lib/lib{crypto,ssl}/*/NAME.c    tests/NAME.c
 
 A regress Makefile's diff is left out; for each regress program the diff
-adds, the lines of tests/CMakeLists.txt that build and run it are added
-in its name's place among portable's tests (with CERTSDIR where its
-source uses it).  Anything else (a new library source, a file portable
-names otherwise) is an error, naming the file: the script does not
-guess.
+adds, the lines of tests/CMakeLists.txt and of tests/Makefile.am that
+build and run it are added in its name's place among portable's tests
+(with CERTSDIR where its source uses it).  A header that a library
+source the diff changes comes to include, and that is in neither tree
+(ectab's ec_curve_tables.h, copied in beside the diff), gets its
+noinst_HEADERS line in crypto/Makefile.am, so that make dist ships it.
+Anything else (a new library source, a file portable names otherwise)
+is an error, naming the file: the script does not guess.
 """
 
 import difflib
@@ -79,25 +82,81 @@ def cmake_block(name, source):
     return [line + "\n" for line in lines]
 
 
-def add_tests(cmake, programs):
-    """cmake's lines with each program's block in its name's place."""
-    lines = list(cmake)
+def automake_block(name, source):
+    """The lines of tests/Makefile.am for regress program name."""
+    lines = ["# %s" % name, "TESTS += %s" % name]
+    if "CERTSDIR" in source:
+        lines.append('%s_CPPFLAGS = $(AM_CPPFLAGS) -DCERTSDIR=\\"$(srcdir)\\"'
+                     % name)
+    lines += ["check_PROGRAMS += %s" % name,
+              "%s_SOURCES = %s.c" % (name, name), ""]
+    return [line + "\n" for line in lines]
+
+
+def add_tests(path, old, programs, block, first):
+    """The lines old of tests/ file path with each program's block put
+    before the first test's (a "# name" line, then one starting with
+    first) whose name comes after it."""
+    lines = list(old)
     for name, source in sorted(programs):
         if "# %s\n" % name in lines:
-            die("tests/CMakeLists.txt has %s already" % name)
+            die("%s has %s already" % (path, name))
         at = None
         for i, line in enumerate(lines):
             m = re.match(r"# (\w+)$", line)
             if (m and i + 1 < len(lines) and
-                    lines[i + 1].startswith("add_executable(") and
-                    m.group(1) > name):
+                    lines[i + 1].startswith(first) and m.group(1) > name):
                 at = i
                 break
         if at is None:
-            die("tests/CMakeLists.txt: no test after %s to put it before"
-                % name)
-        lines[at:at] = cmake_block(name, source)
+            die("%s: no test after %s to put it before" % (path, name))
+        lines[at:at] = block(name, source)
     return lines
+
+
+def add_headers(old, headers):
+    """The lines old of crypto/Makefile.am with noinst_HEADERS lines for
+    headers, each after the last of its folder's that sorts before it,
+    or before the first."""
+    lines = list(old)
+    for h in sorted(headers):
+        folder = h.split("/")[0] + "/"
+        at = None
+        for i, line in enumerate(lines):
+            m = re.match(r"noinst_HEADERS \+= (\S+)$", line)
+            if m and m.group(1).startswith(folder) and \
+                    (m.group(1) < h or at is None):
+                at = i + 1 if m.group(1) < h else i
+        if at is None:
+            die("crypto/Makefile.am: no noinst_HEADERS of %s" % folder)
+        lines[at:at] = ["noinst_HEADERS += %s\n" % h]
+    return lines
+
+
+def missing_headers(path, hunks, tree, added):
+    """The headers that a library source's hunks come to include and
+    that neither tree has, as crypto/Makefile.am names them."""
+    out = []
+    if not path.startswith("lib/libcrypto/"):
+        return out
+    folder = os.path.dirname(path[len("lib/libcrypto/"):])
+    for h in re.findall(r'^\+#include "([\w.]+)"$', hunks, re.M):
+        name = "%s/%s" % (folder, h)
+        found = any(os.path.basename(f) == h for f in added) or any(
+            h in files for _, _, files in os.walk(os.path.join(tree,
+                                                               "crypto")))
+        if not found and os.path.isfile(os.path.join(tree, "include",
+                                                     "openssl", h)):
+            found = True
+        if not found:
+            out.append(name)
+    return out
+
+
+def diff_of(path, old, new):
+    """A unified diff of tests/ or crypto/ file path, for patch -p1."""
+    return "".join(difflib.unified_diff(old, new, "a/" + path,
+                                        "b/" + path))
 
 
 def added_source(hunks):
@@ -125,7 +184,11 @@ def main():
     diff, tree = sys.argv[1:]
     out = []
     programs = []
-    for path, is_new, hunks in files_of(open(diff).read()):
+    headers = []
+    files = files_of(open(diff).read())
+    added = [path for path, is_new, _ in files if is_new]
+    for path, is_new, hunks in files:
+        headers += missing_headers(path, hunks, tree, added)
         new = portable_path(path)
         if new is None:
             continue
@@ -138,11 +201,17 @@ def main():
             die("%s: %s is not in %s" % (path, new, tree))
         out.append("--- %s\n+++ b/%s\n%s" % (
             "/dev/null" if is_new else "a/" + new, new, hunks))
-    if programs:
-        cmake = open(os.path.join(tree, "tests/CMakeLists.txt")).readlines()
-        out.append("".join(difflib.unified_diff(
-            cmake, add_tests(cmake, programs), "a/tests/CMakeLists.txt",
-            "b/tests/CMakeLists.txt")))
+    for path, block, first in (
+            ("tests/CMakeLists.txt", cmake_block, "add_executable("),
+            ("tests/Makefile.am", automake_block, "TESTS += ")):
+        if programs:
+            old = open(os.path.join(tree, path)).readlines()
+            out.append(diff_of(path, old, add_tests(path, old, programs,
+                                                    block, first)))
+    if headers:
+        path = "crypto/Makefile.am"
+        old = open(os.path.join(tree, path)).readlines()
+        out.append(diff_of(path, old, add_headers(old, headers)))
     sys.stdout.write("".join(out))
 
 

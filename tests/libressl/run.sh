@@ -329,7 +329,8 @@ derive_patches() {
 		tree=$RUN/portable
 		mkdir -p "$tree" &&
 		    tar -xf "$SOURCE" -C "$tree" --strip-components=1 \
-		    --wildcards '*/tests/CMakeLists.txt' '*/crypto/*' '*/ssl/*' ||
+		    --wildcards '*/tests/CMakeLists.txt' '*/tests/Makefile.am' \
+		    '*/crypto/*' '*/ssl/*' ||
 		    die "cannot unpack ${SOURCE##*/}"
 	fi
 	python3 "$TOP/tests/libressl/portable.py" "$OPENBSD_DIFF" "$tree" \

@@ -169,6 +169,6 @@ done
 # arrays and the descriptors, not LibreSSL's structs): a BIGNUM's top,
 # n0, the generator's Z_is_one and a_is_minus3, each in its own curve.
 mutant_caught "LibreSSL 64-bit: wrong numbers of the static groups" 64 \
-    "secp224k1 secp224r1 secp256k1 secp384r1 secp521r1" \
+    "prime256v1 secp224k1 secp224r1 secp256k1 secp384r1 secp521r1" \
     top:a:secp384r1 top:cofactor:secp224k1 n0:secp521r1 \
-    z_is_one:secp256k1 a_is_minus3:secp224r1
+    z_is_one:secp256k1 a_is_minus3:secp224r1 no_seed:prime256v1

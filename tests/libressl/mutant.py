@@ -15,6 +15,7 @@ CHANGE is one of (CURVE: the curve's identifier in the header):
                       second-lowest bit flipped
     z_is_one:CURVE    the generator's Z_is_one set to 0
     a_is_minus3:CURVE the group's a_is_minus3 flipped
+    no_seed:CURVE     the group's seed and seed_len left out
 
 Each change must match exactly one place in the section; the script
 fails otherwise, so that a template change cannot make a mutant vanish.
@@ -84,6 +85,12 @@ def mutate(text, bits, change):
             r"\t\.generator = \(EC_POINT \*\)&ec_%s_generator,\n[^}]*?"
             r"\t\t\.a_is_minus3 = ([01]),$" % rest,
             lambda v: "1" if v == "0" else "0", change)[0]
+    if kind == "no_seed":
+        return replace_one(
+            text, span,
+            r"\t\.generator = \(EC_POINT \*\)&ec_%s_generator,\n[^}]*?"
+            r"(\t\t\.seed = [^\n]*\n\t\t\.seed_len = \d+,\n)" % rest,
+            lambda v: "", change)[0]
     sys.exit("mutant.py: unknown change %s" % change)
 
 

@@ -50,12 +50,12 @@ for bits in 32 64; do
 	    "$BUILD/rr$bits.h" $bits word:mont_rr:prime256v1
 	out=$(make -s verify HEADER="$BUILD/rr$bits.h" 2>&1)
 	rc=$?
-	failed=$(printf '%s\n' "$out" | sed -n 's/^FAIL checker \([0-9]*\): \([^ ]*\) .*/\1 \2/p' | sort -u)
-	if [ $rc -ne 0 ] && [ "$failed" = "$bits prime256v1" ] &&
+	named=$(printf '%s\n' "$out" | sed -n 's/^FAIL checker \([0-9]*\): \([^ ]*\) .*/\1 \2/p' | sort -u)
+	if [ $rc -ne 0 ] && [ "$named" = "$bits prime256v1" ] &&
 	    printf '%s\n' "$out" | grep -q "^FAIL checker $bits: prime256v1 mont_rr (R^2 mod p): expected"; then
 		pass "$name"
 	else
-		fail "$name" "exit $rc; failed: $failed"
+		fail "$name" "exit $rc; failed: $named"
 	fi
 done
 

@@ -66,6 +66,7 @@ usage(FILE *fp)
 	    "       ectab make [--check] manifest [definitions...]\n"
 	    "       ectab list [-c curve[,curve...] | -s set] [-o file] "
 	    "[definitions...]\n"
+	    "       ectab list --constants [-o file]\n"
 	    "       ectab --help | --version\n");
 }
 

@@ -26,6 +26,7 @@
 
 #include "generate.h"
 #include "model.h"
+#include "mont.h"
 #include "template.h"
 #include "tree.h"
 #include "util.h"
@@ -157,18 +158,6 @@ where_of(const char *path, int line)
 	return sb.s;
 }
 
-/* Returns 1 if name is one of the model's. */
-static int
-model_name(const char *name)
-{
-	const char *const	*m;
-
-	for (m = model_names; *m != NULL; m++)
-		if (strcmp(*m, name) == 0)
-			return 1;
-	return 0;
-}
-
 /*
  * Reads {{%mark NAME CURVE[,CURVE...]}} from text into a->marks.
  * Returns 0, or -1 with what is wrong in err.
@@ -192,7 +181,7 @@ add_mark(struct asks *a, const char *text, char *err)
 		if (!((name[i] >= 'a' && name[i] <= 'z') || name[i] == '_' ||
 		    (i > 0 && name[i] >= '0' && name[i] <= '9')))
 			break;
-	if (name[i] != '\0' || i == 0 || i > 32 || model_name(name)) {
+	if (name[i] != '\0' || i == 0 || i > 32 || model_name_known(name)) {
 		errmsg(err, "{{%%mark %s}}: \"%s\" is not a lower-case name "
 		    "of at most 32 characters that the model lacks", text,
 		    name);
@@ -224,7 +213,7 @@ gather_asks(const char *path, const struct template *t,
     const struct model_opts *opts, struct asks *a, char *err)
 {
 	const char	*word, *text;
-	size_t		 i, j, np = template_npragmas(t);
+	size_t		 i, j, k, np = template_npragmas(t);
 	int		 line, n;
 
 	memset(a, 0, sizeof(*a));
@@ -294,8 +283,12 @@ gather_asks(const char *path, const struct template *t,
 			}
 	for (j = 0; model_names[j] != NULL; j++)
 		;
-	a->names = xcalloc(j + a->nmarks + 1, sizeof(*a->names));
+	for (k = 0; mont_constants[k].name != NULL; k++)
+		;
+	a->names = xcalloc(j + k + a->nmarks + 1, sizeof(*a->names));
 	memcpy(a->names, model_names, j * sizeof(*a->names));
+	for (k = 0; mont_constants[k].name != NULL; k++)
+		a->names[j++] = mont_constants[k].name;
 	for (i = 0; i < a->nmarks; i++)
 		a->names[j + i] = a->marks[i].name;
 	return 0;

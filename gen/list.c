@@ -33,6 +33,7 @@
 #include "curve.h"
 #include "list.h"
 #include "load.h"
+#include "mont.h"
 #include "output.h"
 #include "util.h"
 
@@ -40,6 +41,7 @@ static const struct option list_options[] = {
 	{ "curves",	required_argument,	NULL,	'c' },
 	{ "set",	required_argument,	NULL,	's' },
 	{ "output",	required_argument,	NULL,	'o' },
+	{ "constants",	no_argument,		NULL,	OPT_FIRST_OWN },
 	{ "help",	no_argument,		NULL,	'h' },
 	{ NULL,		0,			NULL,	0 }
 };
@@ -48,7 +50,8 @@ static void
 list_usage(FILE *fp)
 {
 	fprintf(fp, "usage: ectab list [-c curve[,curve...] | -s set] "
-	    "[-o file] [definitions...]\n");
+	    "[-o file] [definitions...]\n"
+	    "       ectab list --constants [-o file]\n");
 }
 
 static void
@@ -56,6 +59,20 @@ list_help(void)
 {
 	list_usage(stdout);
 	args_help();
+}
+
+/* The derived constants, as ectab list --constants writes them. */
+static void
+list_constants(struct strbuf *out)
+{
+	static const char *const lens[] = { "modulus", "64 bits", "1 word" };
+	const struct mont_constant *k;
+
+	strbuf_addf(out, "%-12s %-7s %-8s %s\n", "name", "modulus", "length",
+	    "what");
+	for (k = mont_constants; k->name != NULL; k++)
+		strbuf_addf(out, "%-12s %-7c %-8s %s\n", k->name, k->modulus,
+		    lens[k->len], k->doc);
 }
 
 /* Sets buf to the provenance c's definition declares. */
@@ -118,7 +135,7 @@ list_main(int argc, char *argv[])
 	struct select_opts sopts = { NULL, NULL, NULL, 0 };
 	struct strbuf	 out;
 	char		 err[ERRMSG_LEN];
-	int		 ch, rc = 1;
+	int		 ch, rc = 1, constants = 0;
 
 	memset(&all, 0, sizeof(all));
 	while ((ch = getopt_long(argc, argv, "c:s:o:h", list_options,
@@ -127,6 +144,9 @@ list_main(int argc, char *argv[])
 		case 'h':
 			list_help();
 			return 0;
+		case OPT_FIRST_OWN:
+			constants = 1;
+			break;
 		default:
 			if (select_option(ch, optarg, &sopts))
 				break;
@@ -142,6 +162,16 @@ list_main(int argc, char *argv[])
 		return 2;
 	}
 	strbuf_init(&out);
+	if (constants) {
+		if (argc > 0 || sopts.curves != NULL || sopts.set != NULL) {
+			warnx("--constants takes no curves");
+			list_usage(stderr);
+			rc = 2;
+			goto done;
+		}
+		list_constants(&out);
+		goto emit;
+	}
 	if ((ch = load_selected(argc, argv, &sopts, 0, &all, &sel,
 	    err)) == -1)
 		goto fail;
@@ -150,6 +180,7 @@ list_main(int argc, char *argv[])
 		goto done;
 	}
 	list_curves(&out, &sel);
+ emit:
 	if (output_emit(sopts.output, 0, out.s, out.len, err) == -1)
 		goto fail;
 	rc = 0;

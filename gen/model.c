@@ -32,25 +32,23 @@
 #include "version.h"
 
 /*
- * Every name the model gives templates, whatever the curves: templates
- * are checked against these, so that a misspelt name is an error even
- * in a branch no curve takes (a seed's bytes where no curve has a seed).
+ * Every name the model gives templates, whatever the curves, besides
+ * those of the derived constants (mont_constants[]): templates are
+ * checked against these, so that a misspelt name is an error even in a
+ * branch no curve takes (a seed's bytes where no curve has a seed).
  * model_build() checks that it sets no other.
  */
 const char *const model_names[] = {
-	"IDENT", "PREFIX", "a", "a_is_minus3", "a_mont", "aliases", "b",
-	"b_mont", "bits", "bytes", "comb", "comment", "count", "curve",
-	"curves", "dec", "embedding_degree", "generator", "gx", "gx_mont",
-	"gy", "gy_mont", "h", "halves", "hex", "hi", "ident", "index",
-	"infinity", "inputs", "k", "kind", "label", "label_alnum", "len", "lines", "lo",
-	"mont", "multiples", "n", "n0", "n0_w", "name", "nid", "nids", "notice",
-	"notice_file", "oid",
-	"oids", "order_bits", "order_n0", "order_n0_w", "order_r",
-	"order_r_bits", "order_rr", "order_words", "p", "points", "prefix",
-	"r", "r_bits", "rows", "rr", "seed", "shift", "size", "source",
-	"sources", "step", "stride", "tables", "teeth", "text", "top", "version",
-	"w",
-	"words", "wordsizes", "x", "x_mont", "y", "y_mont", NULL
+	"IDENT", "PREFIX", "a", "a_is_minus3", "aliases", "b", "bits", "bytes",
+	"comb", "comment", "count", "curve", "curves", "dec",
+	"embedding_degree", "generator", "gx", "gy", "h", "halves", "hex", "hi",
+	"ident", "index", "infinity", "inputs", "k", "kind", "label",
+	"label_alnum", "len", "lines", "lo", "mont", "multiples", "n", "name",
+	"nid", "nids", "notice", "notice_file", "oid", "oids", "order_bits",
+	"order_r_bits", "order_words", "p", "points", "prefix", "r_bits",
+	"rows", "seed", "shift", "size", "source", "sources", "step", "stride",
+	"tables", "teeth", "text", "top", "version", "w", "words", "wordsizes",
+	"x", "x_mont", "y", "y_mont", NULL
 };
 
 /*
@@ -411,12 +409,9 @@ curve_words_node(struct tree *t, const struct curve *c,
 {
 	struct mont	 mt;
 	struct node	*n, *list;
-	size_t		 n0_len, i;
+	size_t		 i;
 
 	mont_init(&mt, c, w);
-	/* n0 as BN_MONT_CTX holds it: n0[2], 64 bits in two words or more. */
-	n0_len = 64 / w < 2 ? 2 : 64 / w;
-
 	n = tree_map(t, base);
 	map_set(n, "w", tree_stringf(t, "%u", w));
 	map_set(n, "words", tree_stringf(t, "%zu", mt.words));
@@ -431,19 +426,9 @@ curve_words_node(struct tree *t, const struct curve *c,
 	map_set(n, "gy", words_node(t, c->gy, w, mt.words));
 	map_set(n, "n", words_node(t, c->n, w, mt.order_words));
 	map_set(n, "h", words_node(t, c->h, w, mont_words(c->h, w)));
-	map_set(n, "r", words_node(t, mt.r, w, mt.words));
-	map_set(n, "rr", words_node(t, mt.rr, w, mt.words));
-	map_set(n, "n0", words_node(t, mt.n0, w, n0_len));
-	map_set(n, "n0_w", words_node(t, mt.n0_w, w, 1));
-	map_set(n, "a_mont", words_node(t, mt.a, w, mt.words));
-	map_set(n, "b_mont", words_node(t, mt.b, w, mt.words));
-	map_set(n, "gx_mont", words_node(t, mt.gx, w, mt.words));
-	map_set(n, "gy_mont", words_node(t, mt.gy, w, mt.words));
-	map_set(n, "order_r", words_node(t, mt.order_r, w, mt.order_words));
-	map_set(n, "order_rr", words_node(t, mt.order_rr, w,
-	    mt.order_words));
-	map_set(n, "order_n0", words_node(t, mt.order_n0, w, n0_len));
-	map_set(n, "order_n0_w", words_node(t, mt.order_n0_w, w, 1));
+	for (i = 0; mont_constants[i].name != NULL; i++)
+		map_set(n, mont_constants[i].name, words_node(t, mt.v[i], w,
+		    mont_constant_words(&mt, i)));
 	list = tree_list(t);
 	for (i = 0; i < ntables; i++)
 		list_add(list, table_node(t, &tables[i], &mt, c->p,
@@ -467,6 +452,22 @@ prefix_nodes(struct tree *t, struct node *root, const char *prefix)
 	map_set(root, "PREFIX", upper);
 }
 
+/* Returns 1 if name is one of the model's, a derived constant's too. */
+int
+model_name_known(const char *name)
+{
+	const char *const	*m;
+	size_t			 i;
+
+	for (m = model_names; *m != NULL; m++)
+		if (strcmp(*m, name) == 0)
+			return 1;
+	for (i = 0; mont_constants[i].name != NULL; i++)
+		if (strcmp(mont_constants[i].name, name) == 0)
+			return 1;
+	return 0;
+}
+
 /*
  * Checks that every key of every map of tree t is in model_names or is
  * the name of a mark.
@@ -475,21 +476,19 @@ static void
 check_model_names(const struct tree *t, const struct model_opts *opts)
 {
 	const struct node	*n;
-	const char *const	*name;
 	size_t			 i, j;
+	int			 known;
 
 	for (n = t->nodes; n != NULL; n = n->next) {
 		if (n->kind != NODE_MAP)
 			continue;
 		for (i = 0; i < n->nitems; i++) {
-			for (name = model_names; *name != NULL; name++)
-				if (strcmp(*name, n->keys[i]) == 0)
-					break;
-			for (j = 0; *name == NULL && j < opts->nmarks; j++)
+			known = model_name_known(n->keys[i]);
+			for (j = 0; !known && j < opts->nmarks; j++)
 				if (strcmp(opts->marks[j].name,
 				    n->keys[i]) == 0)
 					break;
-			if (*name == NULL && j == opts->nmarks)
+			if (!known && j == opts->nmarks)
 				errx(1, "internal error: the model sets %s, "
 				    "which model_names lacks", n->keys[i]);
 		}

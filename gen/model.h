@@ -49,6 +49,8 @@ struct model_opts {
 
 extern const char *const model_names[];
 
+int	model_name_known(const char *);
+
 int	model_build(struct tree *, const struct selection *,
 	    const struct model_opts *, struct node **, char *);
 

@@ -21,8 +21,11 @@
  * Every function requires m odd, so that m is invertible mod 2^64.
  */
 #include <assert.h>
+#include <stddef.h>
+#include <stdlib.h>
 
 #include "mont.h"
+#include "util.h"
 
 /* Returns the number of w-bit words of x: ceil(bits(x) / w), 0 for 0. */
 size_t
@@ -85,36 +88,121 @@ mont_to(mpz_t out, const mpz_t x, const mpz_t m, unsigned int w)
 	mpz_clear(r);
 }
 
+/*
+ * The derivations of mont_constants[]: constant k of curve c for words
+ * of w bits, reduced by the modulus k names.
+ */
+static mpz_srcptr
+modulus(const struct curve *c, const struct mont_constant *k)
+{
+	return k->modulus == 'p' ? c->p : c->n;
+}
+
+static void
+derive_r(mpz_t out, const struct curve *c, const struct mont_constant *k,
+    unsigned int w)
+{
+	mont_r(out, modulus(c, k), w);
+}
+
+static void
+derive_rr(mpz_t out, const struct curve *c, const struct mont_constant *k,
+    unsigned int w)
+{
+	mont_rr(out, modulus(c, k), w);
+}
+
+/* n0 in 64 bits whatever the word size, as BN_MONT_CTX holds it. */
+static void
+derive_n0(mpz_t out, const struct curve *c, const struct mont_constant *k,
+    unsigned int w)
+{
+	(void)w;
+	mont_n0(out, modulus(c, k), 64);
+}
+
+static void
+derive_n0_w(mpz_t out, const struct curve *c, const struct mont_constant *k,
+    unsigned int w)
+{
+	mont_n0(out, modulus(c, k), w);
+}
+
+/* The curve's number at offset k->of, in Montgomery form. */
+static void
+derive_to(mpz_t out, const struct curve *c, const struct mont_constant *k,
+    unsigned int w)
+{
+	mpz_srcptr x = (mpz_srcptr)((const char *)c + k->of);
+
+	mont_to(out, x, modulus(c, k), w);
+}
+
+#define OF(member)	offsetof(struct curve, member)
+
+const struct mont_constant mont_constants[] = {
+	{ "r",		'p', MONT_LEN_MODULUS, derive_r, 0,
+	    "R mod p: 1 in Montgomery form, the generator's z" },
+	{ "rr",		'p', MONT_LEN_MODULUS, derive_rr, 0, "R^2 mod p" },
+	{ "n0",		'p', MONT_LEN_N0, derive_n0, 0, "-p^-1 mod 2^64" },
+	{ "n0_w",	'p', MONT_LEN_WORD, derive_n0_w, 0, "-p^-1 mod 2^w" },
+	{ "a_mont",	'p', MONT_LEN_MODULUS, derive_to, OF(a), "a*R mod p" },
+	{ "b_mont",	'p', MONT_LEN_MODULUS, derive_to, OF(b), "b*R mod p" },
+	{ "gx_mont",	'p', MONT_LEN_MODULUS, derive_to, OF(gx),
+	    "Gx*R mod p" },
+	{ "gy_mont",	'p', MONT_LEN_MODULUS, derive_to, OF(gy),
+	    "Gy*R mod p" },
+	{ "order_r",	'n', MONT_LEN_MODULUS, derive_r, 0, "R_n mod n" },
+	{ "order_rr",	'n', MONT_LEN_MODULUS, derive_rr, 0, "R_n^2 mod n" },
+	{ "order_n0",	'n', MONT_LEN_N0, derive_n0, 0, "-n^-1 mod 2^64" },
+	{ "order_n0_w",	'n', MONT_LEN_WORD, derive_n0_w, 0,
+	    "-n^-1 mod 2^w" },
+	{ NULL,		0, 0, NULL, 0, NULL }
+};
+
 /* Computes every constant of curve c for words of w bits. */
 void
 mont_init(struct mont *mt, const struct curve *c, unsigned int w)
 {
+	const struct mont_constant *k;
+	size_t	 i;
+
 	mt->w = w;
-	mpz_inits(mt->r, mt->rr, mt->n0, mt->n0_w, mt->a, mt->b, mt->gx,
-	    mt->gy, mt->order_r, mt->order_rr, mt->order_n0, mt->order_n0_w,
-	    NULL);
-
 	mt->words = mont_words(c->p, w);
-	mont_r(mt->r, c->p, w);
-	mont_rr(mt->rr, c->p, w);
-	mont_n0(mt->n0, c->p, 64);
-	mont_n0(mt->n0_w, c->p, w);
-	mont_to(mt->a, c->a, c->p, w);
-	mont_to(mt->b, c->b, c->p, w);
-	mont_to(mt->gx, c->gx, c->p, w);
-	mont_to(mt->gy, c->gy, c->p, w);
-
 	mt->order_words = mont_words(c->n, w);
-	mont_r(mt->order_r, c->n, w);
-	mont_rr(mt->order_rr, c->n, w);
-	mont_n0(mt->order_n0, c->n, 64);
-	mont_n0(mt->order_n0_w, c->n, w);
+	for (i = 0; mont_constants[i].name != NULL; i++)
+		;
+	mt->v = xcalloc(i, sizeof(*mt->v));
+	for (i = 0; mont_constants[i].name != NULL; i++) {
+		k = &mont_constants[i];
+		mpz_init(mt->v[i]);
+		k->derive(mt->v[i], c, k, w);
+	}
+}
+
+/* The count of words of constant i of mt. */
+size_t
+mont_constant_words(const struct mont *mt, size_t i)
+{
+	switch (mont_constants[i].len) {
+	case MONT_LEN_N0:
+		/* n0 as BN_MONT_CTX holds it: n0[2], 64 bits or more. */
+		return 64 / mt->w < 2 ? 2 : 64 / mt->w;
+	case MONT_LEN_WORD:
+		return 1;
+	default:
+		return mont_constants[i].modulus == 'p' ? mt->words :
+		    mt->order_words;
+	}
 }
 
 void
 mont_clear(struct mont *mt)
 {
-	mpz_clears(mt->r, mt->rr, mt->n0, mt->n0_w, mt->a, mt->b, mt->gx,
-	    mt->gy, mt->order_r, mt->order_rr, mt->order_n0, mt->order_n0_w,
-	    NULL);
+	size_t	 i;
+
+	for (i = 0; mont_constants[i].name != NULL; i++)
+		mpz_clear(mt->v[i]);
+	free(mt->v);
+	mt->v = NULL;
 }

@@ -26,19 +26,41 @@
 
 #include "curve.h"
 
+/* How many words a derived constant has. */
+enum mont_len {
+	MONT_LEN_MODULUS,	/* those of its modulus, p or n */
+	MONT_LEN_N0,		/* 64 bits, and at least two words, as
+				   BN_MONT_CTX holds n0 */
+	MONT_LEN_WORD		/* one word */
+};
+
+/*
+ * One derived constant: its name in the model, the modulus that reduces
+ * it ('p' or 'n'), its length, the function that derives it for a word
+ * size (from the curve's number at offset of, for some), and what it
+ * is.  mont_constants[] lists every one, ending with a
+ * NULL name: the model, ectab list --constants and the checks of the
+ * manual follow it.
+ */
+struct mont_constant {
+	const char	*name;
+	char		 modulus;
+	enum mont_len	 len;
+	void		(*derive)(mpz_t, const struct curve *,
+			    const struct mont_constant *, unsigned int);
+	size_t		 of;		/* offset of the curve's number it
+					   derives from, where it has one */
+	const char	*doc;
+};
+
+extern const struct mont_constant mont_constants[];
+
+/* A curve's derived constants for words of w bits. */
 struct mont {
 	unsigned int	 w;		/* bits per word */
 	size_t		 words;		/* k = words of p; R = 2^(k*w) */
-	mpz_t		 r;		/* R mod p: Montgomery 1, G's z */
-	mpz_t		 rr;		/* R^2 mod p */
-	mpz_t		 n0;		/* -p^-1 mod 2^64 */
-	mpz_t		 n0_w;		/* -p^-1 mod 2^w */
-	mpz_t		 a, b, gx, gy;	/* x*R mod p */
 	size_t		 order_words;	/* k_n = words of n; R_n = 2^(k_n*w) */
-	mpz_t		 order_r;	/* R_n mod n */
-	mpz_t		 order_rr;	/* R_n^2 mod n */
-	mpz_t		 order_n0;	/* -n^-1 mod 2^64 */
-	mpz_t		 order_n0_w;	/* -n^-1 mod 2^w */
+	mpz_t		*v;		/* one per row of mont_constants[] */
 };
 
 size_t	mont_words(const mpz_t, unsigned int);
@@ -48,6 +70,7 @@ void	mont_n0(mpz_t, const mpz_t, unsigned int);
 void	mont_to(mpz_t, const mpz_t, const mpz_t, unsigned int);
 
 void	mont_init(struct mont *, const struct curve *, unsigned int);
+size_t	mont_constant_words(const struct mont *, size_t);
 void	mont_clear(struct mont *);
 
 #endif

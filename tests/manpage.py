@@ -78,7 +78,8 @@ def usage_options(ectab, command):
     out = subprocess.run([ectab, *command, "--help"], capture_output=True,
                          text=True).stdout
     return set(re.findall(r"\[(--?[\w-]+)", out)) | set(
-        re.findall(r"\| (-[\w-]+)", out)), out
+        re.findall(r"\| (-[\w-]+)", out)) | set(
+        re.findall(r"ectab \w+ (--[\w-]+)", out)), out
 
 
 def page_options(path):
@@ -138,6 +139,11 @@ def main():
     names = re.findall(r'"(\w+)"', model[model.index("model_names[] = {"):
                                         model.index("NULL", model.index(
                                             "model_names[] = {"))])
+    # and the derived constants, as ectab lists them
+    constants = subprocess.run([ectab, "list", "--constants"],
+                               capture_output=True, text=True).stdout
+    names += [line.split()[0] for line in constants.split("\n")[1:]
+              if line]
     page = open("gen/ectab-templates.5").read()
     documented = set()
     for line in re.findall(r"^\.(?:It )?Va (.*)$", page, re.M):

@@ -368,3 +368,28 @@ if "$ECTAB" make "$DIR/tables.txt" gen/curves/x962.txt &&
 else
 	fail "ectab make: -g in a manifest line" "$(cmp "$DIR/made.h" "$DIR/direct.h" 2>&1)"
 fi
+
+# ectab list --constants: the derived constants, one a line, each a
+# member of the generic header's curve structs, under its own name, at
+# both word sizes; with curves, a usage error.
+names=$("$ECTAB" list --constants | awk 'NR > 1 { print $1 }')
+missing=
+for bits in 64 32; do
+	members=$(sed -n "/^struct ectab_curve$bits {\$/,/^};\$/p" out/ectab_curves.h)
+	for k in $names; do
+		printf '%s\n' "$members" | grep -qw "$k" ||
+		    missing="$missing $k($bits)"
+	done
+done
+if [ "$(printf '%s\n' $names | wc -l)" -ge 12 ] && [ -z "$missing" ]; then
+	pass "ectab list --constants lists $(printf '%s\n' $names | wc -l) constants, each a member of the generic header's curve structs"
+else
+	fail "ectab list --constants" "not members:$missing (listed: $(echo $names))"
+fi
+err=$("$ECTAB" list --constants -c P-256 2>&1)
+rc=$?
+if [ $rc -eq 2 ] && [ "$(printf '%s\n' "$err" | head -n 1)" = "ectab: --constants takes no curves" ]; then
+	pass "ectab list --constants with curves: a usage error"
+else
+	fail "ectab list --constants with curves: a usage error" "exit $rc: $err"
+fi

@@ -430,6 +430,10 @@ generate_render(const char *path, const struct selection *sel,
 		all.ws = asks.ws;
 		all.nws = asks.nws;
 	}
+	if (opts->notice != NULL && !template_uses(t, "notice")) {
+		errmsg(err, "--notice: %s renders no notice", path);
+		goto err;
+	}
 	if (opts->notice != NULL &&
 	    read_notice(opts->notice, &all.notice_text, err) == -1)
 		goto err;

@@ -459,6 +459,21 @@ template_free(struct template *t)
 	free(t);
 }
 
+/* Returns 1 if a tag of t names name, alone or as a map (name.key). */
+int
+template_uses(const struct template *t, const char *name)
+{
+	size_t	 i, len = strlen(name);
+
+	for (i = 0; i < t->ntok; i++)
+		if (t->tok[i].name != NULL &&
+		    strncmp(t->tok[i].name, name, len) == 0 &&
+		    (t->tok[i].name[len] == '\0' ||
+		    t->tok[i].name[len] == '.'))
+			return 1;
+	return 0;
+}
+
 /* Returns the number of pragmas {{%word text}} of t. */
 size_t
 template_npragmas(const struct template *t)

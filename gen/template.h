@@ -32,6 +32,7 @@ int	template_parse(const char *, const char *, size_t, struct template **,
 	    char *);
 int	template_render(const struct template *, const struct node *,
 	    const char *const *, struct strbuf *, char *);
+int	template_uses(const struct template *, const char *);
 size_t	template_npragmas(const struct template *);
 void	template_pragma(const struct template *, size_t, const char **,
 	    const char **, int *);

@@ -123,6 +123,10 @@ bad_notice "a line of 77 bytes" "$n-long.txt" ":1: line of 77 bytes, more than a
 bad_notice "101 lines" "$n-lines.txt" ":101: more than a notice's 100 lines"
 bad_notice "blank lines only" "$n-empty.txt" ":1: empty notice"
 bad_notice "a missing file" "$n-none.txt" ": No such file or directory"
+printf 'Copyright\n' > "$n-ok.txt"
+bad_input "bad notice: for a template that renders none" \
+    "--notice: templates/generic.tmpl renders no notice" \
+    "$ECTAB" -t templates/generic.tmpl --notice "$n-ok.txt" $TEMPLATE_CURVES
 
 # The reader takes linear time: files of 2 000 and 20 000 distinct
 # stanzas (the last one missing a key, so that nothing gets validated)

@@ -34,6 +34,7 @@ Prints one line per check, "PASS name" or "FAIL name: why".
 import json
 import os
 import re
+import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -104,29 +105,59 @@ def nwords(x, w):
     return (x.bit_length() + w - 1) // w
 
 
+def derived(c, w):
+    """The derived constants of curve c for words of w bits, under the
+    model's names (ectab list --constants), recomputed here."""
+    p, n = c["p"], c["n"]
+    R, Rn = 1 << (nwords(p, w) * w), 1 << (nwords(n, w) * w)
+    return {
+        "r": R % p,
+        "rr": R * R % p,
+        "n0": -pow(p, -1, 1 << 64) % (1 << 64),
+        "n0_w": -pow(p, -1, 1 << w) % (1 << w),
+        "a_mont": c["a"] * R % p,
+        "b_mont": c["b"] * R % p,
+        "gx_mont": c["gx"] * R % p,
+        "gy_mont": c["gy"] * R % p,
+        "order_r": Rn % n,
+        "order_rr": Rn * Rn % n,
+        "order_n0": -pow(n, -1, 1 << 64) % (1 << 64),
+        "order_n0_w": -pow(n, -1, 1 << w) % (1 << w),
+    }
+
+
+# Where a layout names a derived constant otherwise than the model, its
+# name there: the one written mapping of each layout.
+LIBRESSL_NAMES = {"r": "mont_one", "rr": "mont_rr", "a_mont": "mont_a",
+                  "b_mont": "mont_b", "gx_mont": "mont_gx",
+                  "gy_mont": "mont_gy"}
+JSON_NAMES = {"a_mont": "a", "b_mont": "b", "gx_mont": "gx",
+              "gy_mont": "gy"}
+
+
+def check_constants(ectab):
+    """kat.py recomputes exactly the constants ectab derives."""
+    out = subprocess.run([ectab, "list", "--constants"], capture_output=True,
+                         text=True).stdout
+    listed = [line.split()[0] for line in out.split("\n")[1:] if line]
+    mine = list(derived({"p": 7, "n": 11, "a": 1, "b": 2, "gx": 3,
+                         "gy": 4}, 64))
+    check(listed == mine, "kat.py recomputes every constant of ectab list "
+          "--constants, in its order (%d)" % len(listed),
+          "listed %s, recomputed %s" % (listed, mine))
+
+
 def expected(c, w):
     p, n = c["p"], c["n"]
-    k, kn = nwords(p, w), nwords(n, w)
-    R, Rn = 1 << (k * w), 1 << (kn * w)
     e = {
-        "words": k,
-        "order_words": kn,
+        "words": nwords(p, w),
+        "order_words": nwords(n, w),
         "p": p, "a": c["a"], "b": c["b"], "gx": c["gx"], "gy": c["gy"],
         "order": n, "cofactor": c["h"],
-        "mont_one": R % p,
-        "mont_rr": R * R % p,
-        "n0": -pow(p, -1, 1 << 64) % (1 << 64),
-        "mont_a": c["a"] * R % p,
-        "mont_b": c["b"] * R % p,
-        "mont_gx": c["gx"] * R % p,
-        "mont_gy": c["gy"] * R % p,
-        "order_mont_one": Rn % n,
-        "order_mont_rr": Rn * Rn % n,
-        "order_n0": -pow(n, -1, 1 << 64) % (1 << 64),
-        "n0_w": -pow(p, -1, 1 << w) % (1 << w),
-        "order_n0_w": -pow(n, -1, 1 << w) % (1 << w),
         "a_is_minus3": c["a"] == p - 3,
     }
+    for k, v in derived(c, w).items():
+        e[LIBRESSL_NAMES.get(k, k)] = v
     return e
 
 
@@ -327,14 +358,9 @@ def check_json(path, curves):
             want("mont.%d.words" % w, e["words"], m.get("words"))
             want("mont.%d.order_words" % w, e["order_words"],
                  m.get("order_words"))
-            for jk, ek in (("r", "mont_one"), ("rr", "mont_rr"),
-                           ("n0", "n0"), ("a", "mont_a"), ("b", "mont_b"),
-                           ("gx", "mont_gx"), ("gy", "mont_gy"),
-                           ("order_r", "order_mont_one"),
-                           ("order_rr", "order_mont_rr"),
-                           ("order_n0", "order_n0"), ("n0_w", "n0_w"),
-                           ("order_n0_w", "order_n0_w")):
-                want("mont.%d.%s" % (w, jk), hexs(e[ek]), m.get(jk))
+            for k, v in derived(c, w).items():
+                jk = JSON_NAMES.get(k, k)
+                want("mont.%d.%s" % (w, jk), hexs(v), m.get(jk))
         check(not bad, "json: " + c["name"], "; ".join(bad))
 
 
@@ -420,6 +446,7 @@ def main():
         check_generic(sys.argv[2], read_definitions(sys.argv[3:]))
         return
     header, js, defs = sys.argv[1], sys.argv[2], sys.argv[3:]
+    check_constants(os.environ.get("ECTAB", "gen/obj/ectab"))
     curves = read_definitions(defs)
     check_published(curves)
     check_header(header, select_set(header_set, curves) if header_set

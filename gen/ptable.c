@@ -34,6 +34,7 @@
  */
 #include <err.h>
 #include <errno.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -75,17 +76,107 @@ name_ok(const char *s)
 }
 
 /*
+ * The numeric keys of a table: for which kind (or both), the member of
+ * struct ptable_spec they set, and their greatest value.  The error that
+ * names the keys of a kind lists them in this order.
+ */
+static const struct spec_key {
+	const char	*key;
+	int		 kind;		/* a ptable_kind, or -1 for both */
+	size_t		 off;
+	unsigned long	 max;
+} spec_keys[] = {
+	{ "size", PTABLE_MULTIPLES, offsetof(struct ptable_spec, size),
+	    PTABLE_MAX_POINTS },
+	{ "step", PTABLE_MULTIPLES, offsetof(struct ptable_spec, step),
+	    PTABLE_MAX_POINTS },
+	{ "teeth", PTABLE_COMB, offsetof(struct ptable_spec, teeth),
+	    PTABLE_MAX_TEETH },
+	{ "stride", PTABLE_COMB, offsetof(struct ptable_spec, stride),
+	    PTABLE_MAX_POINTS },
+	{ "rows", -1, offsetof(struct ptable_spec, rows), PTABLE_MAX_POINTS },
+};
+#define NSPEC_KEYS	(sizeof(spec_keys) / sizeof(spec_keys[0]))
+
+/*
+ * Reads item KEY=VALUE of table spec into ts; given has a bit for each
+ * key read so far (the last bit for name).  Returns 0, or -1 with what is
+ * wrong in err.
+ */
+static int
+spec_item(const char *spec, char *item, struct ptable_spec *ts,
+    unsigned int *given, char *err)
+{
+	const struct spec_key *k = NULL;
+	struct strbuf	 keys;
+	unsigned long	*field;
+	char		*eq;
+	size_t		 i;
+
+	if ((eq = strchr(item, '=')) == NULL) {
+		errmsg(err, "table \"%s\": \"%s\" is not KEY=VALUE", spec,
+		    item);
+		return -1;
+	}
+	*eq++ = '\0';
+	if (strcmp(item, "name") == 0) {
+		if (*given & (1U << NSPEC_KEYS)) {
+			errmsg(err, "table \"%s\": name given twice", spec);
+			return -1;
+		}
+		*given |= 1U << NSPEC_KEYS;
+		if (!name_ok(eq)) {
+			errmsg(err, "table \"%s\": name \"%s\" is not "
+			    "lower-case letters, digits and _, at most %d",
+			    spec, eq, PTABLE_NAME_MAX);
+			return -1;
+		}
+		free(ts->name);
+		ts->name = xstrdup(eq);
+		return 0;
+	}
+	for (i = 0; i < NSPEC_KEYS; i++)
+		if ((spec_keys[i].kind == -1 ||
+		    spec_keys[i].kind == (int)ts->kind) &&
+		    strcmp(item, spec_keys[i].key) == 0)
+			break;
+	if (i == NSPEC_KEYS) {
+		strbuf_init(&keys);
+		strbuf_adds(&keys, "name");
+		for (i = 0; i < NSPEC_KEYS; i++)
+			if (spec_keys[i].kind == -1 ||
+			    spec_keys[i].kind == (int)ts->kind)
+				strbuf_addf(&keys, ", %s", spec_keys[i].key);
+		errmsg(err, "table \"%s\": no key \"%s\" for %s (%s)", spec,
+		    item, kind_names[ts->kind], keys.s);
+		strbuf_free(&keys);
+		return -1;
+	}
+	k = &spec_keys[i];
+	if (*given & (1U << i)) {
+		errmsg(err, "table \"%s\": %s given twice", spec, item);
+		return -1;
+	}
+	*given |= 1U << i;
+	field = (unsigned long *)((char *)ts + k->off);
+	if ((*field = spec_number(eq, k->max)) == 0) {
+		errmsg(err, "table \"%s\": %s=%s is not a number from 1 to "
+		    "%lu", spec, item, eq, k->max);
+		return -1;
+	}
+	return 0;
+}
+
+/*
  * Parses spec into *ts.  Returns 0, or -1 with what is wrong in err
  * (the caller says where the spec was).
  */
 int
 ptable_spec_parse(const char *spec, struct ptable_spec *ts, char *err)
 {
-	char		*copy, *kind, *rest, *item, *eq;
-	unsigned long	*field, max;
+	char		*copy, *kind, *rest, *item;
 	size_t		 i;
-	int		 named = 0;
-	unsigned int	 given = 0, bit;
+	unsigned int	 given = 0;
 
 	memset(ts, 0, sizeof(*ts));
 	copy = xstrdup(spec);
@@ -107,72 +198,9 @@ ptable_spec_parse(const char *spec, struct ptable_spec *ts, char *err)
 		ts->teeth = 4;
 		ts->rows = 2;
 	}
-	while (rest != NULL && (item = strsep(&rest, ",")) != NULL) {
-		if ((eq = strchr(item, '=')) == NULL) {
-			errmsg(err, "table \"%s\": \"%s\" is not KEY=VALUE",
-			    spec, item);
+	while (rest != NULL && (item = strsep(&rest, ",")) != NULL)
+		if (spec_item(spec, item, ts, &given, err) == -1)
 			goto err;
-		}
-		*eq++ = '\0';
-		if (strcmp(item, "name") == 0 && named++) {
-			errmsg(err, "table \"%s\": name given twice", spec);
-			goto err;
-		}
-		if (strcmp(item, "name") == 0) {
-			if (!name_ok(eq)) {
-				errmsg(err, "table \"%s\": name \"%s\" is not "
-				    "lower-case letters, digits and _, at most "
-				    "%d", spec, eq, PTABLE_NAME_MAX);
-				goto err;
-			}
-			free(ts->name);
-			ts->name = xstrdup(eq);
-			continue;
-		}
-		field = NULL;
-		max = PTABLE_MAX_POINTS;
-		bit = 0;
-		if (strcmp(item, "rows") == 0) {
-			field = &ts->rows;
-			bit = 1;
-		} else if (ts->kind == PTABLE_MULTIPLES &&
-		    strcmp(item, "size") == 0) {
-			field = &ts->size;
-			bit = 2;
-		} else if (ts->kind == PTABLE_MULTIPLES &&
-		    strcmp(item, "step") == 0) {
-			field = &ts->step;
-			bit = 4;
-		} else if (ts->kind == PTABLE_COMB &&
-		    strcmp(item, "teeth") == 0) {
-			field = &ts->teeth;
-			max = PTABLE_MAX_TEETH;
-			bit = 8;
-		} else if (ts->kind == PTABLE_COMB &&
-		    strcmp(item, "stride") == 0) {
-			field = &ts->stride;
-			bit = 16;
-		}
-		if (field == NULL) {
-			errmsg(err, "table \"%s\": no key \"%s\" for %s "
-			    "(%s)", spec, item, kind_names[ts->kind],
-			    ts->kind == PTABLE_MULTIPLES ?
-			    "name, size, step, rows" :
-			    "name, teeth, stride, rows");
-			goto err;
-		}
-		if (given & bit) {
-			errmsg(err, "table \"%s\": %s given twice", spec,
-			    item);
-			goto err;
-		}
-		given |= bit;
-		if ((*field = spec_number(eq, max)) == 0) {
-			errmsg(err, "table \"%s\": %s=%s is not a number from "
-			    "1 to %lu", spec, item, eq, max);
-			goto err;
-		}
-	}
 	if (ts->kind == PTABLE_COMB && ts->stride != 0 &&
 	    ts->stride % ts->rows != 0) {
 		errmsg(err, "table \"%s\": stride %lu is not a multiple of "

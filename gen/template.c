@@ -243,6 +243,66 @@ new_delimiters(const char *s, size_t len, char *od, char *cd)
 	return -1;
 }
 
+/* The kind of token a tag of sigil makes. */
+static enum token_kind
+sigil_kind(int sigil)
+{
+	switch (sigil) {
+	case '#':
+		return TOK_SECTION;
+	case '^':
+		return TOK_INVERTED;
+	case '~':
+		return TOK_FILL;
+	case '/':
+		return TOK_CLOSE;
+	case '!':
+	case '=':
+	case '%':
+		return TOK_TEXT;	/* nothing to render */
+	default:
+		return TOK_VAR;
+	}
+}
+
+/*
+ * Keeps the stack open[0..*depth) of the sections open at the token
+ * just added: a section, inverted section or fill opens, a close ends
+ * the innermost, which it must name.  Returns 0, or -1 with what is
+ * wrong in err.
+ */
+static int
+nest(struct template *t, size_t *open, size_t *depth, char *err)
+{
+	struct token	*tok = &t->tok[t->ntok - 1], *o;
+	size_t		 i;
+
+	/* A fill's items are measured before they are placed. */
+	for (i = 0; tok->kind == TOK_FILL && i < *depth; i++)
+		if (t->tok[open[i]].kind == TOK_FILL)
+			return tfail(t->file, tok->line, err, "a fill inside "
+			    "the fill of line %d", t->tok[open[i]].line);
+	if (tok->kind == TOK_SECTION || tok->kind == TOK_INVERTED ||
+	    tok->kind == TOK_FILL) {
+		if (*depth == MAX_DEPTH)
+			return tfail(t->file, tok->line, err, "sections "
+			    "nested more than 100 deep");
+		open[(*depth)++] = t->ntok - 1;
+	} else if (tok->kind == TOK_CLOSE) {
+		if (*depth == 0)
+			return tfail(t->file, tok->line, err, "unbalanced "
+			    "section end: no open section for %s", tok->name);
+		o = &t->tok[open[--*depth]];
+		if (strcmp(o->name, tok->name) != 0)
+			return tfail(t->file, tok->line, err, "misnested "
+			    "section: {{/%s}} closes {{%c%s}} of line %d",
+			    tok->name, o->kind == TOK_SECTION ? '#' :
+			    o->kind == TOK_FILL ? '~' : '^', o->name, o->line);
+		o->end = t->ntok - 1;
+	}
+	return 0;
+}
+
 /* Records the pragma {{%word text}} of s[0..len), at line. */
 static void
 add_pragma(struct template *t, const char *s, size_t len, int line)
@@ -271,7 +331,7 @@ parse(struct template *t, size_t len, char *err)
 	const char	*src = t->src;
 	size_t		 open[MAX_DEPTH];
 	size_t		 depth = 0, pos = 0, tag, close, body, blen, ls, next;
-	size_t		 olen = 2, clen = 2, skip;
+	size_t		 olen = 2, clen = 2, sigil_len;
 	int		 line = 1, tline, sigil;
 	enum token_kind	 kind;
 	char		*name;
@@ -310,28 +370,7 @@ parse(struct template *t, size_t len, char *err)
 		close = (size_t)(q - src) + strlen(eqcd);
 		blen = close - clen - body;
 
-		switch (sigil) {
-		case '#':
-			kind = TOK_SECTION;
-			break;
-		case '^':
-			kind = TOK_INVERTED;
-			break;
-		case '~':
-			kind = TOK_FILL;
-			break;
-		case '/':
-			kind = TOK_CLOSE;
-			break;
-		case '!':
-		case '=':
-		case '%':
-			kind = TOK_TEXT;	/* nothing to render */
-			break;
-		default:
-			kind = TOK_VAR;
-			break;
-		}
+		kind = sigil_kind(sigil);
 		if (kind != TOK_VAR &&
 		    standalone(src, len, tag, close, &ls, &next)) {
 			add_text(t, src + pos, ls - pos, line);
@@ -360,45 +399,16 @@ parse(struct template *t, size_t len, char *err)
 			continue;
 		}
 
-		skip = kind != TOK_VAR;
-		name = tag_name(src + body + skip, blen - skip);
+		sigil_len = kind != TOK_VAR;
+		name = tag_name(src + body + sigil_len, blen - sigil_len);
 		if (name == NULL)
 			return tfail(t->file, tline, err, "bad tag: expected "
 			    "{{name}}, {{#name}}, {{^name}}, {{~name}}, "
 			    "{{/name}}, {{! comment}}, {{%%pragma}} or "
 			    "{{=OPEN CLOSE=}}");
 		add_token(t, kind, tline)->name = name;
-
-		/* A fill's items are measured before they are placed. */
-		for (skip = 0; kind == TOK_FILL && skip < depth; skip++)
-			if (t->tok[open[skip]].kind == TOK_FILL) {
-				return tfail(t->file, tline, err, "a fill "
-				    "inside the fill of line %d",
-				    t->tok[open[skip]].line);
-			}
-		if (kind == TOK_SECTION || kind == TOK_INVERTED ||
-		    kind == TOK_FILL) {
-			if (depth == MAX_DEPTH)
-				return tfail(t->file, tline, err, "sections "
-				    "nested more than 100 deep");
-			open[depth++] = t->ntok - 1;
-		} else if (kind == TOK_CLOSE) {
-			struct token *o;
-
-			if (depth == 0)
-				return tfail(t->file, tline, err, "unbalanced "
-				    "section end: no open section for %s",
-				    name);
-			o = &t->tok[open[--depth]];
-			if (strcmp(o->name, name) != 0)
-				return tfail(t->file, tline, err,
-				    "misnested section: {{/%s}} closes "
-				    "{{%c%s}} of line %d", name,
-				    o->kind == TOK_SECTION ? '#' :
-				    o->kind == TOK_FILL ? '~' : '^',
-				    o->name, o->line);
-			o->end = t->ntok - 1;
-		}
+		if (nest(t, open, &depth, err) == -1)
+			return -1;
 	}
 	if (depth > 0) {
 		const struct token *o = &t->tok[open[depth - 1]];

@@ -202,6 +202,91 @@ add_mark(struct asks *a, const char *text, char *err)
 }
 
 /*
+ * The readers of the pragmas a template may give: each takes the text
+ * of one, where the template gives it, into a; returns 0, or -1 with
+ * what is wrong in err (gather_asks says where).
+ */
+static int
+pragma_table(struct asks *a, const char *text, const char *path, int line,
+    char *err)
+{
+	if (ptable_spec_parse(text, &a->tables[a->ntables], err) == -1)
+		return -1;
+	a->tables[a->ntables++].where = where_of(path, line);
+	return 0;
+}
+
+static int
+pragma_mark(struct asks *a, const char *text, const char *path, int line,
+    char *err)
+{
+	(void)path;
+	(void)line;
+	return add_mark(a, text, err);
+}
+
+static int
+pragma_words(struct asks *a, const char *text, const char *path, int line,
+    char *err)
+{
+	(void)path;
+	a->ws_line = line;
+	if ((a->nws = parse_word_sizes(text, a->ws)) == 0) {
+		errmsg(err, "{{%%words %s}}: not a list of distinct word "
+		    "sizes from 16, 32 and 64", text);
+		return -1;
+	}
+	return 0;
+}
+
+static int
+pragma_curves(struct asks *a, const char *text, const char *path, int line,
+    char *err)
+{
+	int	 n;
+
+	(void)path;
+	a->curves_line = line;
+	if (sscanf(text, "%lu%n", &a->curves, &n) != 1 || text[n] != '\0' ||
+	    a->curves == 0) {
+		errmsg(err, "{{%%curves %s}}: not a count of curves", text);
+		return -1;
+	}
+	return 0;
+}
+
+static int
+pragma_bits(struct asks *a, const char *text, const char *path, int line,
+    char *err)
+{
+	int	 n;
+
+	(void)path;
+	a->bits_line = line;
+	if (sscanf(text, "%lu-%lu%n", &a->bits[0], &a->bits[1], &n) != 2 ||
+	    text[n] != '\0' || a->bits[0] > a->bits[1]) {
+		errmsg(err, "{{%%bits %s}}: not MIN-MAX", text);
+		return -1;
+	}
+	return 0;
+}
+
+/* The pragmas: the word, whether it may be given once only, the reader. */
+static const struct pragma {
+	const char	*word;
+	int		 once;
+	int		(*read)(struct asks *, const char *, const char *, int,
+			    char *);
+} pragmas[] = {
+	{ "table",	0, pragma_table },
+	{ "mark",	0, pragma_mark },
+	{ "words",	1, pragma_words },
+	{ "curves",	1, pragma_curves },
+	{ "bits",	1, pragma_bits },
+};
+#define NPRAGMAS	(sizeof(pragmas) / sizeof(pragmas[0]))
+
+/*
  * Gathers into *a the tables ({{%table SPEC}}, then -g) and marks
  * ({{%mark NAME CURVES}}) that template t asks for, and the names a
  * rendering may use.  Returns 0, or -1 with "file:line: what is wrong"
@@ -214,57 +299,27 @@ gather_asks(const char *path, const struct template *t,
 {
 	const char	*word, *text;
 	size_t		 i, j, k, np = template_npragmas(t);
-	int		 line, n;
+	int		 line, seen[NPRAGMAS] = { 0 };
 
 	memset(a, 0, sizeof(*a));
 	a->tables = xcalloc(np + opts->ntables + 1, sizeof(*a->tables));
 	for (i = 0; i < np; i++) {
 		template_pragma(t, i, &word, &text, &line);
-		if (strcmp(word, "table") == 0) {
-			if (ptable_spec_parse(text, &a->tables[a->ntables],
-			    err) == -1)
-				goto bad;
-			a->tables[a->ntables++].where = where_of(path, line);
-		} else if (strcmp(word, "mark") == 0) {
-			if (add_mark(a, text, err) == -1)
-				goto bad;
-		} else if (strcmp(word, "words") == 0 && a->nws == 0) {
-			a->ws_line = line;
-			if ((a->nws = parse_word_sizes(text, a->ws)) == 0) {
-				errmsg(err, "{{%%words %s}}: "
-				    "not a list of distinct word sizes from "
-				    "16, 32 and 64", text);
-				goto bad;
-			}
-		} else if (strcmp(word, "curves") == 0 &&
-		    a->curves_line == 0) {
-			a->curves_line = line;
-			if (sscanf(text, "%lu%n", &a->curves, &n) != 1 ||
-			    text[n] != '\0' || a->curves == 0) {
-				errmsg(err, "{{%%curves "
-				    "%s}}: not a count of curves", text);
-				goto bad;
-			}
-		} else if (strcmp(word, "bits") == 0 && a->bits_line == 0) {
-			a->bits_line = line;
-			if (sscanf(text, "%lu-%lu%n", &a->bits[0], &a->bits[1],
-			    &n) != 2 || text[n] != '\0' ||
-			    a->bits[0] > a->bits[1]) {
-				errmsg(err, "{{%%bits %s}}: "
-				    "not MIN-MAX", text);
-				goto bad;
-			}
-		} else {
+		for (k = 0; k < NPRAGMAS; k++)
+			if (strcmp(word, pragmas[k].word) == 0)
+				break;
+		if (k == NPRAGMAS || (pragmas[k].once && seen[k])) {
 			errmsg(err, "%s pragma "
 			    "{{%%%s}}: ectab knows {{%%table SPEC}}, "
 			    "{{%%mark NAME CURVES}}, and once each "
 			    "{{%%words LIST}}, {{%%curves N}} and "
-			    "{{%%bits MIN-MAX}}", strcmp(word, "words") == 0 ||
-			    strcmp(word, "curves") == 0 ||
-			    strcmp(word, "bits") == 0 ? "second" : "unknown",
-			    word);
+			    "{{%%bits MIN-MAX}}", k < NPRAGMAS ? "second" :
+			    "unknown", word);
 			goto bad;
 		}
+		seen[k] = 1;
+		if (pragmas[k].read(a, text, path, line, err) == -1)
+			goto bad;
 	}
 	for (i = 0; i < opts->ntables; i++) {
 		a->tables[a->ntables] = opts->tables[i];

@@ -260,6 +260,15 @@ line_bytes_check(const char *file, int line, const char *s, char *errbuf)
 	return 0;
 }
 
+/* Returns the last component of a path. */
+const char *
+last_component(const char *path)
+{
+	const char	*s = strrchr(path, '/');
+
+	return s != NULL ? s + 1 : path;
+}
+
 /*
  * Returns a definition file's name as outputs show it: less any leading
  * "./", and an absolute path by its last component only, since a path
@@ -269,19 +278,10 @@ const char *
 source_name(const char *path)
 {
 	if (path[0] == '/')
-		path = strrchr(path, '/') + 1;
+		path = last_component(path);
 	while (strncmp(path, "./", 2) == 0)
 		path += 2;
 	return path;
-}
-
-/* Returns the last component of a path. */
-const char *
-last_component(const char *path)
-{
-	const char	*s = strrchr(path, '/');
-
-	return s != NULL ? s + 1 : path;
 }
 
 /*

@@ -24,6 +24,8 @@
  * which a command answers with exit status 2: they return CMDLINE_USAGE
  * once its message is on standard error.
  */
+#include <assert.h>
+#include <ctype.h>
 #include <err.h>
 #include <getopt.h>
 #include <stdio.h>
@@ -31,26 +33,130 @@
 #include <string.h>
 
 #include "args.h"
+#include "audit.h"
+#include "export.h"
+#include "import.h"
+#include "list.h"
+#include "make.h"
 #include "generate.h"
 #include "load.h"
+#include "output.h"
 #include "ptable.h"
 #include "util.h"
 #include "validate.h"
 
 static const struct option generate_options[] = {
 	{ "template",	required_argument,	NULL,	't' },
-	{ "output",	required_argument,	NULL,	'o' },
-	{ "curves",	required_argument,	NULL,	'c' },
-	{ "set",	required_argument,	NULL,	's' },
+	SELECT_OPTIONS,
 	{ "words",	required_argument,	NULL,	'w' },
 	{ "prefix",	required_argument,	NULL,	'p' },
 	{ "table",	required_argument,	NULL,	'g' },
 	{ "notice",	required_argument,	NULL,	OPT_NOTICE },
-	{ "check",	no_argument,		NULL,	OPT_CHECK },
-	{ "help",	no_argument,		NULL,	'h' },
+	CHECK_OPTION,
+	HELP_OPTION,
 	{ "version",	no_argument,		NULL,	'V' },
-	{ NULL,		0,			NULL,	0 }
+	END_OPTIONS
 };
+
+const struct command generate_command = {
+	NULL, generate_options,
+	"[-t template] [-o file] [-c curve[,curve...] | -s set]\n"
+	"\t[-w bits[,bits...]] [-p prefix] [-g table]... [--notice file]\n"
+	"\t[--check] [definitions...]",
+	NULL
+};
+
+/* Every command, generation first. */
+const struct command *const ectab_commands[] = {
+	&generate_command, &audit_command, &import_command, &export_command,
+	&make_command, &list_command, NULL
+};
+
+/*
+ * getopt_long on argv with the options of cmd: the short ones are those
+ * whose value is a letter.
+ */
+int
+command_getopt(const struct command *cmd, int argc, char *argv[])
+{
+	static char	 shorts[64];
+	const struct option *o;
+	size_t		 n = 0;
+
+	for (o = cmd->options; o->name != NULL; o++) {
+		if (o->val >= 256 || !isalpha(o->val))
+			continue;
+		assert(n + 3 <= sizeof(shorts));
+		shorts[n++] = (char)o->val;
+		if (o->has_arg == required_argument)
+			shorts[n++] = ':';
+	}
+	shorts[n] = '\0';
+	return getopt_long(argc, argv, shorts, cmd->options, NULL);
+}
+
+/*
+ * Writes the synopsis of cmd to fp: as its own usage, or, with
+ * continued, as a line of ectab's after the first.
+ */
+void
+command_usage(const struct command *cmd, FILE *fp, int continued)
+{
+	const char	*s = cmd->synopsis;
+	size_t		 len;
+	int		 indent;
+
+	while (*s != '\0') {
+		len = strcspn(s, "\n");
+		if (*s == '\t') {
+			indent = continued ? 13 : 7 + 6 + (cmd->name != NULL ?
+			    (int)strlen(cmd->name) + 1 : 0);
+			fprintf(fp, "%*s%.*s\n", indent, "", (int)len - 1, s + 1);
+		} else
+			fprintf(fp, "%s ectab %s%s%.*s\n", continued ||
+			    s != cmd->synopsis ? "      " : "usage:",
+			    cmd->name != NULL ? cmd->name : "",
+			    cmd->name != NULL ? " " : "", (int)len, s);
+		s += len + (s[len] == '\n');
+	}
+}
+
+/*
+ * A command's --help: its usage on standard output, and where the
+ * manual is, the one reference.  Returns 0, the exit status.
+ */
+int
+command_help(const struct command *cmd)
+{
+	command_usage(cmd, stdout, 0);
+	args_help();
+	return 0;
+}
+
+/*
+ * Ends a --help, after the usage: the manual is the one reference, and
+ * --help only says where it is.
+ */
+void
+args_help(void)
+{
+	printf("\nectab(1) describes every option, the exit status and the "
+	    "diagnostics\n(man ectab; in the source tree, mandoc -a "
+	    "gen/ectab.1).\n");
+}
+
+/*
+ * A usage error: err, unless empty, and the usage of cmd on standard
+ * error.  Returns 2, the exit status.
+ */
+int
+command_misuse(const struct command *cmd, const char *err)
+{
+	if (err != NULL && err[0] != '\0')
+		warnx("%s", err);
+	command_usage(cmd, stderr, 0);
+	return 2;
+}
 
 /*
  * Reads the options of generation from argv into o; the operands then
@@ -70,8 +176,7 @@ generate_args_read(int argc, char *argv[], struct generate_args *o,
 	o->nws = 2;
 	o->prefix = DEFAULT_PREFIX;
 	args_reset();
-	while ((ch = getopt_long(argc, argv, "t:o:c:s:w:p:g:hV",
-	    generate_options, NULL)) != -1) {
+	while ((ch = command_getopt(&generate_command, argc, argv)) != -1) {
 		switch (ch) {
 		case 'g':
 			o->tables = xreallocarray(o->tables, o->ntables + 1,
@@ -152,6 +257,33 @@ generate_args_model(const struct generate_args *o, char **sources,
 	opts->nsources = nsources;
 	opts->tables = o->tables;
 	opts->ntables = o->ntables;
+}
+
+void
+run_init(struct run *r)
+{
+	memset(r, 0, sizeof(*r));
+	strbuf_init(&r->out);
+}
+
+/*
+ * Ends a command that ran to rc: 0, -1 after an error that r->err says,
+ * or CMDLINE_USAGE after a usage error already said.  On 0, writes
+ * r->out to output (standard output for NULL or "-"), or with check
+ * compares it.  Frees r; returns the exit status: 0, 1 or 2.
+ */
+int
+run_end(struct run *r, int rc, const char *output, int check)
+{
+	if (rc == 0 && output_emit(output, check, r->out.s != NULL ?
+	    r->out.s : "", r->out.len, r->err) == -1)
+		rc = -1;
+	if (rc == -1)
+		warnx("%s", r->err);
+	strbuf_free(&r->out);
+	selection_free(&r->sel);
+	curve_list_free(&r->all);
+	return rc == 0 ? 0 : rc == CMDLINE_USAGE ? 2 : 1;
 }
 
 /*
@@ -320,16 +452,4 @@ definitions_or_catalog(int *argc, char ***argv, char ***owned, char *err)
 	*argc = n;
 	*argv = *owned;
 	return 0;
-}
-
-/*
- * Ends a command's --help, after its usage: the manual is the one
- * reference, and --help only says where it is.
- */
-void
-args_help(void)
-{
-	printf("\nectab(1) describes every option, the exit status and the "
-	    "diagnostics\n(man ectab; in the source tree, mandoc -a "
-	    "gen/ectab.1).\n");
 }

@@ -25,11 +25,62 @@
 
 #include <getopt.h>
 #include <stddef.h>
+#include <stdio.h>
 
 #include "catalog.h"
 #include "generate.h"
 #include "model.h"
 #include "ptable.h"
+#include "util.h"
+
+/*
+ * A command: its name after "ectab" (NULL for generation), its
+ * getopt_long table, from which its short options follow (an option
+ * whose value is a letter has that letter too, with a value if it takes
+ * one), its synopsis (a form a line, a continuation line starting with
+ * a tab) and its main.  ectab_commands[] lists every one: --help, the
+ * usage messages and ectab list --options follow it.
+ */
+struct command {
+	const char		*name;
+	const struct option	*options;
+	const char		*synopsis;
+	int			(*main)(int, char *[]);
+};
+
+extern const struct command *const ectab_commands[];
+
+int	command_getopt(const struct command *, int, char *[]);
+void	command_usage(const struct command *, FILE *, int);
+int	command_help(const struct command *);
+int	command_misuse(const struct command *, const char *);
+void	args_help(void);
+
+/*
+ * The rows of the options that several commands share, for their
+ * option tables.
+ */
+#define SELECT_OPTIONS \
+	{ "curves",	required_argument,	NULL,	'c' }, \
+	{ "set",	required_argument,	NULL,	's' }, \
+	{ "output",	required_argument,	NULL,	'o' }
+#define CHECK_OPTION	{ "check",	no_argument,	NULL,	OPT_CHECK }
+#define HELP_OPTION	{ "help",	no_argument,	NULL,	'h' }
+#define END_OPTIONS	{ NULL,		0,		NULL,	0 }
+
+/*
+ * What a command holds as it runs: the curves read and those selected,
+ * its output and the message of an error.  run_end ends the command.
+ */
+struct run {
+	struct curve_list all;
+	struct selection sel;
+	struct strbuf	 out;
+	char		 err[ERRMSG_LEN];
+};
+
+void	run_init(struct run *);
+int	run_end(struct run *, int, const char *, int);
 
 /* The options generation, the audit and export share. */
 enum { OPT_CHECK = 256, OPT_NOTICE, OPT_FIRST_OWN };
@@ -70,6 +121,8 @@ struct generate_args {
 	int		 help, version;	/* -h, -V: reading stops there */
 };
 
+extern const struct command generate_command;
+
 int	generate_args_read(int, char *[], struct generate_args *, char *);
 void	generate_args_free(struct generate_args *);
 void	generate_args_model(const struct generate_args *, char **, size_t,
@@ -77,6 +130,5 @@ void	generate_args_model(const struct generate_args *, char **, size_t,
 void	args_reset(void);
 void	args_error(char *[], const struct option *, const char *, char *);
 int	args_check(const struct select_opts *, char *);
-void	args_help(void);
 
 #endif

@@ -43,31 +43,20 @@
 enum { OPT_JSON = OPT_FIRST_OWN, OPT_STRICT };
 
 static const struct option audit_options[] = {
-	{ "curves",	required_argument,	NULL,	'c' },
-	{ "set",	required_argument,	NULL,	's' },
-	{ "output",	required_argument,	NULL,	'o' },
+	SELECT_OPTIONS,
 	{ "json",	no_argument,		NULL,	OPT_JSON },
 	{ "strict",	no_argument,		NULL,	OPT_STRICT },
-	{ "check",	no_argument,		NULL,	OPT_CHECK },
-	{ "help",	no_argument,		NULL,	'h' },
-	{ NULL,		0,			NULL,	0 }
+	CHECK_OPTION,
+	HELP_OPTION,
+	END_OPTIONS
 };
 
-static void
-audit_usage(FILE *fp)
-{
-	fprintf(fp,
-	    "usage: ectab audit [-c curve[,curve...] | -s set] [--json] "
-	    "[--strict]\n"
-	    "                   [-o file [--check]] [definitions...]\n");
-}
-
-static void
-audit_help(void)
-{
-	audit_usage(stdout);
-	args_help();
-}
+const struct command audit_command = {
+	"audit", audit_options,
+	"[-c curve[,curve...] | -s set] [--json] [--strict]\n"
+	"\t[-o file [--check]] [definitions...]",
+	audit_main
+};
 
 static void	render_text(const struct audit *, struct strbuf *);
 static void	render_json(const struct audit *, struct strbuf *);
@@ -250,8 +239,7 @@ audit_args_read(int argc, char *argv[], struct audit_args *o, char *err)
 
 	memset(o, 0, sizeof(*o));
 	args_reset();
-	while ((ch = getopt_long(argc, argv, "c:s:o:h", audit_options,
-	    NULL)) != -1) {
+	while ((ch = command_getopt(&audit_command, argc, argv)) != -1) {
 		switch (ch) {
 		case OPT_JSON:
 			o->json = 1;
@@ -285,16 +273,10 @@ audit_main(int argc, char *argv[])
 	size_t		 i;
 
 	if (audit_args_read(argc, argv, &o, err) == -1 ||
-	    (!o.help && args_check(&o.sel, err) == -1)) {
-		if (err[0] != '\0')
-			warnx("%s", err);
-		audit_usage(stderr);
-		return 2;
-	}
-	if (o.help) {
-		audit_help();
-		return 0;
-	}
+	    (!o.help && args_check(&o.sel, err) == -1))
+		return command_misuse(&audit_command, err);
+	if (o.help)
+		return command_help(&audit_command);
 	argc -= optind;
 	argv += optind;
 	memset(&all, 0, sizeof(all));

@@ -44,6 +44,8 @@ struct audit_args {
 	int		 help;		/* -h: reading stops there */
 };
 
+extern const struct command audit_command;
+
 int	audit_args_read(int, char *[], struct audit_args *, char *);
 void	audit_render(const struct audit *, int, struct strbuf *);
 int	audit_main(int, char *[]);

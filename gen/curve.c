@@ -66,6 +66,8 @@ curve_free(struct curve *c)
 	free(c->nids);
 	free(c->comment);
 	free(c->source);
+	for (i = 0; i < KEY_COUNT; i++)
+		free(c->text[i]);
 	mpz_clears(c->p, c->a, c->b, c->gx, c->gy, c->n, c->h,
 	    c->rfc5639_seed_p, c->rfc5639_seed_ab, c->twist_z, NULL);
 	for (i = 0; i < FACTORED_COUNT; i++) {

@@ -25,34 +25,50 @@
 
 #include <gmp.h>
 
-/* The keys of a stanza; the order is that of curve_keys[]. */
+/*
+ * The keys of a stanza, a row each: X(ID, name, kind, required, block).
+ * Every list of keys follows these rows: enum curve_key (KEY_ID), the
+ * reader's table (defs.c), the columns of the stanzas ectab import
+ * writes (stanza.c: the keys of a block have their values in one
+ * column), ectab list --keys and, through it, the check of
+ * ectab-curves(5).  kind is TEXT, NUMBER (hex digits) or LIST (numbers
+ * joined by "*^,;-", for cert.c); a TEXT key without a reader of its own
+ * (set_text in defs.c) is a remark, kept in the curve's text[] and
+ * written back by ectab import.  Block 4, the certificates', has its
+ * values in block 0's column, or a blank after a longer key.
+ */
+#define CURVE_KEYS(X) \
+	X(ALIAS,		"alias",		TEXT,	0, 0) \
+	X(OID,			"oid",			TEXT,	0, 0) \
+	X(NID,			"nid",			TEXT,	0, 0) \
+	X(COMMENT,		"comment",		TEXT,	0, 0) \
+	X(SOURCE,		"source",		TEXT,	0, 0) \
+	X(P,			"p",			NUMBER,	1, 0) \
+	X(A,			"a",			NUMBER,	1, 0) \
+	X(B,			"b",			NUMBER,	1, 0) \
+	X(GX,			"gx",			NUMBER,	1, 0) \
+	X(GY,			"gy",			NUMBER,	1, 0) \
+	X(N,			"n",			NUMBER,	1, 0) \
+	X(H,			"h",			NUMBER,	1, 0) \
+	X(SEED,			"seed",			NUMBER,	0, 0) \
+	X(RFC5639_SEED_P,	"rfc5639_seed_p",	NUMBER,	0, 1) \
+	X(RFC5639_SEED_AB,	"rfc5639_seed_ab",	NUMBER,	0, 1) \
+	X(TWIST_OF,		"twist_of",		TEXT,	0, 2) \
+	X(TWIST_Z,		"twist_z",		NUMBER,	0, 2) \
+	X(EMBEDDING_DEGREE,	"embedding_degree",	TEXT,	0, 3) \
+	X(TWIST_FACTORS,	"twist_factors",	LIST,	0, 4) \
+	X(TWIST_COMPOSITE,	"twist_composite",	NUMBER,	0, 4) \
+	X(N_MINUS_1_FACTORS,	"n_minus_1_factors",	LIST,	0, 4) \
+	X(N_MINUS_1_COMPOSITE,	"n_minus_1_composite",	NUMBER,	0, 4) \
+	X(CM_FACTORS,		"cm_factors",		LIST,	0, 4) \
+	X(CM_COMPOSITE,		"cm_composite",		NUMBER,	0, 4) \
+	X(PRIMES,		"primes",		LIST,	0, 4) \
+	X(ECPP,			"ecpp",			LIST,	0, 4)
+
 enum curve_key {
-	KEY_ALIAS,
-	KEY_OID,
-	KEY_NID,
-	KEY_COMMENT,
-	KEY_SOURCE,
-	KEY_P,
-	KEY_A,
-	KEY_B,
-	KEY_GX,
-	KEY_GY,
-	KEY_N,
-	KEY_H,
-	KEY_SEED,
-	KEY_RFC5639_SEED_P,
-	KEY_RFC5639_SEED_AB,
-	KEY_TWIST_OF,
-	KEY_TWIST_Z,
-	KEY_EMBEDDING_DEGREE,
-	KEY_TWIST_FACTORS,
-	KEY_TWIST_COMPOSITE,
-	KEY_N_MINUS_1_FACTORS,
-	KEY_N_MINUS_1_COMPOSITE,
-	KEY_CM_FACTORS,
-	KEY_CM_COMPOSITE,
-	KEY_PRIMES,
-	KEY_ECPP,
+#define KEY_ENUM(id, name, kind, required, block)	KEY_##id,
+	CURVE_KEYS(KEY_ENUM)
+#undef KEY_ENUM
 	KEY_COUNT
 };
 
@@ -97,6 +113,7 @@ struct curve {
 	char		 *nid;		/* the first of nids, or NULL */
 	char		 *comment;	/* or NULL */
 	char		 *source;	/* the standard, or NULL */
+	char		 *text[KEY_COUNT];	/* remarks of other keys */
 	mpz_t		  p, a, b, gx, gy, n, h;
 	unsigned char	 *seed;		/* or NULL */
 	size_t		  seed_len;

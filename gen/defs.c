@@ -52,35 +52,14 @@ struct key_info {
 	const char	*name;
 	enum value_kind	 kind;
 	int		 required;
+	int		 block;		/* of the stanza writer's columns */
 };
 
 static const struct key_info curve_keys[KEY_COUNT] = {
-	[KEY_ALIAS] =	{ "alias",	VALUE_TEXT, 0 },
-	[KEY_OID] =	{ "oid",	VALUE_TEXT, 0 },
-	[KEY_NID] =	{ "nid",	VALUE_TEXT, 0 },
-	[KEY_COMMENT] =	{ "comment",	VALUE_TEXT, 0 },
-	[KEY_SOURCE] =	{ "source",	VALUE_TEXT, 0 },
-	[KEY_P] =	{ "p",		VALUE_NUMBER, 1 },
-	[KEY_A] =	{ "a",		VALUE_NUMBER, 1 },
-	[KEY_B] =	{ "b",		VALUE_NUMBER, 1 },
-	[KEY_GX] =	{ "gx",		VALUE_NUMBER, 1 },
-	[KEY_GY] =	{ "gy",		VALUE_NUMBER, 1 },
-	[KEY_N] =	{ "n",		VALUE_NUMBER, 1 },
-	[KEY_H] =	{ "h",		VALUE_NUMBER, 1 },
-	[KEY_SEED] =	{ "seed",	VALUE_NUMBER, 0 },
-	[KEY_RFC5639_SEED_P] =	{ "rfc5639_seed_p",	VALUE_NUMBER, 0 },
-	[KEY_RFC5639_SEED_AB] =	{ "rfc5639_seed_ab",	VALUE_NUMBER, 0 },
-	[KEY_TWIST_OF] =	{ "twist_of",		VALUE_TEXT, 0 },
-	[KEY_TWIST_Z] =		{ "twist_z",		VALUE_NUMBER, 0 },
-	[KEY_EMBEDDING_DEGREE] = { "embedding_degree",	VALUE_TEXT, 0 },
-	[KEY_TWIST_FACTORS] =	{ "twist_factors",	VALUE_LIST, 0 },
-	[KEY_TWIST_COMPOSITE] =	{ "twist_composite",	VALUE_NUMBER, 0 },
-	[KEY_N_MINUS_1_FACTORS] = { "n_minus_1_factors", VALUE_LIST, 0 },
-	[KEY_N_MINUS_1_COMPOSITE] = { "n_minus_1_composite", VALUE_NUMBER, 0 },
-	[KEY_CM_FACTORS] =	{ "cm_factors",		VALUE_LIST, 0 },
-	[KEY_CM_COMPOSITE] =	{ "cm_composite",	VALUE_NUMBER, 0 },
-	[KEY_PRIMES] =		{ "primes",		VALUE_LIST, 0 },
-	[KEY_ECPP] =		{ "ecpp",		VALUE_LIST, 0 },
+#define KEY_ROW(id, name, kind, required, block) \
+	{ name, VALUE_##kind, required, block },
+	CURVE_KEYS(KEY_ROW)
+#undef KEY_ROW
 };
 
 
@@ -130,6 +109,39 @@ const char *
 defs_key_name(enum curve_key k)
 {
 	return curve_keys[k].name;
+}
+
+/*
+ * Returns the column of the value of key k in a stanza: one blank after
+ * the colon of the longest key of its block, the keys indented by four.
+ */
+size_t
+defs_key_column(enum curve_key k)
+{
+	size_t	 i, len, col = 0;
+
+	for (i = 0; i < KEY_COUNT; i++) {
+		len = 4 + strlen(curve_keys[i].name) + 2;
+		if (curve_keys[i].block == curve_keys[k].block && len > col)
+			col = len;
+	}
+	return col;
+}
+
+/*
+ * Appends the keys, one a line, as ectab list --keys writes them: the
+ * name, the kind (text, number or list), and "required" or "-".
+ */
+void
+defs_list_keys(struct strbuf *out)
+{
+	static const char *const kinds[] = { "text", "number", "list" };
+	size_t	 i;
+
+	for (i = 0; i < KEY_COUNT; i++)
+		strbuf_addf(out, "%-20s %-6s %s\n", curve_keys[i].name,
+		    kinds[curve_keys[i].kind], curve_keys[i].required ?
+		    "required" : "-");
 }
 
 /* Returns 1 if name may name a curve: the rules check_name() applies. */
@@ -493,8 +505,7 @@ set_text(struct reader *r, enum curve_key key, const char *value)
 			    "decimal number from 1 to 99: %s", value);
 		return 0;
 	default:
-		return fail(r, r->line, "internal error: %s is not text",
-		    curve_keys[key].name);
+		return set_remark(r, key, value, &c->text[key]);
 	}
 }
 

@@ -22,9 +22,12 @@
 #include <stddef.h>
 
 #include "catalog.h"
+#include "util.h"
 
 int	defs_name_ok(const char *);
 const char *defs_key_name(enum curve_key);
+size_t	defs_key_column(enum curve_key);
+void	defs_list_keys(struct strbuf *);
 int	defs_embedding_degree(const char *);
 int	defs_read_file(const char *, struct curve_list *, char *);
 int	defs_read_mem(const char *, const char *, size_t, struct curve_list *,

@@ -34,40 +34,21 @@
 #include <openssl/crypto.h>
 
 #include "args.h"
-#include "audit.h"
-#include "curve.h"
-#include "export.h"
 #include "generate.h"
-#include "import.h"
-#include "list.h"
-#include "make.h"
 #include "load.h"
 #include "model.h"
-#include "output.h"
 #include "util.h"
 #include "version.h"
 
+/* The usage of every command. */
 static void
 usage(FILE *fp)
 {
-	fprintf(fp,
-	    "usage: ectab [-t template] [-o file] [-c curve[,curve...] | "
-	    "-s set]\n"
-	    "             [-w bits[,bits...]] [-p prefix] [-g table]... "
-	    "[--notice file]\n"
-	    "             [--check] [definitions...]\n"
-	    "       ectab audit [-c curve[,curve...] | -s set] [--json] "
-	    "[--strict]\n"
-	    "             [-o file [--check]] [definitions...]\n"
-	    "       ectab import [-n name] [-e degree] [--drop-seed] [-o file] "
-	    "file...\n"
-	    "       ectab export [-c curve[,curve...] | -s set] [--der]\n"
-	    "             [-o file [--check]] [definitions...]\n"
-	    "       ectab make [--check] manifest [definitions...]\n"
-	    "       ectab list [-c curve[,curve...] | -s set] [-o file] "
-	    "[definitions...]\n"
-	    "       ectab list --constants [-o file]\n"
-	    "       ectab --help | --version\n");
+	size_t	 i;
+
+	for (i = 0; ectab_commands[i] != NULL; i++)
+		command_usage(ectab_commands[i], fp, i > 0);
+	fprintf(fp, "       ectab --help | --version\n");
 }
 
 static void
@@ -80,32 +61,17 @@ help(void)
 	args_help();
 }
 
-/* The commands besides generation. */
-static const struct command {
-	const char	*name;
-	int		(*main)(int, char *[]);
-} commands[] = {
-	{ "audit",	audit_main },
-	{ "import",	import_main },
-	{ "export",	export_main },
-	{ "make",	make_main },
-	{ "list",	list_main },
-};
-#define NCOMMANDS	(sizeof(commands) / sizeof(commands[0]))
-
 static char	progname[] = "ectab";
 
 int
 main(int argc, char *argv[])
 {
-	struct curve_list all;
-	struct selection sel = { NULL, NULL, 0 };
-	struct strbuf	 out;
+	struct run	 r;
 	struct generate_args ga;
 	struct model_opts opts;
 	char		 err[ERRMSG_LEN];
 	char		*tpath = NULL, **catalog = NULL;
-	int		 ch, rc = 1;
+	int		 rc;
 	size_t		 j;
 
 	/* getopt's messages name argv[0]: "ectab", as warnx() does. */
@@ -113,69 +79,48 @@ main(int argc, char *argv[])
 	if (!gmp_version_ok(gmp_version))
 		errx(1, "GMP %s is older than 6.2, whose prime test ectab "
 		    "needs (Baillie-PSW)", gmp_version);
-	for (j = 0; argc > 1 && j < NCOMMANDS; j++) {
-		if (strcmp(argv[1], commands[j].name) == 0) {
+	for (j = 1; argc > 1 && ectab_commands[j] != NULL; j++) {
+		if (strcmp(argv[1], ectab_commands[j]->name) == 0) {
 			argv[1] = progname;
-			return commands[j].main(argc - 1, argv + 1);
+			return ectab_commands[j]->main(argc - 1, argv + 1);
 		}
 	}
 
-	memset(&all, 0, sizeof(all));
-	strbuf_init(&out);
-	if (generate_args_read(argc, argv, &ga, err) == -1 ||
-	    (!ga.help && !ga.version && args_check(&ga.sel, err) == -1)) {
+	rc = generate_args_read(argc, argv, &ga, err);
+	if (rc == -1 || (!ga.help && !ga.version &&
+	    args_check(&ga.sel, err) == -1)) {
 		if (err[0] != '\0')
 			warnx("%s", err);
 		usage(stderr);
-		rc = 2;
-		goto done;
+		generate_args_free(&ga);
+		return 2;
 	}
-	if (ga.help) {
-		help();
-		rc = 0;
-		goto done;
-	}
-	if (ga.version) {
-		printf("ectab %s\nGMP %s, %s\n", ECTAB_VERSION,
-		    gmp_version, OpenSSL_version(OPENSSL_VERSION));
-		rc = 0;
-		goto done;
+	if (ga.help || ga.version) {
+		if (ga.help)
+			help();
+		else
+			printf("ectab %s\nGMP %s, %s\n", ECTAB_VERSION,
+			    gmp_version, OpenSSL_version(OPENSSL_VERSION));
+		generate_args_free(&ga);
+		return 0;
 	}
 	argc -= optind;
 	argv += optind;
 
-	if (definitions_or_catalog(&argc, &argv, &catalog, err) == -1)
-		goto fail;
-	if ((ch = load_selected(argc, argv, &ga.sel, 1, &all, &sel,
-	    err)) == -1)
-		goto fail;
-	if (ch == CMDLINE_USAGE) {
-		rc = 2;
-		goto done;
+	run_init(&r);
+	rc = definitions_or_catalog(&argc, &argv, &catalog, r.err);
+	if (rc == 0)
+		rc = load_selected(argc, argv, &ga.sel, 1, &r.all, &r.sel,
+		    r.err);
+	if (rc == 0 && (tpath = template_path(ga.template, r.err)) == NULL)
+		rc = -1;
+	if (rc == 0) {
+		generate_args_model(&ga, argv, (size_t)argc, &opts);
+		rc = generate_render(tpath, &r.sel, &opts, &r.out, r.err);
 	}
-
-	if ((tpath = template_path(ga.template, err)) == NULL)
-		goto fail;
-	generate_args_model(&ga, argv, (size_t)argc, &opts);
-	if (generate_render(tpath, &sel, &opts, &out, err) == -1)
-		goto fail;
-	if (out.s == NULL)
-		strbuf_add(&out, "", 0);
-
-	if (output_emit(ga.sel.output, ga.sel.check, out.s, out.len,
-	    err) == -1)
-		goto fail;
-	rc = 0;
-	goto done;
-
- fail:
-	warnx("%s", err);
- done:
+	rc = run_end(&r, rc, ga.sel.output, ga.sel.check);
 	free(tpath);
 	generate_args_free(&ga);
 	paths_free(catalog, argc);
-	strbuf_free(&out);
-	selection_free(&sel);
-	curve_list_free(&all);
 	return rc;
 }

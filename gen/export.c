@@ -38,29 +38,19 @@
 enum { OPT_DER = OPT_FIRST_OWN };
 
 static const struct option export_options[] = {
-	{ "curves",	required_argument,	NULL,	'c' },
-	{ "set",	required_argument,	NULL,	's' },
-	{ "output",	required_argument,	NULL,	'o' },
+	SELECT_OPTIONS,
 	{ "der",	no_argument,		NULL,	OPT_DER },
-	{ "check",	no_argument,		NULL,	OPT_CHECK },
-	{ "help",	no_argument,		NULL,	'h' },
-	{ NULL,		0,			NULL,	0 }
+	CHECK_OPTION,
+	HELP_OPTION,
+	END_OPTIONS
 };
 
-static void
-export_usage(FILE *fp)
-{
-	fprintf(fp,
-	    "usage: ectab export [-c curve[,curve...] | -s set] [--der]\n"
-	    "                    [-o file [--check]] [definitions...]\n");
-}
-
-static void
-export_help(void)
-{
-	export_usage(stdout);
-	args_help();
-}
+const struct command export_command = {
+	"export", export_options,
+	"[-c curve[,curve...] | -s set] [--der]\n"
+	"\t[-o file [--check]] [definitions...]",
+	export_main
+};
 
 /* Appends c as a PEM block. */
 static void
@@ -77,68 +67,40 @@ export_pem(struct strbuf *out, const struct curve *c)
 int
 export_main(int argc, char *argv[])
 {
-	struct curve_list all;
-	struct selection sel = { NULL, NULL, 0 };
-	struct strbuf	 out;
+	struct run	 r;
 	struct select_opts sopts = { NULL, NULL, NULL, 0 };
-	char		 err[ERRMSG_LEN];
-	int		 ch, der = 0, rc = 1;
+	int		 ch, der = 0, rc;
 	size_t		 i;
 
-	memset(&all, 0, sizeof(all));
-	strbuf_init(&out);
-	while ((ch = getopt_long(argc, argv, "c:s:o:h", export_options,
-	    NULL)) != -1) {
+	while ((ch = command_getopt(&export_command, argc, argv)) != -1) {
 		switch (ch) {
 		case OPT_DER:
 			der = 1;
 			break;
 		case 'h':
-			export_help();
-			return 0;
+			return command_help(&export_command);
 		default:
 			if (select_option(ch, optarg, &sopts))
 				break;
-			export_usage(stderr);
-			return 2;
+			return command_misuse(&export_command, NULL);
 		}
 	}
 	argc -= optind;
 	argv += optind;
-	if (args_check(&sopts, err) == -1) {
-		warnx("%s", err);
-		export_usage(stderr);
-		return 2;
-	}
-	if ((ch = load_selected(argc, argv, &sopts, 1, &all, &sel,
-	    err)) == -1)
-		goto fail;
-	if (ch == CMDLINE_USAGE) {
-		rc = 2;
-		goto done;
-	}
-	if (der && sel.len != 1) {
+	run_init(&r);
+	if (args_check(&sopts, r.err) == -1)
+		return command_misuse(&export_command, r.err);
+	rc = load_selected(argc, argv, &sopts, 1, &r.all, &r.sel, r.err);
+	if (rc == 0 && der && r.sel.len != 1) {
 		warnx("--der writes one curve, and %zu are selected: choose "
-		    "one with -c", sel.len);
-		rc = 2;
-		goto done;
+		    "one with -c", r.sel.len);
+		rc = CMDLINE_USAGE;
 	}
-	for (i = 0; i < sel.len; i++) {
+	for (i = 0; rc == 0 && i < r.sel.len; i++) {
 		if (der)
-			der_write_ecparams(&out, sel.v[i]);
+			der_write_ecparams(&r.out, r.sel.v[i]);
 		else
-			export_pem(&out, sel.v[i]);
+			export_pem(&r.out, r.sel.v[i]);
 	}
-	if (output_emit(sopts.output, sopts.check, out.s, out.len,
-	    err) == -1)
-		goto fail;
-	rc = 0;
-	goto done;
- fail:
-	warnx("%s", err);
- done:
-	strbuf_free(&out);
-	selection_free(&sel);
-	curve_list_free(&all);
-	return rc;
+	return run_end(&r, rc, sopts.output, sopts.check);
 }

@@ -47,24 +47,16 @@ static const struct option import_options[] = {
 	{ "embedding-degree", required_argument, NULL,	'e' },
 	{ "drop-seed",	no_argument,		NULL,	OPT_DROP_SEED },
 	{ "output",	required_argument,	NULL,	'o' },
-	{ "help",	no_argument,		NULL,	'h' },
-	{ NULL,		0,			NULL,	0 }
+	HELP_OPTION,
+	END_OPTIONS
 };
 
-static void
-import_usage(FILE *fp)
-{
-	fprintf(fp, "usage: ectab import [-n name] [-e degree] [--drop-seed] "
-	    "[-o file]\n"
-	    "                    file...\n");
-}
-
-static void
-import_help(void)
-{
-	import_usage(stdout);
-	args_help();
-}
+const struct command import_command = {
+	"import", import_options,
+	"[-n name] [-e degree] [--drop-seed] [-o file]\n"
+	"\tfile...",
+	import_main
+};
 
 /*
  * Validates the imported curve c as generation would; a failure is
@@ -234,25 +226,22 @@ import_main(int argc, char *argv[])
 
 	memset(&im, 0, sizeof(im));
 	strbuf_init(&im.out);
-	while ((ch = getopt_long(argc, argv, "n:e:o:h", import_options,
-	    NULL)) != -1) {
+	while ((ch = command_getopt(&import_command, argc, argv)) != -1) {
 		switch (ch) {
 		case 'n':
 			if (!defs_name_ok(optarg)) {
-				warnx("-n: \"%s\" is not a curve name (1 to "
-				    "32 letters, digits, '_', '-', '.')",
+				errmsg(err, "-n: \"%s\" is not a curve name "
+				    "(1 to 32 letters, digits, '_', '-', '.')",
 				    optarg);
-				import_usage(stderr);
-				return 2;
+				return command_misuse(&import_command, err);
 			}
 			im.name = optarg;
 			break;
 		case 'e':
 			if ((im.degree = defs_embedding_degree(optarg)) == 0) {
-				warnx("-e: \"%s\" is not an embedding degree "
-				    "from 1 to 99", optarg);
-				import_usage(stderr);
-				return 2;
+				errmsg(err, "-e: \"%s\" is not an embedding "
+				    "degree from 1 to 99", optarg);
+				return command_misuse(&import_command, err);
 			}
 			break;
 		case OPT_DROP_SEED:
@@ -262,20 +251,15 @@ import_main(int argc, char *argv[])
 			output = optarg;
 			break;
 		case 'h':
-			import_help();
-			return 0;
+			return command_help(&import_command);
 		default:
-			import_usage(stderr);
-			return 2;
+			return command_misuse(&import_command, NULL);
 		}
 	}
 	argc -= optind;
 	argv += optind;
-	if (argc == 0) {
-		warnx("no file to import");
-		import_usage(stderr);
-		return 2;
-	}
+	if (argc == 0)
+		return command_misuse(&import_command, "no file to import");
 	if (load_catalog(&im.catalog, err) == -1)
 		goto fail;
 	for (i = 0; i < argc; i++) {

@@ -36,6 +36,8 @@ struct import {
 
 int	import_text(struct import *, const char *, const char *, size_t,
 	    char *);
+extern const struct command import_command;
+
 int	import_main(int, char *[]);
 
 #endif

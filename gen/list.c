@@ -23,6 +23,7 @@
  * what the files say; "ectab audit" checks it.  Exit status: 0 success,
  * 1 bad input, 2 usage.
  */
+#include <ctype.h>
 #include <err.h>
 #include <getopt.h>
 #include <stdio.h>
@@ -31,49 +32,32 @@
 
 #include "args.h"
 #include "curve.h"
+#include "defs.h"
 #include "list.h"
 #include "load.h"
+#include "model.h"
 #include "mont.h"
 #include "output.h"
 #include "util.h"
 
+enum { OPT_CONSTANTS = OPT_FIRST_OWN, OPT_NAMES, OPT_OPTIONS, OPT_KEYS };
+
 static const struct option list_options[] = {
-	{ "curves",	required_argument,	NULL,	'c' },
-	{ "set",	required_argument,	NULL,	's' },
-	{ "output",	required_argument,	NULL,	'o' },
-	{ "constants",	no_argument,		NULL,	OPT_FIRST_OWN },
-	{ "help",	no_argument,		NULL,	'h' },
-	{ NULL,		0,			NULL,	0 }
+	SELECT_OPTIONS,
+	{ "constants",	no_argument,		NULL,	OPT_CONSTANTS },
+	{ "names",	no_argument,		NULL,	OPT_NAMES },
+	{ "options",	no_argument,		NULL,	OPT_OPTIONS },
+	{ "keys",	no_argument,		NULL,	OPT_KEYS },
+	HELP_OPTION,
+	END_OPTIONS
 };
 
-static void
-list_usage(FILE *fp)
-{
-	fprintf(fp, "usage: ectab list [-c curve[,curve...] | -s set] "
-	    "[-o file] [definitions...]\n"
-	    "       ectab list --constants [-o file]\n");
-}
-
-static void
-list_help(void)
-{
-	list_usage(stdout);
-	args_help();
-}
-
-/* The derived constants, as ectab list --constants writes them. */
-static void
-list_constants(struct strbuf *out)
-{
-	static const char *const lens[] = { "modulus", "64 bits", "1 word" };
-	const struct mont_constant *k;
-
-	strbuf_addf(out, "%-12s %-7s %-8s %s\n", "name", "modulus", "length",
-	    "what");
-	for (k = mont_constants; k->name != NULL; k++)
-		strbuf_addf(out, "%-12s %-7c %-8s %s\n", k->name, k->modulus,
-		    lens[k->len], k->doc);
-}
+const struct command list_command = {
+	"list", list_options,
+	"[-c curve[,curve...] | -s set] [-o file] [definitions...]\n"
+	"--constants | --names | --options | --keys [-o file]",
+	list_main
+};
 
 /* Sets buf to the provenance c's definition declares. */
 static void
@@ -96,6 +80,71 @@ widen(int *w, const char *s)
 	if ((int)strlen(s) > *w)
 		*w = (int)strlen(s);
 }
+
+/*
+ * The derived constants, as ectab list --constants writes them: a row
+ * each, in columns two blanks apart at least (no field but the last
+ * holds two blanks together).
+ */
+static void
+list_constants(struct strbuf *out)
+{
+	static const char *const lens[] = { "modulus", "64 bits", "1 word" };
+	const struct mont_constant *k;
+	int		 wn = 4, wf = 7;
+
+	for (k = mont_constants; k->name != NULL; k++) {
+		widen(&wn, k->name);
+		widen(&wf, k->formula);
+	}
+	strbuf_addf(out, "%-*s  %-7s  %-7s  %-*s  %s\n", wn, "name", "modulus",
+	    "length", wf, "formula", "what");
+	for (k = mont_constants; k->name != NULL; k++)
+		strbuf_addf(out, "%-*s  %-7c  %-7s  %-*s  %s\n", wn, k->name,
+		    k->modulus, lens[k->len], wf, k->formula, k->doc);
+}
+
+/* Every name of the model, one a line: model_names[], then the constants. */
+static void
+list_names(struct strbuf *out)
+{
+	const char *const	*m;
+	const struct mont_constant *k;
+
+	for (m = model_names; *m != NULL; m++)
+		strbuf_addf(out, "%s\n", *m);
+	for (k = mont_constants; k->name != NULL; k++)
+		strbuf_addf(out, "%s\n", k->name);
+}
+
+/*
+ * Every option of every command, one a line: the command ("ectab" or
+ * "ectab NAME"), then the option's short spelling, if it has one, and
+ * its long one.
+ */
+static void
+list_options_of(struct strbuf *out)
+{
+	const struct command *const *c;
+	const struct option *o;
+
+	for (c = ectab_commands; *c != NULL; c++)
+		for (o = (*c)->options; o->name != NULL; o++) {
+			strbuf_addf(out, "ectab%s%s", (*c)->name != NULL ?
+			    " " : "", (*c)->name != NULL ? (*c)->name : "");
+			if (o->val < 256 && isalpha(o->val))
+				strbuf_addf(out, " -%c", o->val);
+			strbuf_addf(out, " --%s\n", o->name);
+		}
+}
+
+/* What --constants, --names, --options and --keys list, by value. */
+static void (*const listings[])(struct strbuf *) = {
+	[OPT_CONSTANTS - OPT_FIRST_OWN] = list_constants,
+	[OPT_NAMES - OPT_FIRST_OWN] = list_names,
+	[OPT_OPTIONS - OPT_FIRST_OWN] = list_options_of,
+	[OPT_KEYS - OPT_FIRST_OWN] = defs_list_keys,
+};
 
 /* Appends a line per curve of sel, in columns as wide as they need. */
 static void
@@ -130,66 +179,43 @@ list_curves(struct strbuf *out, const struct selection *sel)
 int
 list_main(int argc, char *argv[])
 {
-	struct curve_list all;
-	struct selection sel = { NULL, NULL, 0 };
+	struct run	 r;
 	struct select_opts sopts = { NULL, NULL, NULL, 0 };
-	struct strbuf	 out;
-	char		 err[ERRMSG_LEN];
-	int		 ch, rc = 1, constants = 0;
+	int		 ch, rc = 0, listing = -1;
 
-	memset(&all, 0, sizeof(all));
-	while ((ch = getopt_long(argc, argv, "c:s:o:h", list_options,
-	    NULL)) != -1) {
+	while ((ch = command_getopt(&list_command, argc, argv)) != -1) {
 		switch (ch) {
 		case 'h':
-			list_help();
-			return 0;
-		case OPT_FIRST_OWN:
-			constants = 1;
+			return command_help(&list_command);
+		case OPT_CONSTANTS:
+		case OPT_NAMES:
+		case OPT_OPTIONS:
+		case OPT_KEYS:
+			if (listing >= 0 && listing != ch - OPT_FIRST_OWN)
+				return command_misuse(&list_command, "--constants, "
+				    "--names, --options and --keys exclude each "
+				    "other");
+			listing = ch - OPT_FIRST_OWN;
 			break;
 		default:
 			if (select_option(ch, optarg, &sopts))
 				break;
-			list_usage(stderr);
-			return 2;
+			return command_misuse(&list_command, NULL);
 		}
 	}
 	argc -= optind;
 	argv += optind;
-	if (args_check(&sopts, err) == -1) {
-		warnx("%s", err);
-		list_usage(stderr);
-		return 2;
-	}
-	strbuf_init(&out);
-	if (constants) {
-		if (argc > 0 || sopts.curves != NULL || sopts.set != NULL) {
-			warnx("--constants takes no curves");
-			list_usage(stderr);
-			rc = 2;
-			goto done;
-		}
-		list_constants(&out);
-		goto emit;
-	}
-	if ((ch = load_selected(argc, argv, &sopts, 0, &all, &sel,
-	    err)) == -1)
-		goto fail;
-	if (ch == CMDLINE_USAGE) {
-		rc = 2;
-		goto done;
-	}
-	list_curves(&out, &sel);
- emit:
-	if (output_emit(sopts.output, 0, out.s, out.len, err) == -1)
-		goto fail;
-	rc = 0;
-	goto done;
- fail:
-	warnx("%s", err);
- done:
-	strbuf_free(&out);
-	selection_free(&sel);
-	curve_list_free(&all);
-	return rc;
+	run_init(&r);
+	if (args_check(&sopts, r.err) == -1)
+		return command_misuse(&list_command, r.err);
+	if (listing >= 0 && (argc > 0 || sopts.curves != NULL ||
+	    sopts.set != NULL))
+		return command_misuse(&list_command, "--constants, --names, "
+		    "--options and --keys take no curves");
+	if (listing >= 0)
+		listings[listing](&r.out);
+	else if ((rc = load_selected(argc, argv, &sopts, 0, &r.all, &r.sel,
+	    r.err)) == 0)
+		list_curves(&r.out, &r.sel);
+	return run_end(&r, rc, sopts.output, 0);
 }

@@ -77,23 +77,13 @@ enum { OPT_MAKE_CHECK = 256 };
 
 static const struct option make_options[] = {
 	{ "check",	no_argument,		NULL,	OPT_MAKE_CHECK },
-	{ "help",	no_argument,		NULL,	'h' },
-	{ NULL,		0,			NULL,	0 }
+	HELP_OPTION,
+	END_OPTIONS
 };
 
-static void
-make_usage(FILE *fp)
-{
-	fprintf(fp,
-	    "usage: ectab make [--check] manifest [definitions...]\n");
-}
-
-static void
-make_help(void)
-{
-	make_usage(stdout);
-	args_help();
-}
+const struct command make_command = {
+	"make", make_options, "[--check] manifest [definitions...]", make_main
+};
 
 static int
 is_blank(char c)
@@ -404,26 +394,21 @@ make_main(int argc, char *argv[])
 	int		 ch, ndefs, check = 0, rc = 1;
 
 	memset(&mk, 0, sizeof(mk));
-	while ((ch = getopt_long(argc, argv, "h", make_options,
-	    NULL)) != -1) {
+	while ((ch = command_getopt(&make_command, argc, argv)) != -1) {
 		switch (ch) {
 		case OPT_MAKE_CHECK:
 			check = 1;
 			break;
 		case 'h':
-			make_help();
-			return 0;
+			return command_help(&make_command);
 		default:
-			make_usage(stderr);
-			return 2;
+			return command_misuse(&make_command, NULL);
 		}
 	}
 	argc -= optind;
 	argv += optind;
-	if (argc < 1) {
-		make_usage(stderr);
-		return 2;
-	}
+	if (argc < 1)
+		return command_misuse(&make_command, NULL);
 	mk.manifest = argv[0];
 	for (i = 1; strcmp(mk.manifest, "-") == 0 && i < (size_t)argc; i++)
 		if (strcmp(argv[i], "-") == 0) {

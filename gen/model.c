@@ -39,16 +39,18 @@
  * model_build() checks that it sets no other.
  */
 const char *const model_names[] = {
-	"IDENT", "PREFIX", "a", "a_is_minus3", "aliases", "b", "bits", "bytes",
-	"comb", "comment", "count", "curve", "curves", "dec",
-	"embedding_degree", "generator", "gx", "gy", "h", "halves", "hex", "hi",
-	"ident", "index", "infinity", "inputs", "k", "kind", "label",
-	"label_alnum", "len", "lines", "lo", "mont", "multiples", "n", "name",
-	"nid", "nids", "notice", "notice_file", "oid", "oids", "order_bits",
-	"order_r_bits", "order_words", "p", "points", "prefix", "r_bits",
-	"rows", "seed", "shift", "size", "source", "sources", "step", "stride",
-	"tables", "teeth", "text", "top", "version", "w", "words", "wordsizes",
-	"x", "x_mont", "y", "y_mont", NULL
+	"CONSTANT", "IDENT", "PREFIX", "R", "a", "a_is_minus3", "aliases",
+	"array", "b", "bits", "bytes", "comb", "comment", "constant",
+	"constants", "count", "curve", "curves", "dec", "doc",
+	"embedding_degree", "formula", "generator", "gx", "gy", "h", "halves",
+	"hex", "hi", "ident", "index", "infinity", "inputs", "k", "kind",
+	"label", "label_alnum", "len", "lines", "lo", "modulus", "mont",
+	"multiples", "n", "name", "nid", "nids", "notice", "notice_file",
+	"oid", "oids", "order_bits", "order_r_bits", "order_words", "p",
+	"points", "prefix", "r_bits", "rows", "seed", "shift", "size",
+	"source", "sources", "step", "stride", "tables", "teeth", "text",
+	"top", "u64", "version", "w", "word", "words", "wordsizes", "x",
+	"x_mont", "y", "y_mont", NULL
 };
 
 /*
@@ -398,6 +400,59 @@ table_node(struct tree *t, const struct ptable *pt, const struct mont *mt,
 }
 
 /*
+ * Sets into map n the row of derived constant k: constant (its name, and
+ * CONSTANT in upper case), formula, doc, modulus, R ("R" or "R_n"), and
+ * which of array, u64 and word its length is.  The root's list constants
+ * holds these rows; a curve's, in words of w bits, holds them with the
+ * map of words_node and r_bits too.
+ */
+static void
+constant_row(struct tree *t, struct node *n, const struct mont_constant *k)
+{
+	struct node	*upper;
+	char		*s;
+
+	map_set(n, "constant", tree_string(t, k->name));
+	upper = tree_string(t, k->name);
+	for (s = upper->str; *s != '\0'; s++)
+		*s = (char)toupper((unsigned char)*s);
+	map_set(n, "CONSTANT", upper);
+	map_set(n, "formula", tree_string(t, k->formula));
+	map_set(n, "doc", tree_string(t, k->doc));
+	map_set(n, "modulus", tree_stringf(t, "%c", k->modulus));
+	map_set(n, "R", tree_string(t, k->modulus == 'p' ? "R" : "R_n"));
+	map_set(n, "array", tree_bool(t, k->len == MONT_LEN_MODULUS));
+	map_set(n, "u64", tree_bool(t, k->len == MONT_LEN_N0));
+	map_set(n, "word", tree_bool(t, k->len == MONT_LEN_WORD));
+}
+
+/* The list of the rows of mont_constants[], values and all where mt. */
+static struct node *
+constants_node(struct tree *t, const struct mont *mt)
+{
+	const struct mont_constant *k;
+	struct node	*list, *n;
+	size_t		 i;
+
+	list = tree_list(t);
+	for (i = 0; mont_constants[i].name != NULL; i++) {
+		k = &mont_constants[i];
+		if (mt == NULL)
+			n = tree_map(t, NULL);
+		else {
+			n = words_node(t, mt->v[i], mt->w,
+			    mont_constant_words(mt, i));
+			map_set(n, "r_bits", tree_stringf(t, "%zu",
+			    (k->modulus == 'p' ? mt->words :
+			    mt->order_words) * mt->w));
+		}
+		constant_row(t, n, k);
+		list_add(list, n);
+	}
+	return list;
+}
+
+/*
  * The map of a curve's values in words of w bits; its base is the
  * curve's map, so a template inside it still sees the curve's names.
  * tables[0..ntables) are the curve's tables of multiples of G.
@@ -429,6 +484,7 @@ curve_words_node(struct tree *t, const struct curve *c,
 	for (i = 0; mont_constants[i].name != NULL; i++)
 		map_set(n, mont_constants[i].name, words_node(t, mt.v[i], w,
 		    mont_constant_words(&mt, i)));
+	map_set(n, "constants", constants_node(t, &mt));
 	list = tree_list(t);
 	for (i = 0; i < ntables; i++)
 		list_add(list, table_node(t, &tables[i], &mt, c->p,
@@ -536,6 +592,7 @@ model_build(struct tree *t, const struct selection *sel,
 	map_set(root, "notice_file", optional_string(t, opts->notice != NULL ?
 	    source_name(opts->notice) : NULL));
 	map_set(root, "count", tree_stringf(t, "%zu", sel->len));
+	map_set(root, "constants", constants_node(t, NULL));
 
 	list = tree_list(t);
 	map_set(root, "wordsizes", list);

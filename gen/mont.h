@@ -37,10 +37,11 @@ enum mont_len {
 /*
  * One derived constant: its name in the model, the modulus that reduces
  * it ('p' or 'n'), its length, the function that derives it for a word
- * size (from the curve's number at offset of, for some), and what it
- * is.  mont_constants[] lists every one, ending with a
- * NULL name: the model, ectab list --constants and the checks of the
- * manual follow it.
+ * size (from the curve's number at offset of, for some), its formula and
+ * what it is for.  mont_constants[] lists every one, ending with a NULL
+ * name: the model, ectab list --constants and the checks of the manual
+ * follow it, and the tests recompute each constant from its formula
+ * (ectab(1), LIST, gives their grammar) by routes of their own.
  */
 struct mont_constant {
 	const char	*name;
@@ -50,6 +51,7 @@ struct mont_constant {
 			    const struct mont_constant *, unsigned int);
 	size_t		 of;		/* offset of the curve's number it
 					   derives from, where it has one */
+	const char	*formula;
 	const char	*doc;
 };
 

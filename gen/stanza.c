@@ -26,14 +26,12 @@
 
 #define GROUPS_PER_LINE	4
 #define SEED_GROUPS	5	/* a 160-bit seed on one line */
-#define COL		13	/* where values start */
-#define COL_RFC5639	21	/* ... after rfc5639_seed_ab: */
-#define COL_TWIST	14	/* ... after twist_of: */
-#define COL_DEGREE	22	/* ... after embedding_degree: */
-
-/* Appends "    key:" and the blanks up to column col. */
+/*
+ * Appends "    key:" and the blanks up to column col, where the values
+ * start.  Key k's column is its block's (defs_key_column).
+ */
 static void
-put_key(struct strbuf *out, const char *key, size_t col)
+put_key_at(struct strbuf *out, const char *key, size_t col)
 {
 	size_t	 len;
 
@@ -43,23 +41,29 @@ put_key(struct strbuf *out, const char *key, size_t col)
 }
 
 static void
-put_text(struct strbuf *out, const char *key, const char *value)
+put_key(struct strbuf *out, enum curve_key k)
+{
+	put_key_at(out, defs_key_name(k), defs_key_column(k));
+}
+
+static void
+put_text(struct strbuf *out, enum curve_key k, const char *value)
 {
 	if (value == NULL)
 		return;
-	put_key(out, key, COL);
+	put_key(out, k);
 	strbuf_addf(out, "%s\n", value);
 }
 
 /* Appends key: and the words of v, if there are any. */
 static void
-put_words(struct strbuf *out, const char *key, char *const *v, size_t n)
+put_words(struct strbuf *out, enum curve_key k, char *const *v, size_t n)
 {
 	size_t	 i;
 
 	if (n == 0)
 		return;
-	put_key(out, key, COL);
+	put_key(out, k);
 	for (i = 0; i < n; i++)
 		strbuf_addf(out, "%s%s", i > 0 ? " " : "", v[i]);
 	strbuf_addc(out, '\n');
@@ -93,9 +97,10 @@ put_groups(struct strbuf *out, const char *s, size_t per_line, size_t col,
 
 /* Appends key: v in hex, zero-padded to at least digits digits. */
 static void
-put_number(struct strbuf *out, const char *key, const mpz_t v,
-    size_t digits, size_t col)
+put_number(struct strbuf *out, enum curve_key k, const mpz_t v,
+    size_t digits)
 {
+	size_t	 col = defs_key_column(k);
 	size_t	 len = mpz_sizeinbase(v, 16);
 	char	*hex;
 
@@ -104,7 +109,7 @@ put_number(struct strbuf *out, const char *key, const mpz_t v,
 	hex = xmalloc(len + 2);
 	memset(hex, '0', len);
 	mpz_get_str(hex + len - mpz_sizeinbase(v, 16), 16, v);
-	put_key(out, key, col);
+	put_key(out, k);
 	put_groups(out, hex, GROUPS_PER_LINE, col, 1);
 	free(hex);
 }
@@ -119,8 +124,8 @@ put_seed(struct strbuf *out, const unsigned char *seed, size_t len)
 	strbuf_init(&hex);
 	for (i = 0; i < len; i++)
 		strbuf_addf(&hex, "%02x", seed[i]);
-	put_key(out, "seed", COL);
-	put_groups(out, hex.s, SEED_GROUPS, COL, 0);
+	put_key(out, KEY_SEED);
+	put_groups(out, hex.s, SEED_GROUPS, defs_key_column(KEY_SEED), 0);
 	strbuf_free(&hex);
 }
 
@@ -129,12 +134,12 @@ put_seed(struct strbuf *out, const unsigned char *seed, size_t len)
  * unless it is small (a = 0, b = 7).
  */
 static void
-put_element(struct strbuf *out, const char *key, const mpz_t v,
+put_element(struct strbuf *out, enum curve_key k, const mpz_t v,
     const mpz_t p)
 {
 	size_t	 digits = mpz_sizeinbase(p, 16);
 
-	put_number(out, key, v, mpz_sizeinbase(v, 16) > 8 ? digits : 0, COL);
+	put_number(out, k, v, mpz_sizeinbase(v, 16) > 8 ? digits : 0);
 }
 
 /*
@@ -148,14 +153,19 @@ struct writer {
 	size_t		 col, pos;
 };
 
-/* Appends "    key:" and blanks to the value's column. */
+/*
+ * Appends "    key:" and blanks to the value's column: that of the keys
+ * of block 0, or one blank after a longer key.
+ */
 static void
 list_key(struct writer *w, struct strbuf *out, const char *key)
 {
+	size_t	 col = defs_key_column(KEY_P);
+
 	w->out = out;
 	w->pos = 4 + strlen(key) + 1;
-	w->col = w->pos < COL - 1 ? COL : w->pos + 1;
-	put_key(out, key, w->col);
+	w->col = w->pos < col - 1 ? col : w->pos + 1;
+	put_key_at(out, key, w->col);
 	w->pos = w->col;
 }
 
@@ -281,42 +291,44 @@ void
 stanza_write(struct strbuf *out, const struct curve *c)
 {
 	mpz_t	 neg;
+	int	 k;
 
 	strbuf_addf(out, "curve %s\n", c->name);
-	put_words(out, "alias", c->aliases, c->naliases);
-	put_words(out, "oid", c->oids, c->noids);
-	put_words(out, "nid", c->nids, c->nnids);
-	put_text(out, "comment", c->comment);
-	put_text(out, "source", c->source);
-	put_number(out, "p", c->p, 0, COL);
+	put_words(out, KEY_ALIAS, c->aliases, c->naliases);
+	put_words(out, KEY_OID, c->oids, c->noids);
+	put_words(out, KEY_NID, c->nids, c->nnids);
+	put_text(out, KEY_COMMENT, c->comment);
+	put_text(out, KEY_SOURCE, c->source);
+	for (k = 0; k < KEY_COUNT; k++)
+		put_text(out, k, c->text[k]);
+	put_number(out, KEY_P, c->p, 0);
 	mpz_init(neg);
 	mpz_sub(neg, c->p, c->a);
 	if (mpz_cmp_ui(neg, 3) == 0) {
-		put_key(out, "a", COL);
+		put_key(out, KEY_A);
 		strbuf_adds(out, "-3\n");
 	} else
-		put_element(out, "a", c->a, c->p);
+		put_element(out, KEY_A, c->a, c->p);
 	mpz_clear(neg);
-	put_element(out, "b", c->b, c->p);
-	put_element(out, "gx", c->gx, c->p);
-	put_element(out, "gy", c->gy, c->p);
-	put_number(out, "n", c->n, 0, COL);
-	put_number(out, "h", c->h, 0, COL);
+	put_element(out, KEY_B, c->b, c->p);
+	put_element(out, KEY_GX, c->gx, c->p);
+	put_element(out, KEY_GY, c->gy, c->p);
+	put_number(out, KEY_N, c->n, 0);
+	put_number(out, KEY_H, c->h, 0);
 	if (c->seed != NULL)
 		put_seed(out, c->seed, c->seed_len);
 	if (c->has_rfc5639) {
-		put_number(out, "rfc5639_seed_p", c->rfc5639_seed_p,
-		    RFC5639_SEED_DIGITS, COL_RFC5639);
-		put_number(out, "rfc5639_seed_ab", c->rfc5639_seed_ab,
-		    RFC5639_SEED_DIGITS, COL_RFC5639);
+		put_number(out, KEY_RFC5639_SEED_P, c->rfc5639_seed_p,
+		    RFC5639_SEED_DIGITS);
+		put_number(out, KEY_RFC5639_SEED_AB, c->rfc5639_seed_ab,
+		    RFC5639_SEED_DIGITS);
 	}
 	if (c->twist_of != NULL) {
-		put_key(out, "twist_of", COL_TWIST);
-		strbuf_addf(out, "%s\n", c->twist_of);
-		put_number(out, "twist_z", c->twist_z, 0, COL_TWIST);
+		put_text(out, KEY_TWIST_OF, c->twist_of);
+		put_number(out, KEY_TWIST_Z, c->twist_z, 0);
 	}
 	if (c->embedding_degree != 0) {
-		put_key(out, "embedding_degree", COL_DEGREE);
+		put_key(out, KEY_EMBEDDING_DEGREE);
 		strbuf_addf(out, "%d\n", c->embedding_degree);
 	}
 	stanza_certificates(out, c);

@@ -415,16 +415,18 @@ struct ectab_curve64 {
 	int			 order_words;
 	struct ectab_num64	 p, a, b, gx, gy;
 	struct ectab_num64	 n, h;		/* order, cofactor */
-	struct ectab_num64	 r;		/* R mod p, G's z */
-	struct ectab_num64	 rr;		/* R^2 mod p */
-	uint64_t		 n0;		/* -p^-1 mod 2^64 */
-	uint64_t		 n0_w;		/* -p^-1 mod 2^64 */
-	struct ectab_num64	 a_mont, b_mont;	/* a*R, b*R mod p */
-	struct ectab_num64	 gx_mont, gy_mont;	/* Gx*R, Gy*R mod p */
+	struct ectab_num64	 r;	/* R mod p */
+	struct ectab_num64	 rr;	/* R^2 mod p */
+	uint64_t		 n0;	/* -p^-1 mod 2^64 */
+	uint64_t		 n0_w;	/* -p^-1 mod 2^w */
+	struct ectab_num64	 a_mont;	/* a*R mod p */
+	struct ectab_num64	 b_mont;	/* b*R mod p */
+	struct ectab_num64	 gx_mont;	/* Gx*R mod p */
+	struct ectab_num64	 gy_mont;	/* Gy*R mod p */
 	struct ectab_num64	 order_r;	/* R_n mod n */
 	struct ectab_num64	 order_rr;	/* R_n^2 mod n */
 	uint64_t		 order_n0;	/* -n^-1 mod 2^64 */
-	uint64_t		 order_n0_w;	/* -n^-1 mod 2^64 */
+	uint64_t		 order_n0_w;	/* -n^-1 mod 2^w */
 	int			 a_is_minus3;
 	const uint8_t		*seed;		/* X9.62 seed, or NULL */
 	size_t			 seed_len;
@@ -4897,16 +4899,18 @@ struct ectab_curve32 {
 	int			 order_words;
 	struct ectab_num32	 p, a, b, gx, gy;
 	struct ectab_num32	 n, h;		/* order, cofactor */
-	struct ectab_num32	 r;		/* R mod p, G's z */
-	struct ectab_num32	 rr;		/* R^2 mod p */
-	uint64_t		 n0;		/* -p^-1 mod 2^64 */
-	uint32_t		 n0_w;		/* -p^-1 mod 2^32 */
-	struct ectab_num32	 a_mont, b_mont;	/* a*R, b*R mod p */
-	struct ectab_num32	 gx_mont, gy_mont;	/* Gx*R, Gy*R mod p */
+	struct ectab_num32	 r;	/* R mod p */
+	struct ectab_num32	 rr;	/* R^2 mod p */
+	uint64_t		 n0;	/* -p^-1 mod 2^64 */
+	uint32_t		 n0_w;	/* -p^-1 mod 2^w */
+	struct ectab_num32	 a_mont;	/* a*R mod p */
+	struct ectab_num32	 b_mont;	/* b*R mod p */
+	struct ectab_num32	 gx_mont;	/* Gx*R mod p */
+	struct ectab_num32	 gy_mont;	/* Gy*R mod p */
 	struct ectab_num32	 order_r;	/* R_n mod n */
 	struct ectab_num32	 order_rr;	/* R_n^2 mod n */
 	uint64_t		 order_n0;	/* -n^-1 mod 2^64 */
-	uint32_t		 order_n0_w;	/* -n^-1 mod 2^32 */
+	uint32_t		 order_n0_w;	/* -n^-1 mod 2^w */
 	int			 a_is_minus3;
 	const uint8_t		*seed;		/* X9.62 seed, or NULL */
 	size_t			 seed_len;

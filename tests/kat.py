@@ -105,9 +105,8 @@ def nwords(x, w):
     return (x.bit_length() + w - 1) // w
 
 
-def derived(c, w):
-    """The derived constants of curve c for words of w bits, under the
-    model's names (ectab list --constants), recomputed here."""
+def own_derived(c, w):
+    """The derived constants kat.py knows, by its own formulas."""
     p, n = c["p"], c["n"]
     R, Rn = 1 << (nwords(p, w) * w), 1 << (nwords(n, w) * w)
     return {
@@ -126,25 +125,131 @@ def derived(c, w):
     }
 
 
+# The rows of ectab list --constants: name, modulus, length, formula.
+ROWS = []
+
+
+def read_rows(ectab):
+    """Reads ROWS from ectab list --constants (columns two blanks apart)."""
+    out = subprocess.run([ectab, "list", "--constants"], capture_output=True,
+                         text=True, check=True).stdout
+    ROWS[:] = [re.split(r" {2,}", line)[:4]
+               for line in out.split("\n")[1:] if line]
+
+
+def formula_value(formula, names):
+    """The value of a formula of ectab(1)'s grammar: sums, products,
+    "/" rounding down, "^" powers, x^-1 the inverse modulo the number
+    after a final "mod"."""
+    toks = re.findall(r"\d+|[A-Za-z_]\w*|\S", formula)
+    depth, at = 0, -1
+    for i, t in enumerate(toks):
+        depth += (t == "(") - (t == ")")
+        if depth == 0 and t == "mod":
+            at = i
+    pos = [0]
+
+    def peek(t):
+        return pos[0] < len(part) and part[pos[0]] == t
+
+    def take():
+        pos[0] += 1
+        return part[pos[0] - 1]
+
+    def atom():
+        t = take()
+        if t == "(":
+            v = total()
+            if take() != ")":
+                raise ValueError("')' missing")
+            return v
+        return int(t) if t.isdigit() else names[t]
+
+    def power():
+        b = atom()
+        if not peek("^"):
+            return b
+        take()
+        if peek("-"):
+            take()
+            if take() != "1":
+                raise ValueError("only ^-1 is negative")
+            return pow(b, -1, mod)
+        return b ** atom()
+
+    def unary():
+        if peek("-"):
+            take()
+            return -unary()
+        return power()
+
+    def product():
+        v = unary()
+        while peek("*") or peek("/"):
+            op, r = take(), unary()
+            if op == "/" and (v < 0 or r < 0):
+                raise ValueError("/ of a negative number")
+            v = v * r if op == "*" else v // r
+        return v
+
+    def total():
+        v = product()
+        while peek("+") or peek("-"):
+            v = v + product() if take() == "+" else v - product()
+        return v
+
+    def whole(tokens):
+        part[:] = tokens
+        pos[0] = 0
+        v = total()
+        if pos[0] != len(part):
+            raise ValueError("text after the end")
+        return v
+
+    part = []
+    mod = whole(toks[at + 1:]) if at >= 0 else None
+    v = whole(toks[:at] if at >= 0 else toks)
+    return v % mod if mod is not None else v
+
+
+def derived(c, w):
+    """The derived constants of curve c for words of w bits, every row of
+    ectab list --constants, each recomputed here from its formula."""
+    p, n = c["p"], c["n"]
+    names = {"p": p, "n": n, "a": c["a"], "b": c["b"], "h": c["h"],
+             "Gx": c["gx"], "Gy": c["gy"], "w": w,
+             "R": 1 << (nwords(p, w) * w), "R_n": 1 << (nwords(n, w) * w)}
+    return {name: formula_value(formula, names)
+            for name, _, _, formula in ROWS}
+
+
 # Where a layout names a derived constant otherwise than the model, its
-# name there: the one written mapping of each layout.
+# name there: the one written mapping.
 LIBRESSL_NAMES = {"r": "mont_one", "rr": "mont_rr", "a_mont": "mont_a",
                   "b_mont": "mont_b", "gx_mont": "mont_gx",
                   "gy_mont": "mont_gy"}
-JSON_NAMES = {"a_mont": "a", "b_mont": "b", "gx_mont": "gx",
-              "gy_mont": "gy"}
 
 
-def check_constants(ectab):
-    """kat.py recomputes exactly the constants ectab derives."""
-    out = subprocess.run([ectab, "list", "--constants"], capture_output=True,
-                         text=True).stdout
-    listed = [line.split()[0] for line in out.split("\n")[1:] if line]
-    mine = list(derived({"p": 7, "n": 11, "a": 1, "b": 2, "gx": 3,
-                         "gy": 4}, 64))
-    check(listed == mine, "kat.py recomputes every constant of ectab list "
-          "--constants, in its order (%d)" % len(listed),
-          "listed %s, recomputed %s" % (listed, mine))
+def check_constants(curves):
+    """The formulas of ectab list --constants give what kat.py's own
+    formulas give, for every constant kat.py knows, on every curve at
+    both word sizes; a constant it does not know is recomputed from its
+    formula alone."""
+    listed = [row[0] for row in ROWS]
+    missing = [k for k in own_derived(curves[0], 64) if k not in listed]
+    check(not missing, "ectab list --constants lists every constant "
+          "kat.py knows (%d listed)" % len(listed), "missing: %s" % missing)
+    bad = []
+    for c in curves:
+        for w in WORD_SIZES:
+            mine, theirs = own_derived(c, w), derived(c, w)
+            bad += ["%s %s %d" % (c["name"], k, w) for k in mine
+                    if k in theirs and mine[k] != theirs[k]]
+    new = [k for k in listed if k not in own_derived(curves[0], 64)]
+    check(not bad, "the formulas of ectab list --constants agree with "
+          "kat.py's own on %d curves%s" % (len(curves), "; recomputed "
+          "from their formulas alone: %s" % ", ".join(new) if new else ""),
+          "differ: %s" % bad[:5])
 
 
 def expected(c, w):
@@ -359,8 +464,7 @@ def check_json(path, curves):
             want("mont.%d.order_words" % w, e["order_words"],
                  m.get("order_words"))
             for k, v in derived(c, w).items():
-                jk = JSON_NAMES.get(k, k)
-                want("mont.%d.%s" % (w, jk), hexs(v), m.get(jk))
+                want("mont.%d.%s" % (w, k), hexs(v), m.get(k))
         check(not bad, "json: " + c["name"], "; ".join(bad))
 
 
@@ -438,16 +542,18 @@ def main():
     if sys.argv[1] == "--set":
         header_set = sys.argv[2]
         del sys.argv[1:3]
+    read_rows(os.environ.get("ECTAB", "gen/obj/ectab"))
     if sys.argv[1] == "--json":
         curves = read_definitions(sys.argv[3:])
+        check_constants(curves)
         check_json(sys.argv[2], curves)
         return
     if sys.argv[1] == "--generic":
         check_generic(sys.argv[2], read_definitions(sys.argv[3:]))
         return
     header, js, defs = sys.argv[1], sys.argv[2], sys.argv[3:]
-    check_constants(os.environ.get("ECTAB", "gen/obj/ectab"))
     curves = read_definitions(defs)
+    check_constants(curves)
     check_published(curves)
     check_header(header, select_set(header_set, curves) if header_set
                  else curves)

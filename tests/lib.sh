@@ -203,6 +203,20 @@ nid_symbols() {
 	done > "$2"
 }
 
+# The checker's sources that do not read a header (tests/checker/).
+CHECKER_SOURCES="tests/checker/checker.c tests/checker/fproof.c
+    tests/checker/formula.c tests/checker/words.c"
+
+# Writes to $2 the CONSTANTS file of tests/checker/tables_generic.c from
+# what ectab $1 lists with --constants: CONSTANT(name, len, modulus,
+# "formula") a derived constant, len one of ARRAY, U64 and WORD.
+constant_rows() {
+	"$1" list --constants | awk -F '  +' -v q="'" 'NR > 1 {
+		len = $3 == "modulus" ? "ARRAY" : $3 == "64 bits" ? "U64" : "WORD"
+		printf "CONSTANT(%s, %s, %s%s%s, \"%s\")\n", $1, len, q, $2, q, $4
+	}' > "$2" && [ -s "$2" ]
+}
+
 # --- the groups of tests/groups/ ----------------------------------------------
 
 # The groups, a name a line, in the order of their files' names
@@ -305,8 +319,7 @@ build_ectab() {
 # checker of HEADER, of either layout, as DIR/checker with the compiler
 # and flags given, linking LIBS; on failure $out says why.  With
 # CHECKER_OBJS set, the objects it names, built with the same flags,
-# stand for checker.c, fproof.c and words.c, which do not read the
-# header.
+# stand for $CHECKER_SOURCES, which do not read the header.
 build_checker() {
 	local h dir adapter defs= libs=$3 common
 	h=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
@@ -317,15 +330,18 @@ build_checker() {
 		defs=-Itests/checker/libressl ;;
 	*)	adapter=tests/checker/tables_generic.c
 		nid_symbols "$h" "$dir/nid_symbols.h"
+		constant_rows "${ECTAB:-gen/obj/ectab}" "$dir/constants.h" ||
+		    { out="ectab list --constants failed"; return 1; }
 		defs="-DTABLES_PREFIX=ectab_ -DTABLES_MACRO_PREFIX=ECTAB_
-		    -DNID_SYMBOLS=\"$dir/nid_symbols.h\"" ;;
+		    -DNID_SYMBOLS=\"$dir/nid_symbols.h\"
+		    -DCONSTANTS=\"$dir/constants.h\"" ;;
 	esac
 	if [ -n "${CHECKER_OBJS:-}" ]; then
 		common=$CHECKER_OBJS
 	else
+		# shellcheck disable=SC2086
 		compile_each "$dir/obj" "$@" -Itests/checker -- \
-		    tests/checker/checker.c tests/checker/fproof.c \
-		    tests/checker/words.c || return 1
+		    $CHECKER_SOURCES || return 1
 		common=$OBJS
 	fi
 	# shellcheck disable=SC2086

@@ -16,12 +16,14 @@
 """The manual pages against the program: mandoc -Tlint finds nothing in
 any of them, down to its style notes, but that the pages they refer to
 are not installed where mandoc looks (they are these three, which
-exist); ectab(1) documents exactly the options that each command's
-option table in gen/ and its getopt_long call spell (short and long),
-and no other, and each command's --help is its synopsis, naming every
-option, and points to ectab(1); ectab-certify(1) documents those of its
-usage line; ectab-curves(5) documents every key of the reader's
-table in gen/defs.c.
+exist); ectab(1) documents exactly the options of every command, as
+ectab list --options gives them from the commands' option tables (short
+and long), and no other, and each command's --help is its synopsis,
+naming every option, and points to ectab(1); ectab-certify(1) documents
+those of its usage line; ectab-curves(5) documents every key of a
+definition, as ectab list --keys gives them; ectab-templates(5) every name of the
+model, as ectab list --names gives them, but the derived constants,
+which ectab list --constants documents.
 
 usage: manpage.py ECTAB | --certify ECTAB_CERTIFY
 """
@@ -42,34 +44,23 @@ SIBLING = re.compile(r": STYLE: referenced manual not found: "
                      r"Xr (ectab 1|ectab-curves 5|ectab-templates 5|"
                      r"ectab-certify 1)"
                      r"( \(\d+ times\))?$")
-# The commands, and the option table each reads with getopt_long.
-COMMANDS = (((), "generate_options"), (("audit",), "audit_options"),
-            (("import",), "import_options"), (("export",), "export_options"),
-            (("make",), "make_options"), (("list",), "list_options"))
 
 
-def source_options():
-    """Each option table of gen/*.c, by name: its options, each as the
-    set of its spellings, long and, from the optstring of the
-    getopt_long call that reads the table, short: {"-t", "--template"}."""
-    text = "".join(open(f).read() for f in sorted(glob.glob("gen/*.c")))
-    shorts = {m.group(2): m.group(1) for m in re.finditer(
-        r'getopt_long\(\w+, \w+, "([^"]*)",\s*(\w+)', text)}
+def listed(ectab, what):
+    """The lines of ectab list --WHAT."""
+    return subprocess.run([ectab, "list", "--" + what], capture_output=True,
+                          text=True, check=True).stdout.split("\n")[:-1]
+
+
+def command_options(ectab):
+    """Each command's options, from ectab list --options: {("audit",):
+    [{"-c", "--curves"}, ...]}, generation's under ()."""
     tables = {}
-    for m in re.finditer(r"struct option (\w+)\[\] = \{(.*?)\};", text,
-                         re.S):
-        letters = shorts.get(m.group(1), "").replace(":", "")
-        opts = []
-        for name, val in re.findall(r'\{ "([\w-]+)",\s*\w+,\s*NULL,\s*'
-                                    r"('\w'|\w+) \}", m.group(2)):
-            spellings = {"--" + name}
-            if val.startswith("'") and val[1] in letters:
-                spellings.add("-" + val[1])
-                letters = letters.replace(val[1], "")
-            opts.append(spellings)
-        # A short option without a long name.
-        opts += [{"-" + c} for c in letters]
-        tables[m.group(1)] = opts
+    for line in listed(ectab, "options"):
+        words = line.split()
+        command = tuple(w for w in words[1:] if not w.startswith("-"))
+        tables.setdefault(command, []).append(
+            {w for w in words if w.startswith("-")})
     return tables
 
 
@@ -106,17 +97,17 @@ def main():
         check(r.returncode in (0, 1) and not notes,
               "mandoc -Tlint: %s is clean" % page, "\n".join(notes))
     documented = page_options(PAGES[0])
-    tables = source_options()
+    tables = command_options(ectab)
     shown = set()
-    for command, table in COMMANDS:
-        opts = tables.get(table, [])
+    check(len(tables) == 6, "ectab list --options lists 6 commands",
+          "%s" % sorted(tables))
+    for command, opts in sorted(tables.items()):
         spellings = set().union(*opts) if opts else set()
         shown |= spellings
         name = "ectab %s" % (command[0] + " " if command else "")
         missing = sorted(spellings - documented)
         check(len(opts) > 1 and not missing, "ectab(1) documents every "
-              "option of %s(%s, %d spellings)" % (name, table,
-                                                  len(spellings)),
+              "option of %s(%d spellings)" % (name, len(spellings)),
               "missing: %s" % missing)
         usage, out = usage_options(ectab, command)
         # The synopsis names each option, short or long; --help and
@@ -129,29 +120,29 @@ def main():
     extra = sorted(documented - shown - {"-"})
     check(not extra, "ectab(1) documents no option that gen/ does not "
           "read", "extra: %s" % extra)
-    keys = re.findall(r'\[KEY_\w+\] =\s*\{ "(\w+)"', open("gen/defs.c").read())
+    keys = [line.split()[0] for line in listed(ectab, "keys")]
     page = open("gen/ectab-curves.5").read()
     missing = [k for k in keys if not re.search(r"^\.It Cm .*\b%s\b" % k,
                                                 page, re.M)]
     check(len(keys) > 20 and not missing, "ectab-curves(5) documents every "
-          "key of gen/defs.c (%d)" % len(keys), "missing: %s" % missing)
-    model = open("gen/model.c").read()
-    names = re.findall(r'"(\w+)"', model[model.index("model_names[] = {"):
-                                        model.index("NULL", model.index(
-                                            "model_names[] = {"))])
-    # and the derived constants, as ectab lists them
-    constants = subprocess.run([ectab, "list", "--constants"],
-                               capture_output=True, text=True).stdout
-    names += [line.split()[0] for line in constants.split("\n")[1:]
-              if line]
+          "key of ectab list --keys (%d)" % len(keys), "missing: %s" % missing)
+    # The model's names but the derived constants, which ectab list
+    # --constants documents, each with its formula and what it is for.
+    constants = [line.split()[0] for line in listed(ectab, "constants")[1:]]
+    names = [n for n in listed(ectab, "names") if n not in constants]
     page = open("gen/ectab-templates.5").read()
     documented = set()
     for line in re.findall(r"^\.(?:It )?Va (.*)$", page, re.M):
         documented |= set(re.findall(r"\w+", line))
     missing = [n for n in names if n not in documented]
     check(len(names) > 50 and not missing, "ectab-templates(5) documents "
-          "every name of the model (%d)" % len(names),
+          "every name of the model (%d, and %d derived constants by "
+          "ectab list --constants)" % (len(names), len(constants)),
           "missing: %s" % missing)
+    check(len(constants) > 10 and
+          page.count("ectab list --constants") >= 2,
+          "ectab-templates(5) refers to ectab list --constants for the "
+          "derived constants")
 
 
 def certify(program):

@@ -88,7 +88,12 @@ if [ -n "$extra" ]; then
 fi
 if [ "$adapter" = tests/checker/tables_generic.c ]; then
 	nid_symbols "$1" "$build/nid_symbols.h"
+	if ! constant_rows "${ECTAB:-gen/obj/ectab}" "$build/constants.h"; then
+		echo "verify.sh: ${ECTAB:-gen/obj/ectab} list --constants failed: the checker takes the derived constants and their formulas from it (make builds it)" >&2
+		exit 2
+	fi
 	defs="$defs -DNID_SYMBOLS=\"$build/nid_symbols.h\""
+	defs="$defs -DCONSTANTS=\"$build/constants.h\""
 fi
 
 tested=
@@ -106,8 +111,7 @@ for bits in 64 32; do
 	# shellcheck disable=SC2086
 	if ! compile_each "$build/o$bits" $cc -Itests/checker \
 	    ${extra:+-DEXTRA_PUBLISHED="\"$extra\""} -- \
-	    tests/checker/checker.c tests/checker/fproof.c \
-	    tests/checker/words.c || ! common=$OBJS ||
+	    $CHECKER_SOURCES || ! common=$OBJS ||
 	    ! compile_each "$build/o$bits" $cc -Itests/checker \
 	    -DTABLES_HEADER="\"$header\"" $defs \
 	    ${wordbits:+-D$wordbits=$bits} -- $adapter ||

@@ -119,6 +119,33 @@ words_of(const BIGNUM *x)
 	return (BN_num_bits(x) + BN_BITS2 - 1) / BN_BITS2;
 }
 
+/* Compares the header's n words got with want's; returns 1 if they match. */
+static int
+compare_words(struct check *c, const char *what, const BIGNUM *want,
+    const BN_ULONG *got, int n)
+{
+	BN_ULONG	 w[REF_MAX_WORDS];
+
+	c->values++;
+	if (words_of(want) > n || n > REF_MAX_WORDS) {
+		mismatch(c, what);
+		fprintf(report, "expected a number of %d words in an array of %d\n",
+		    words_of(want), n);
+		return 0;
+	}
+	ref_words(want, w, n);
+	if (memcmp(w, got, n * sizeof(*w)) != 0) {
+		mismatch(c, what);
+		fprintf(report, "expected ");
+		print_words(w, n);
+		fprintf(report, ", found ");
+		print_words(got, n);
+		fprintf(report, "\n");
+		return 0;
+	}
+	return 1;
+}
+
 /*
  * Compares the header's number got, an array of n words, with want: every
  * word and the significant-word count.
@@ -127,26 +154,12 @@ static void
 compare_bn(struct check *c, const char *what, const BIGNUM *want,
     struct ref_bn got, int n)
 {
-	BN_ULONG	 w[REF_MAX_WORDS];
 	char		 label[64];
 
-	c->values += 2;
-	if (words_of(want) > n || n > REF_MAX_WORDS) {
-		mismatch(c, what);
-		fprintf(report, "expected a number of %d words in an array of %d\n",
-		    words_of(want), n);
-		return;
-	}
-	ref_words(want, w, n);
-	if (memcmp(w, got.d, n * sizeof(*w)) != 0) {
-		mismatch(c, what);
-		fprintf(report, "expected ");
-		print_words(w, n);
-		fprintf(report, ", found ");
-		print_words(got.d, n);
-		fprintf(report, "\n");
-	}
-	if (got.top != words_of(want)) {
+	compare_words(c, what, want, got.d, n);
+	c->values++;
+	if (words_of(want) <= n && n <= REF_MAX_WORDS &&
+	    got.top != words_of(want)) {
 		snprintf(label, sizeof(label), "%s top", what);
 		mismatch(c, label);
 		fprintf(report, "expected %d, found %d\n", words_of(want), got.top);
@@ -581,6 +594,80 @@ scalars(const struct ref_table *t, const BIGNUM *n, BIGNUM **ks, BN_CTX *ctx)
 	return -1;
 }
 
+/* The count of words of derived constant k that the checker reads. */
+static int
+const_words(const struct ref_table *t, const struct ref_const *k)
+{
+	switch (k->len) {
+	case REF_U64:
+		return 64 / BN_BITS2;
+	case REF_WORD:
+		return 1;
+	default:
+		return k->modulus == 'p' ? t->field_words : t->order_words;
+	}
+}
+
+/*
+ * Every derived constant the layout holds as a row of ectab list
+ * --constants (t->consts), recomputed from its formula with the
+ * reference's p, n, a, b, h and G, R = 2^(words of p * BN_BITS2), R_n
+ * likewise of n, and w = BN_BITS2.
+ */
+static void
+check_formulas(struct check *c, const struct ref_table *t,
+    const struct reference *ref)
+{
+	const struct ref_const *k;
+	BIGNUM		*R, *Rn, *w, *want;
+	char		 what[128], err[128];
+	size_t		 i;
+	int		 n;
+
+	R = BN_new();
+	Rn = BN_new();
+	w = BN_new();
+	want = BN_new();
+	if (R == NULL || Rn == NULL || w == NULL || want == NULL ||
+	    !BN_set_bit(R, words_of(ref->p) * BN_BITS2) ||
+	    !BN_set_bit(Rn, words_of(ref->n) * BN_BITS2) ||
+	    !BN_set_word(w, BN_BITS2)) {
+		mismatch(c, "formulas");
+		fprintf(report, "out of memory\n");
+		goto done;
+	}
+	{
+		const struct formula_var vars[] = {
+			{ "p", ref->p }, { "n", ref->n }, { "a", ref->a },
+			{ "b", ref->b }, { "h", ref->h }, { "Gx", ref->gx },
+			{ "Gy", ref->gy }, { "R", R }, { "R_n", Rn },
+			{ "w", w }, { NULL, NULL }
+		};
+
+		for (i = 0; i < t->nconsts; i++) {
+			k = &t->consts[i];
+			snprintf(what, sizeof(what), "%s (%s)", k->name,
+			    k->formula);
+			if (!formula_eval(want, k->formula, vars, c->ctx, err,
+			    sizeof(err))) {
+				mismatch(c, what);
+				fprintf(report, "the formula: %s\n", err);
+				continue;
+			}
+			n = const_words(t, k);
+			if (k->len == REF_ARRAY)
+				compare_bn(c, what, want, k->v, n);
+			else
+				compare_words(c, what, want, k->v.d, n);
+		}
+	}
+ done:
+	BN_free(R);
+	BN_free(Rn);
+	BN_free(w);
+	BN_free(want);
+}
+
 /*
  * A number of the layout as a BIGNUM of n words, or, where the layout
  * does not hold it (a NULL array), a copy of the reference's.
@@ -706,6 +793,7 @@ check_curve(const struct ref_table *t, int quick, int proof_only,
 	if (!BN_copy(pm3, p) || !BN_sub_word(pm3, 3))
 		goto bn_failed;
 	compare_int(&c, "a_is_minus3", BN_cmp(a, pm3) == 0, t->a_is_minus3);
+	check_formulas(&c, t, &ref);
 
 	/* The order's own Montgomery constants, where the layout has them. */
 	if (t->order_mont_one.d == NULL)
@@ -913,6 +1001,7 @@ static const struct mut_bn {
 struct mut_table {
 	struct ref_table t;
 	BN_ULONG	 words[MUT_BNS][REF_MAX_WORDS];
+	BN_ULONG	 cwords[REF_MAX_CONSTS][REF_MAX_WORDS];
 	unsigned char	*seed;
 	char		 name[128];
 	char		 oid[128];
@@ -967,6 +1056,13 @@ mut_copy(struct mut_table *m, const struct ref_table *t)
 		    n * sizeof(BN_ULONG));
 		mut_bn_of(&m->t, i)->d = m->words[i];
 	}
+	for (i = 0; i < t->nconsts; i++) {
+		n = const_words(t, &t->consts[i]);
+		if (n < 0 || n > REF_MAX_WORDS)
+			return 0;
+		memcpy(m->cwords[i], t->consts[i].v.d, n * sizeof(BN_ULONG));
+		m->t.consts[i].v.d = m->cwords[i];
+	}
 	if ((m->seed = calloc(1, t->seed_len + 1)) == NULL)
 		return 0;
 	if (t->seed != NULL) {
@@ -1013,6 +1109,51 @@ mut_flip(struct mut_count *mc, BN_ULONG w)
 	return w ^ ((BN_ULONG)1 << (mc->bit++ * 7 % BN_BITS2));
 }
 
+/*
+ * The descriptor fields and counts, each changed in turn: an int has its
+ * low bit flipped, a word one bit, where the layout holds the field.
+ */
+enum mut_when { HELD, IF_SET, IF_ORDER, IF_N0_W };
+
+static const struct mut_field {
+	const char	*what;
+	size_t		 off;
+	int		 word;		/* a BN_ULONG, else an int */
+	enum mut_when	 when;
+} mut_fields[] = {
+#define FIELD(what, member, word, when) \
+	{ what, offsetof(struct ref_table, member), word, when }
+	FIELD("field_bits", field_bits, 0, IF_SET),
+	FIELD("field_words", field_words, 0, HELD),
+	FIELD("order_words", order_words, 0, HELD),
+	FIELD("a_is_minus3", a_is_minus3, 0, HELD),
+	FIELD("order_bits", order_bits, 0, IF_SET),
+	FIELD("n0[0]", n0[0], 1, HELD),
+	FIELD("n0[1]", n0[1], 1, HELD),
+	FIELD("order_n0[0]", order_n0[0], 1, IF_ORDER),
+	FIELD("order_n0[1]", order_n0[1], 1, IF_ORDER),
+	FIELD("n0_w", n0_w, 1, IF_N0_W),
+	FIELD("order_n0_w", order_n0_w, 1, IF_N0_W),
+#undef FIELD
+};
+#define MUT_FIELDS	(sizeof(mut_fields) / sizeof(mut_fields[0]))
+
+/* Returns 1 if t holds field f: a layout may lack some. */
+static int
+mut_held(const struct ref_table *t, const struct mut_field *f)
+{
+	switch (f->when) {
+	case IF_SET:
+		return *(const int *)((const char *)t + f->off) != 0;
+	case IF_ORDER:
+		return t->order_mont_one.d != NULL;
+	case IF_N0_W:
+		return t->has_n0_w;
+	default:
+		return 1;
+	}
+}
+
 /* Every change of table i of tables[0..count). */
 static void
 mut_table(struct mut_count *mc, const struct ref_table *tables,
@@ -1021,15 +1162,9 @@ mut_table(struct mut_count *mc, const struct ref_table *tables,
 	const struct ref_table *next = &tables[(i + 1) % count];
 	struct mut_table m;
 	struct ref_bn	*bn;
-	BN_ULONG	 w, *n0s[] = { m.t.n0, m.t.n0 + 1, m.t.order_n0,
-			    m.t.order_n0 + 1, &m.t.n0_w, &m.t.order_n0_w };
-	int		*ints[] = { &m.t.field_bits, &m.t.field_words,
-			    &m.t.order_words, &m.t.a_is_minus3,
-			    &m.t.order_bits };
-	const char	*int_names[] = { "field_bits", "field_words",
-			    "order_words", "a_is_minus3", "order_bits" };
-	const char	*n0_names[] = { "n0[0]", "n0[1]", "order_n0[0]",
-			    "order_n0[1]", "n0_w", "order_n0_w" };
+	const struct mut_field *f;
+	BN_ULONG	 w, *wp;
+	int		*ip;
 	const char	*s;
 	size_t		 j, k;
 	int		 old, values = 0, muls = 0;
@@ -1057,22 +1192,36 @@ mut_table(struct mut_count *mc, const struct ref_table *tables,
 		mut_try(mc, &m, "%s top", mut_bns[j].what);
 		bn->top ^= 1;
 	}
-	for (j = 0; j < sizeof(ints) / sizeof(ints[0]); j++) {
-		if ((ints[j] == &m.t.order_bits && m.t.order_bits == 0) ||
-		    (ints[j] == &m.t.field_bits && m.t.field_bits == 0))
+	for (j = 0; j < m.t.nconsts; j++) {
+		for (k = 0; k < (size_t)const_words(&m.t, &m.t.consts[j]);
+		    k++) {
+			w = m.cwords[j][k];
+			m.cwords[j][k] = mut_flip(mc, w);
+			mc->words++;
+			mut_try(mc, &m, "%s word %zu", m.t.consts[j].name, k);
+			m.cwords[j][k] = w;
+		}
+		if (m.t.consts[j].len != REF_ARRAY)
 			continue;
-		*ints[j] ^= 1;
-		mut_try(mc, &m, "%s", int_names[j]);
-		*ints[j] ^= 1;
+		m.t.consts[j].v.top ^= 1;
+		mut_try(mc, &m, "%s top", m.t.consts[j].name);
+		m.t.consts[j].v.top ^= 1;
 	}
-	for (j = 0; j < sizeof(n0s) / sizeof(n0s[0]); j++) {
-		if ((j >= 4 && !m.t.has_n0_w) ||
-		    (j >= 2 && j < 4 && m.t.order_mont_one.d == NULL))
+	for (f = mut_fields; f < mut_fields + MUT_FIELDS; f++) {
+		if (!mut_held(&m.t, f))
 			continue;
-		w = *n0s[j];
-		*n0s[j] = mut_flip(mc, w);
-		mut_try(mc, &m, "%s", n0_names[j]);
-		*n0s[j] = w;
+		if (f->word) {
+			wp = (BN_ULONG *)((char *)&m.t + f->off);
+			w = *wp;
+			*wp = mut_flip(mc, w);
+			mut_try(mc, &m, "%s", f->what);
+			*wp = w;
+		} else {
+			ip = (int *)((char *)&m.t + f->off);
+			*ip ^= 1;
+			mut_try(mc, &m, "%s", f->what);
+			*ip ^= 1;
+		}
 	}
 	for (k = 0; k < m.t.seed_len; k++) {
 		m.seed[k] ^= 1 << (mc->bit++ % 8);

@@ -41,6 +41,24 @@ struct ref_bn {
 	int		 top;		/* significant words */
 };
 
+/*
+ * A derived constant as the header holds it, with its row of ectab list
+ * --constants: a number as long as its modulus (with its top), a 64-bit
+ * value or one word; the last two as words in buf.
+ */
+enum ref_len { REF_ARRAY, REF_U64, REF_WORD };
+
+struct ref_const {
+	const char	*name;
+	const char	*formula;
+	char		 modulus;	/* 'p' or 'n' */
+	enum ref_len	 len;
+	struct ref_bn	 v;
+	BN_ULONG	 buf[2];
+};
+
+#define REF_MAX_CONSTS	32
+
 struct ref_table {
 	int		 nid;		/* or NID_undef where not held */
 	const char	*name;
@@ -65,6 +83,8 @@ struct ref_table {
 	BN_ULONG	 order_n0_w;	/* -n^-1 mod 2^BN_BITS2 */
 	const char	*oid;		/* dotted decimal, or NULL */
 	const char	*nid_name;	/* NID_ symbol's name, or NULL */
+	struct ref_const consts[REF_MAX_CONSTS];	/* every row of ectab */
+	size_t		 nconsts;			/* list --constants */
 };
 
 /* The header's tables and their count, and the count it declares. */
@@ -72,6 +92,15 @@ size_t	ref_tables(const struct ref_table **);
 size_t	ref_tables_declared(void);
 int	ref_nid_symbol(const char *);
 
+
+/* A name of a formula and its value; a NULL name ends a list. */
+struct formula_var {
+	const char	*name;
+	const BIGNUM	*value;
+};
+
+int	formula_eval(BIGNUM *, const char *, const struct formula_var *,
+	    BN_CTX *, char *, size_t);
 
 /*
  * The functional proof (fproof.c): Montgomery arithmetic on the table's

@@ -65,9 +65,21 @@ def layout(text, objdir):
         for sym in sorted(set(re.findall(r'"(NID_\w+)"', text))):
             f.write('#ifdef %s\n\t{ "%s", %s },\n#endif\n'
                     % (sym, sym, sym))
+    # The CONSTANTS file, as tests/lib.sh's constant_rows writes it.
+    constants = os.path.relpath(os.path.join(objdir, "constants.h"))
+    rows = subprocess.run([os.environ.get("ECTAB", "gen/obj/ectab"), "list",
+                           "--constants"], capture_output=True, text=True,
+                          check=True).stdout.split("\n")[1:-1]
+    lens = {"modulus": "ARRAY", "64 bits": "U64", "1 word": "WORD"}
+    with open(constants, "w") as f:
+        for row in rows:
+            name, modulus, length, formula = re.split(r" {2,}", row)[:4]
+            f.write("CONSTANT(%s, %s, '%s', \"%s\")\n"
+                    % (name, lens[length], modulus, formula))
     return "tables_generic.c", ["-DTABLES_PREFIX=" + prefix,
                                 "-DTABLES_MACRO_PREFIX=" + prefix.upper(),
-                                '-DNID_SYMBOLS="%s"' % symbols]
+                                '-DNID_SYMBOLS="%s"' % symbols,
+                                '-DCONSTANTS="%s"' % constants]
 
 
 def section(text, bits):
@@ -275,6 +287,13 @@ def proof_mutants(text, bits):
                start, start + len(w.group()), flip_hex(w.group(), 1))
 
 
+def checker_objects(args):
+    """The objects of the checker's sources that do not read the header
+    (tests/lib.sh's CHECKER_SOURCES), compiled into OBJDIR."""
+    return [os.path.join(args.objdir, name + ".o")
+            for name in ("checker", "fproof", "formula", "words")]
+
+
 def adapter_cmd(args, hdr):
     adapter, defs = args.layout
     return [args.cc, "-m%d" % args.bits, "-O0", "-w", "-I" + HERE, "-I.",
@@ -335,9 +354,7 @@ def run_proof(args, text, tmp, i, mut):
     exe = os.path.join(tmp, "p%d" % i)
     write_mutant(text, hdr, [mut])
     subprocess.run(adapter_cmd(args, hdr) + [
-        os.path.join(args.objdir, "checker.o"),
-        os.path.join(args.objdir, "fproof.o"),
-        os.path.join(args.objdir, "words.o"), "-o", exe, "-lcrypto"],
+        *checker_objects(args), "-o", exe, "-lcrypto"],
         check=True, capture_output=True)
     curve = mut[0].split(":")[0]
     r = subprocess.run(args.run.split() + [exe, "-p", curve],
@@ -388,9 +405,7 @@ def main():
         # The checker for -m, linked with the unmutated header's adapter.
         checker = os.path.join(tmp, "checker")
         subprocess.run(adapter_cmd(args, os.path.abspath(args.header)) + [
-            os.path.join(args.objdir, "checker.o"),
-            os.path.join(args.objdir, "fproof.o"),
-            os.path.join(args.objdir, "words.o"), "-o", checker,
+            *checker_objects(args), "-o", checker,
             "-lcrypto", "-ldl"], check=True, capture_output=True)
         # The unmutated header must pass, or every mutant would "fail".
         so = build_so(args, text, tmp, "base", [])

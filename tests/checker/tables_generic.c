@@ -21,6 +21,12 @@
  * BN_MONT_CTX's n0[2] is that value as one word and a zero on 64-bit,
  * the low then the high word on 32-bit, and n0_w must be its low word.
  *
+ * CONSTANTS names a file that tests/lib.sh's constant_rows writes from
+ * ectab list --constants: CONSTANT(name, len, modulus, formula) for each
+ * derived constant, so that every one the header's structs hold reaches
+ * the checker, which recomputes it from its formula, without an edit
+ * here when a constant is added.
+ *
  * The header names NID_ symbols as strings.  NID_SYMBOLS names a file
  * that tests/lib.sh's nid_symbols writes from the header: an entry
  * { "NID_x", NID_x } for each symbol OpenSSL's headers define, so that
@@ -105,6 +111,54 @@ n0_words(BN_ULONG out[2], uint64_t n0)
 #endif
 }
 
+/* Appends to t the row of a derived constant. */
+static struct ref_const *
+constant(struct ref_table *t, const char *name, enum ref_len len,
+    char modulus, const char *formula)
+{
+	struct ref_const *k = &t->consts[t->nconsts++];
+
+	k->name = name;
+	k->len = len;
+	k->modulus = modulus;
+	k->formula = formula;
+	return k;
+}
+
+/* The value of a derived constant, by its length. */
+static void
+hold_ARRAY(struct ref_const *k, NUM x)
+{
+	k->v = bn(x);
+}
+
+static void
+hold_U64(struct ref_const *k, uint64_t x)
+{
+	n0_words(k->buf, x);
+	k->v.d = k->buf;
+}
+
+static void
+hold_WORD(struct ref_const *k, BN_ULONG x)
+{
+	k->buf[0] = x;
+	k->v.d = k->buf;
+}
+
+#ifndef CONSTANTS
+#error "CONSTANTS: the rows of ectab list --constants (tests/lib.sh)"
+#endif
+
+/* The table cannot hold more constants than the checker has room for. */
+static const char *const listed[] = {
+#define CONSTANT(name, len, modulus, formula)	#name,
+#include CONSTANTS
+#undef CONSTANT
+};
+typedef char room_for_constants[sizeof(listed) / sizeof(listed[0]) <=
+    REF_MAX_CONSTS ? 1 : -1];
+
 size_t
 ref_tables(const struct ref_table **out)
 {
@@ -145,6 +199,11 @@ ref_tables(const struct ref_table **out)
 		t->has_n0_w = 1;
 		t->oid = TABLE[i].oid;
 		t->nid_name = TABLE[i].nid;
+#define CONSTANT(name, len, modulus, formula) \
+		hold_##len(constant(t, #name, REF_##len, modulus, formula), \
+		    TABLE[i].name);
+#include CONSTANTS
+#undef CONSTANT
 	}
 	*out = tables;
 	return COUNT;

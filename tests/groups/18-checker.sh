@@ -88,3 +88,34 @@ if [ $rc -eq 2 ] && [ "$out" = "verify.sh: $BUILD/only16.h: no 64- or 32-bit wor
 else
 	fail "make verify refuses a header of 16-bit words alone" "exit $rc: $out"
 fi
+
+# The checker recomputes each derived constant of the generic header
+# from its formula in ectab list --constants: with one formula changed
+# (R^2 mod p as R^3 mod p), it fails on that constant, on every curve,
+# and on nothing else.
+mkdir -p "$BUILD/formula"
+if ! build_checker out/ectab_curves.h "$BUILD/formula" -lcrypto gcc -std=c99 -O2; then
+	fail "the checker with a changed formula builds" "$out"
+else
+	sed -i 's|"R^2 mod p"|"R^3 mod p"|' "$BUILD/formula/constants.h"
+	# shellcheck disable=SC2086
+	if ! compile_each "$BUILD/formula/obj" gcc -std=c99 -O2 -Itests/checker \
+	    -DTABLES_HEADER="\"$PWD/out/ectab_curves.h\"" \
+	    -DTABLES_PREFIX=ectab_ -DTABLES_MACRO_PREFIX=ECTAB_ \
+	    -DNID_SYMBOLS="\"$PWD/$BUILD/formula/nid_symbols.h\"" \
+	    -DCONSTANTS="\"$PWD/$BUILD/formula/constants.h\"" -- \
+	    tests/checker/tables_generic.c ||
+	    ! out=$(gcc -o "$BUILD/formula/checker" $OBJS $(for s in $CHECKER_SOURCES; do
+	    printf '%s ' "$BUILD/formula/obj/$(basename "${s%.c}").o"; done) -lcrypto -ldl 2>&1); then
+		fail "the checker with a changed formula builds" "$out"
+	else
+		out=$("$BUILD/formula/checker" -q 2>&1)
+		bad=$(printf '%s\n' "$out" | grep -c '^FAIL checker 64: .* rr (R^3 mod p): expected')
+		other=$(printf '%s\n' "$out" | grep '^FAIL' | grep -vc ' rr (R^3 mod p)\( top\)\{0,1\}: expected')
+		if [ "$bad" -gt 30 ] && [ "$other" = 0 ]; then
+			pass "a changed formula fails the checker on that constant alone ($bad curves)"
+		else
+			fail "a changed formula fails the checker on that constant alone" "$bad on rr, $other others: $(printf '%s\n' "$out" | grep '^FAIL' | head -n 2)"
+		fi
+	fi
+fi

@@ -32,16 +32,13 @@ for h in $(out_headers); do
 	for bits in 64 32; do
 		name="mutation proof, $h, $bits-bit words"
 		can_prove "$name" $bits || continue
-		# checker.c, fproof.c and words.c, which do not read the
-		# header, are compiled once for each word size.
-		objs="$BUILD/o$bits/checker.o $BUILD/o$bits/fproof.o"
-		objs="$objs $BUILD/o$bits/words.o"
+		# $CHECKER_SOURCES, which do not read the header, are
+		# compiled once for each word size.
 		mkdir -p "$BUILD/o$bits/${h#out/}"
-		for src in checker fproof words; do
-			[ -e "$BUILD/o$bits/$src.o" ] ||
-			    gcc -m$bits -std=c99 -O2 -Itests/checker -c \
-			    -o "$BUILD/o$bits/$src.o" tests/checker/$src.c
-		done
+		# shellcheck disable=SC2086
+		compile_each "$BUILD/o$bits" gcc -m$bits -std=c99 -O2 \
+		    -Itests/checker -- $CHECKER_SOURCES
+		objs=$OBJS
 		if ! CHECKER_OBJS=$objs build_checker "$h" \
 		    "$BUILD/o$bits/${h#out/}" -lcrypto gcc -m$bits -std=c99 -O2; then
 			fail "$name (in memory)" "does not build: $out"
@@ -70,7 +67,7 @@ if cmp -s tests/checker/checker.c "$BUILD/broken/checker.c"; then
 elif ! out=$(gcc -std=c99 -O2 -Itests/checker -Itests/checker/libressl \
     -DTABLES_HEADER="\"$PWD/out/ec_curve_tables.h\"" \
     -o "$BUILD/broken/checker" "$BUILD/broken/checker.c" \
-    "$BUILD/o64/fproof.o" "$BUILD/o64/words.o" \
+    "$BUILD/o64/fproof.o" "$BUILD/o64/formula.o" "$BUILD/o64/words.o" \
     tests/checker/tables_libressl.c -lcrypto -ldl 2>&1); then
 	fail "$name" "does not build: $out"
 else
@@ -88,7 +85,8 @@ fi
 # And the compiled proof: the same broken checker, as checker.o.
 name="the compiled mutation proof catches a checker that no longer compares mont_gy"
 mkdir -p "$BUILD/broken/o64"
-cp "$BUILD/o64/fproof.o" "$BUILD/o64/words.o" "$BUILD/broken/o64/"
+cp "$BUILD/o64/fproof.o" "$BUILD/o64/formula.o" "$BUILD/o64/words.o" \
+    "$BUILD/broken/o64/"
 if ! out=$(gcc -m64 -std=c99 -O2 -Itests/checker -c \
     -o "$BUILD/broken/o64/checker.o" "$BUILD/broken/checker.c" 2>&1); then
 	fail "$name" "does not build: $out"

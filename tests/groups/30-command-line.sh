@@ -386,10 +386,14 @@ if [ "$(printf '%s\n' $names | wc -l)" -ge 12 ] && [ -z "$missing" ]; then
 else
 	fail "ectab list --constants" "not members:$missing (listed: $(echo $names))"
 fi
-err=$("$ECTAB" list --constants -c P-256 2>&1)
-rc=$?
-if [ $rc -eq 2 ] && [ "$(printf '%s\n' "$err" | head -n 1)" = "ectab: --constants takes no curves" ]; then
-	pass "ectab list --constants with curves: a usage error"
-else
-	fail "ectab list --constants with curves: a usage error" "exit $rc: $err"
-fi
+for args in "--constants -c P-256" "--names gen/curves/sec2.txt" \
+    "--options --names" "--keys -s libressl"; do
+	err=$("$ECTAB" list $args 2>&1)
+	rc=$?
+	case $rc:$(printf '%s\n' "$err" | head -n 1) in
+	"2:ectab: --constants, --names, --options and --keys take no curves" |\
+	"2:ectab: --constants, --names, --options and --keys exclude each other")
+		pass "ectab list $args: a usage error" ;;
+	*)	fail "ectab list $args: a usage error" "exit $rc: $err" ;;
+	esac
+done

@@ -163,11 +163,13 @@ PY
 # Only the value comparisons matter here: the checker at 64 bits, -q,
 # not make verify's functional proofs at both word sizes again.
 abs=$(cd "$BUILD" && pwd)
-if ! compile_each "$BUILD/o" ${CC:-cc} -std=c99 -O2 -Itests/checker \
+# shellcheck disable=SC2086
+if ! constant_rows "$ECTAB" "$BUILD/constants.h" ||
+    ! compile_each "$BUILD/o" ${CC:-cc} -std=c99 -O2 -Itests/checker \
     -DTABLES_HEADER="\"$abs/changed.h\"" -DTABLES_PREFIX=ectab_ \
     -DTABLES_MACRO_PREFIX=ECTAB_ -DEXTRA_PUBLISHED="\"$abs/published.h\"" \
-    -- tests/checker/checker.c tests/checker/fproof.c tests/checker/words.c \
-    tests/checker/tables_generic.c ||
+    -DCONSTANTS="\"$abs/constants.h\"" \
+    -- $CHECKER_SOURCES tests/checker/tables_generic.c ||
     ! out=$(${CC:-cc} -o "$BUILD/changed-checker" $OBJS -lcrypto -ldl 2>&1); then
 	:
 else

@@ -123,7 +123,7 @@ certify: $(CERTIFY)
 
 HEADER	?= out/ec_curve_tables.h
 
-verify:
+verify: $(ECTAB)
 	bash tests/verify.sh $(if $(REFERENCE),--reference '$(REFERENCE)') \
 	    '$(HEADER)'
 

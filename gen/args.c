@@ -111,7 +111,8 @@ command_usage(const struct command *cmd, FILE *fp, int continued)
 		if (*s == '\t') {
 			indent = continued ? 13 : 7 + 6 + (cmd->name != NULL ?
 			    (int)strlen(cmd->name) + 1 : 0);
-			fprintf(fp, "%*s%.*s\n", indent, "", (int)len - 1, s + 1);
+			fprintf(fp, "%*s%.*s\n", indent, "", (int)len - 1,
+			    s + 1);
 		} else
 			fprintf(fp, "%s ectab %s%s%.*s\n", continued ||
 			    s != cmd->synopsis ? "      " : "usage:",

@@ -44,10 +44,12 @@ struct audit_args {
 	int		 help;		/* -h: reading stops there */
 };
 
-extern const struct command audit_command;
-
 int	audit_args_read(int, char *[], struct audit_args *, char *);
 void	audit_render(const struct audit *, int, struct strbuf *);
+struct command;
+
+extern const struct command audit_command;
+
 int	audit_main(int, char *[]);
 
 #endif

@@ -666,6 +666,24 @@ check_pair(struct reader *r, enum curve_key a, enum curve_key b)
 }
 
 /*
+ * Returns 1 if the reader keeps the value of number or list key k: in
+ * num[k], or as the seed, a factorization or a certificate.
+ */
+static int
+kept(int k, mpz_t *const num[KEY_COUNT])
+{
+	int	 i;
+
+	if (num[k] != NULL || k == KEY_SEED || k == KEY_PRIMES ||
+	    k == KEY_ECPP)
+		return 1;
+	for (i = 0; i < FACTORED_COUNT; i++)
+		if (k == (int)factored_keys[i][0])
+			return 1;
+	return 0;
+}
+
+/*
  * Ends the stanza being read: checks that every required key is there,
  * converts the numbers, and adds the curve to the list.
  */
@@ -700,6 +718,11 @@ finish_stanza(struct reader *r)
 		if (check_pair(r, factored_keys[i][1], factored_keys[i][0]) == -1)
 			return -1;
 	for (k = 0; k < KEY_COUNT; k++) {
+		if (c->key_line[k] != 0 && curve_keys[k].kind != VALUE_TEXT &&
+		    !kept(k, num))
+			return fail(r, c->key_line[k], "internal error: no "
+			    "place for the value of %s (defs.c, finish_stanza)",
+			    curve_keys[k].name);
 		if (num[k] == NULL || c->key_line[k] == 0)
 			continue;
 		if (mpz_set_str(*num[k], r->digits[k].s, 16) != 0)

@@ -19,6 +19,8 @@
 #ifndef ECTAB_EXPORT_H
 #define ECTAB_EXPORT_H
 
+struct command;
+
 extern const struct command export_command;
 
 int	export_main(int, char *[]);

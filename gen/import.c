@@ -53,8 +53,7 @@ static const struct option import_options[] = {
 
 const struct command import_command = {
 	"import", import_options,
-	"[-n name] [-e degree] [--drop-seed] [-o file]\n"
-	"\tfile...",
+	"[-n name] [-e degree] [--drop-seed] [-o file] file...",
 	import_main
 };
 

@@ -34,10 +34,12 @@ struct import {
 	size_t			 count;		/* curves imported */
 };
 
-int	import_text(struct import *, const char *, const char *, size_t,
-	    char *);
+struct command;
+
 extern const struct command import_command;
 
+int	import_text(struct import *, const char *, const char *, size_t,
+	    char *);
 int	import_main(int, char *[]);
 
 #endif

@@ -192,9 +192,9 @@ list_main(int argc, char *argv[])
 		case OPT_OPTIONS:
 		case OPT_KEYS:
 			if (listing >= 0 && listing != ch - OPT_FIRST_OWN)
-				return command_misuse(&list_command, "--constants, "
-				    "--names, --options and --keys exclude each "
-				    "other");
+				return command_misuse(&list_command,
+				    "--constants, --names, --options and "
+				    "--keys exclude each other");
 			listing = ch - OPT_FIRST_OWN;
 			break;
 		default:

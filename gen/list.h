@@ -19,6 +19,8 @@
 #ifndef ECTAB_LIST_H
 #define ECTAB_LIST_H
 
+struct command;
+
 extern const struct command list_command;
 
 int	list_main(int, char *[]);

@@ -19,6 +19,8 @@
 #ifndef ECTAB_MAKE_H
 #define ECTAB_MAKE_H
 
+struct command;
+
 extern const struct command make_command;
 
 int	make_main(int, char *[]);

@@ -49,8 +49,8 @@ const char *const model_names[] = {
 	"oid", "oids", "order_bits", "order_r_bits", "order_words", "p",
 	"points", "prefix", "r_bits", "rows", "seed", "shift", "size",
 	"source", "sources", "step", "stride", "tables", "teeth", "text",
-	"top", "u64", "version", "w", "word", "words", "wordsizes", "x",
-	"x_mont", "y", "y_mont", NULL
+	"top", "u64", "uses_r", "version", "w", "word", "words", "wordsizes",
+	"x", "x_mont", "y", "y_mont", NULL
 };
 
 /*
@@ -399,15 +399,60 @@ table_node(struct tree *t, const struct ptable *pt, const struct mont *mt,
 	return n;
 }
 
+/* Returns 1 if s[i..i+len) is a whole name of formula s. */
+static int
+whole_name(const char *s, size_t i, size_t len)
+{
+	return (i == 0 || !(isalnum((unsigned char)s[i - 1]) ||
+	    s[i - 1] == '_')) && !(isalnum((unsigned char)s[i + len]) ||
+	    s[i + len] == '_');
+}
+
+/* Formula f, with the word size w for the name w where w is not 0. */
+static struct node *
+formula_node(struct tree *t, const char *f, unsigned int w)
+{
+	struct strbuf	 sb;
+	struct node	*n;
+	size_t		 i;
+
+	strbuf_init(&sb);
+	for (i = 0; f[i] != '\0'; i++) {
+		if (w != 0 && f[i] == 'w' && whole_name(f, i, 1))
+			strbuf_addf(&sb, "%u", w);
+		else
+			strbuf_addc(&sb, f[i]);
+	}
+	n = tree_string(t, sb.s);
+	strbuf_free(&sb);
+	return n;
+}
+
+/* Returns 1 if formula f names R or R_n: a Montgomery form. */
+static int
+uses_r(const char *f)
+{
+	size_t	 i;
+
+	for (i = 0; f[i] != '\0'; i++)
+		if (f[i] == 'R' && (whole_name(f, i, 1) ||
+		    (strncmp(f + i, "R_n", 3) == 0 && whole_name(f, i, 3))))
+			return 1;
+	return 0;
+}
+
 /*
  * Sets into map n the row of derived constant k: constant (its name, and
- * CONSTANT in upper case), formula, doc, modulus, R ("R" or "R_n"), and
- * which of array, u64 and word its length is.  The root's list constants
- * holds these rows; a curve's, in words of w bits, holds them with the
- * map of words_node and r_bits too.
+ * CONSTANT in upper case), formula (with the word size w, unless 0),
+ * doc, modulus, R ("R" or "R_n"), uses_r (whether the formula names
+ * it), and which of array, u64 and word its length is.  The lists
+ * constants of the root and of each word size hold these rows; a
+ * curve's, in words of w bits, holds them with the map of words_node
+ * and r_bits too.
  */
 static void
-constant_row(struct tree *t, struct node *n, const struct mont_constant *k)
+constant_row(struct tree *t, struct node *n, const struct mont_constant *k,
+    unsigned int w)
 {
 	struct node	*upper;
 	char		*s;
@@ -417,7 +462,8 @@ constant_row(struct tree *t, struct node *n, const struct mont_constant *k)
 	for (s = upper->str; *s != '\0'; s++)
 		*s = (char)toupper((unsigned char)*s);
 	map_set(n, "CONSTANT", upper);
-	map_set(n, "formula", tree_string(t, k->formula));
+	map_set(n, "formula", formula_node(t, k->formula, w));
+	map_set(n, "uses_r", tree_bool(t, uses_r(k->formula)));
 	map_set(n, "doc", tree_string(t, k->doc));
 	map_set(n, "modulus", tree_stringf(t, "%c", k->modulus));
 	map_set(n, "R", tree_string(t, k->modulus == 'p' ? "R" : "R_n"));
@@ -426,9 +472,12 @@ constant_row(struct tree *t, struct node *n, const struct mont_constant *k)
 	map_set(n, "word", tree_bool(t, k->len == MONT_LEN_WORD));
 }
 
-/* The list of the rows of mont_constants[], values and all where mt. */
+/*
+ * The list of the rows of mont_constants[] for words of w bits (0: any),
+ * values and all where mt.
+ */
 static struct node *
-constants_node(struct tree *t, const struct mont *mt)
+constants_node(struct tree *t, const struct mont *mt, unsigned int w)
 {
 	const struct mont_constant *k;
 	struct node	*list, *n;
@@ -446,7 +495,7 @@ constants_node(struct tree *t, const struct mont *mt)
 			    (k->modulus == 'p' ? mt->words :
 			    mt->order_words) * mt->w));
 		}
-		constant_row(t, n, k);
+		constant_row(t, n, k, w);
 		list_add(list, n);
 	}
 	return list;
@@ -484,7 +533,7 @@ curve_words_node(struct tree *t, const struct curve *c,
 	for (i = 0; mont_constants[i].name != NULL; i++)
 		map_set(n, mont_constants[i].name, words_node(t, mt.v[i], w,
 		    mont_constant_words(&mt, i)));
-	map_set(n, "constants", constants_node(t, &mt));
+	map_set(n, "constants", constants_node(t, &mt, w));
 	list = tree_list(t);
 	for (i = 0; i < ntables; i++)
 		list_add(list, table_node(t, &tables[i], &mt, c->p,
@@ -584,7 +633,8 @@ model_build(struct tree *t, const struct selection *sel,
 			if (strcmp(sel->v[j]->file, sources[i]) == 0)
 				break;
 		if (j < sel->len)
-			list_add(list, tree_string(t, last_component(sources[i])));
+			list_add(list, tree_string(t,
+			    last_component(sources[i])));
 	}
 	map_set(root, "inputs", list);
 	map_set(root, "notice", notice_node(t, opts->notice_text != NULL ?
@@ -592,7 +642,7 @@ model_build(struct tree *t, const struct selection *sel,
 	map_set(root, "notice_file", optional_string(t, opts->notice != NULL ?
 	    source_name(opts->notice) : NULL));
 	map_set(root, "count", tree_stringf(t, "%zu", sel->len));
-	map_set(root, "constants", constants_node(t, NULL));
+	map_set(root, "constants", constants_node(t, NULL, 0));
 
 	list = tree_list(t);
 	map_set(root, "wordsizes", list);
@@ -600,6 +650,7 @@ model_build(struct tree *t, const struct selection *sel,
 	for (j = 0; j < nws; j++) {
 		ws_map = tree_map(t, NULL);
 		map_set(ws_map, "w", tree_stringf(t, "%u", ws[j]));
+		map_set(ws_map, "constants", constants_node(t, NULL, ws[j]));
 		ws_curves[j] = tree_list(t);
 		map_set(ws_map, "curves", ws_curves[j]);
 		list_add(list, ws_map);

@@ -41,7 +41,8 @@ enum mont_len {
  * what it is for.  mont_constants[] lists every one, ending with a NULL
  * name: the model, ectab list --constants and the checks of the manual
  * follow it, and the tests recompute each constant from its formula
- * (ectab(1), LIST, gives their grammar) by routes of their own.
+ * (ectab(1), under ectab list, gives their grammar) by routes of their
+ * own.
  */
 struct mont_constant {
 	const char	*name;

@@ -38,7 +38,7 @@ import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from lib import check  # noqa: E402
+from lib import check, constant_rows  # noqa: E402
 
 WORD_SIZES = (64, 32)
 
@@ -130,17 +130,22 @@ ROWS = []
 
 
 def read_rows(ectab):
-    """Reads ROWS from ectab list --constants (columns two blanks apart)."""
-    out = subprocess.run([ectab, "list", "--constants"], capture_output=True,
-                         text=True, check=True).stdout
-    ROWS[:] = [re.split(r" {2,}", line)[:4]
-               for line in out.split("\n")[1:] if line]
+    """Reads ROWS from ectab list --constants (tests/lib.py)."""
+    ROWS[:] = [row[:4] for row in constant_rows(ectab)]
 
 
 def formula_value(formula, names):
     """The value of a formula of ectab(1)'s grammar: sums, products,
     "/" rounding down, "^" powers, x^-1 the inverse modulo the number
-    after a final "mod"."""
+    after a final "mod".  Raises ValueError for a formula that is not
+    one, or whose value cannot be taken."""
+    try:
+        return formula_eval(formula, names)
+    except (IndexError, KeyError, ZeroDivisionError) as e:
+        raise ValueError("%s: %r" % (type(e).__name__, e)) from None
+
+
+def formula_eval(formula, names):
     toks = re.findall(r"\d+|[A-Za-z_]\w*|\S", formula)
     depth, at = 0, -1
     for i, t in enumerate(toks):
@@ -163,7 +168,11 @@ def formula_value(formula, names):
             if take() != ")":
                 raise ValueError("')' missing")
             return v
-        return int(t) if t.isdigit() else names[t]
+        if t.isdigit():
+            return int(t)
+        if t not in names:
+            raise ValueError("an unknown name: %s" % t)
+        return names[t]
 
     def power():
         b = atom()
@@ -174,8 +183,13 @@ def formula_value(formula, names):
             take()
             if take() != "1":
                 raise ValueError("only ^-1 is negative")
+            if mod is None:
+                raise ValueError("no inverse without \"mod\"")
             return pow(b, -1, mod)
-        return b ** atom()
+        e = atom()
+        if e < 0:
+            raise ValueError("a negative power")
+        return b ** e
 
     def unary():
         if peek("-"):
@@ -208,6 +222,8 @@ def formula_value(formula, names):
 
     part = []
     mod = whole(toks[at + 1:]) if at >= 0 else None
+    if mod is not None and mod <= 0:
+        raise ValueError("not a modulus after \"mod\"")
     v = whole(toks[:at] if at >= 0 else toks)
     return v % mod if mod is not None else v
 
@@ -219,8 +235,14 @@ def derived(c, w):
     names = {"p": p, "n": n, "a": c["a"], "b": c["b"], "h": c["h"],
              "Gx": c["gx"], "Gy": c["gy"], "w": w,
              "R": 1 << (nwords(p, w) * w), "R_n": 1 << (nwords(n, w) * w)}
-    return {name: formula_value(formula, names)
-            for name, _, _, formula in ROWS}
+    values = {}
+    for name, _, _, formula in ROWS:
+        try:
+            values[name] = formula_value(formula, names)
+        except ValueError as e:
+            check(False, "%s: the formula %s" % (name, formula), str(e))
+            values[name] = None
+    return values
 
 
 # Where a layout names a derived constant otherwise than the model, its

@@ -13,12 +13,20 @@
 # ACTION OF CONTRACT, NEGLIGENCE OR OTHER TORTIOUS ACTION, ARISING OUT OF
 # OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
 #
-"""What the Python tests share: the line each check prints.
+"""What the Python tests share: the line each check prints, and the
+rows of ectab list --constants.
 
 Every check of the suite prints one line, "PASS name" or "FAIL name:
 why", which tests/lib.sh counts.  check() prints it and counts it here,
 so that a script can choose its exit status by failures().
+
+usage: lib.py constants ECTAB FILE   (writes the CONSTANTS file of
+                                      tests/checker/tables_generic.c)
 """
+
+import re
+import subprocess
+import sys
 
 counts = {"PASS": 0, "FAIL": 0}
 
@@ -38,3 +46,41 @@ def check(ok, name, why=None):
 def failures():
     """The number of checks that have failed so far."""
     return counts["FAIL"]
+
+
+# The lengths of ectab list --constants, as tables_generic.c names them.
+LENGTHS = {"modulus": "ARRAY", "64 bits": "U64", "1 word": "WORD"}
+# What a formula may hold (ectab(1)): names, decimals, operators.
+FORMULA = re.compile(r"[A-Za-z0-9_ ()+\-*/^]+$")
+
+
+def constant_rows(ectab):
+    """The rows of ectab list --constants, each (name, modulus, length,
+    formula, doc), from columns two blanks apart at least.  Raises
+    ValueError for a row that does not read so."""
+    out = subprocess.run([ectab, "list", "--constants"], capture_output=True,
+                         text=True, check=True).stdout
+    rows = []
+    for line in out.split("\n")[1:-1]:
+        row = re.split(r" {2,}", line)
+        if (len(row) != 5 or not re.match(r"\w+$", row[0]) or
+                row[1] not in ("p", "n") or row[2] not in LENGTHS or
+                not FORMULA.match(row[3])):
+            raise ValueError("ectab list --constants: not a row: %r" % line)
+        rows.append(tuple(row))
+    return rows
+
+
+def write_constants(ectab, path):
+    """Writes the CONSTANTS file of tests/checker/tables_generic.c:
+    CONSTANT(name, length, 'modulus', "formula") for each row."""
+    with open(path, "w") as f:
+        for name, modulus, length, formula, _ in constant_rows(ectab):
+            f.write("CONSTANT(%s, %s, '%s', \"%s\")\n"
+                    % (name, LENGTHS[length], modulus, formula))
+
+
+if __name__ == "__main__":
+    if len(sys.argv) != 4 or sys.argv[1] != "constants":
+        sys.exit("usage: lib.py constants ECTAB FILE")
+    write_constants(sys.argv[2], sys.argv[3])

@@ -208,13 +208,9 @@ CHECKER_SOURCES="tests/checker/checker.c tests/checker/fproof.c
     tests/checker/formula.c tests/checker/words.c"
 
 # Writes to $2 the CONSTANTS file of tests/checker/tables_generic.c from
-# what ectab $1 lists with --constants: CONSTANT(name, len, modulus,
-# "formula") a derived constant, len one of ARRAY, U64 and WORD.
+# what ectab $1 lists with --constants (tests/lib.py).
 constant_rows() {
-	"$1" list --constants | awk -F '  +' -v q="'" 'NR > 1 {
-		len = $3 == "modulus" ? "ARRAY" : $3 == "64 bits" ? "U64" : "WORD"
-		printf "CONSTANT(%s, %s, %s%s%s, \"%s\")\n", $1, len, q, $2, q, $4
-	}' > "$2" && [ -s "$2" ]
+	python3 tests/lib.py constants "$1" "$2"
 }
 
 # --- the groups of tests/groups/ ----------------------------------------------

@@ -35,7 +35,7 @@ import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from lib import check  # noqa: E402
+from lib import check, constant_rows  # noqa: E402
 
 PAGES = ("gen/ectab.1", "gen/ectab-curves.5", "gen/ectab-templates.5",
          "gen/certify/ectab-certify.1")
@@ -99,8 +99,13 @@ def main():
     documented = page_options(PAGES[0])
     tables = command_options(ectab)
     shown = set()
-    check(len(tables) == 6, "ectab list --options lists 6 commands",
-          "%s" % sorted(tables))
+    usage = subprocess.run([ectab, "--help"], capture_output=True,
+                           text=True).stdout
+    commands = set(tuple(m.group(1).split()) for m in re.finditer(
+        r"^(?:usage:|      ) ectab((?: [a-z]+)?) ", usage, re.M))
+    check(set(tables) == commands, "ectab list --options lists the "
+          "commands of ectab --help (%d)" % len(commands),
+          "listed %s, usage %s" % (sorted(tables), sorted(commands)))
     for command, opts in sorted(tables.items()):
         spellings = set().union(*opts) if opts else set()
         shown |= spellings
@@ -128,7 +133,8 @@ def main():
           "key of ectab list --keys (%d)" % len(keys), "missing: %s" % missing)
     # The model's names but the derived constants, which ectab list
     # --constants documents, each with its formula and what it is for.
-    constants = [line.split()[0] for line in listed(ectab, "constants")[1:]]
+    rows = constant_rows(ectab)
+    constants = [row[0] for row in rows]
     names = [n for n in listed(ectab, "names") if n not in constants]
     page = open("gen/ectab-templates.5").read()
     documented = set()
@@ -139,10 +145,11 @@ def main():
           "every name of the model (%d, and %d derived constants by "
           "ectab list --constants)" % (len(names), len(constants)),
           "missing: %s" % missing)
-    check(len(constants) > 10 and
+    check(len(constants) > 10 and all(row[3] and row[4] for row in rows) and
           page.count("ectab list --constants") >= 2,
-          "ectab-templates(5) refers to ectab list --constants for the "
-          "derived constants")
+          "ectab list --constants gives each derived constant a formula "
+          "and what it is for (%d), and ectab-templates(5) refers to it"
+          % len(rows))
 
 
 def certify(program):

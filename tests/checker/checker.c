@@ -34,7 +34,11 @@
  * same reference numbers, so the first run's tests hold for the
  * second's (at 4096 bits with 32-bit words, they take 40 s).
  *
- * usage: checker [-q | -p [CURVE] | -m | -M | -P]
+ * -e FORMULA prints the value of a formula of ectab list --constants for
+ * the reference's prime256v1 (tests/groups/18-checker.sh compares it
+ * with kat.py's).
+ *
+ * usage: checker [-q | -p [CURVE] | -m | -M | -P | -e FORMULA]
  * Prints "PASS checker W: CURVE: ..." or "FAIL checker W: CURVE VALUE:
  * expected ..., found ..." lines and a summary; exits 1 on any mismatch.
  */
@@ -609,34 +613,27 @@ const_words(const struct ref_table *t, const struct ref_const *k)
 }
 
 /*
- * Every derived constant the layout holds as a row of ectab list
- * --constants (t->consts), recomputed from its formula with the
- * reference's p, n, a, b, h and G, R = 2^(words of p * BN_BITS2), R_n
- * likewise of n, and w = BN_BITS2.
+ * Sets out to the value of a formula of ectab list --constants for the
+ * reference curve ref: its p, n, a, b, h and G, R = 2^(words of p *
+ * BN_BITS2), R_n likewise of n, and w = BN_BITS2.  Returns 1, or 0 with
+ * what is wrong in err.
  */
-static void
-check_formulas(struct check *c, const struct ref_table *t,
-    const struct reference *ref)
+static int
+formula_value(BIGNUM *out, const char *formula, const struct reference *ref,
+    BN_CTX *ctx, char *err, size_t errlen)
 {
-	const struct ref_const *k;
-	BIGNUM		*R, *Rn, *w, *want;
-	char		 what[128], err[128];
-	size_t		 i;
-	int		 n;
+	BIGNUM	*R, *Rn, *w;
+	int	 ok = 0;
 
 	R = BN_new();
 	Rn = BN_new();
 	w = BN_new();
-	want = BN_new();
-	if (R == NULL || Rn == NULL || w == NULL || want == NULL ||
+	if (R == NULL || Rn == NULL || w == NULL ||
 	    !BN_set_bit(R, words_of(ref->p) * BN_BITS2) ||
 	    !BN_set_bit(Rn, words_of(ref->n) * BN_BITS2) ||
-	    !BN_set_word(w, BN_BITS2)) {
-		mismatch(c, "formulas");
-		fprintf(report, "out of memory\n");
-		goto done;
-	}
-	{
+	    !BN_set_word(w, BN_BITS2))
+		snprintf(err, errlen, "out of memory");
+	else {
 		const struct formula_var vars[] = {
 			{ "p", ref->p }, { "n", ref->n }, { "a", ref->a },
 			{ "b", ref->b }, { "h", ref->h }, { "Gx", ref->gx },
@@ -644,28 +641,80 @@ check_formulas(struct check *c, const struct ref_table *t,
 			{ "w", w }, { NULL, NULL }
 		};
 
-		for (i = 0; i < t->nconsts; i++) {
-			k = &t->consts[i];
-			snprintf(what, sizeof(what), "%s (%s)", k->name,
-			    k->formula);
-			if (!formula_eval(want, k->formula, vars, c->ctx, err,
-			    sizeof(err))) {
-				mismatch(c, what);
-				fprintf(report, "the formula: %s\n", err);
-				continue;
-			}
-			n = const_words(t, k);
-			if (k->len == REF_ARRAY)
-				compare_bn(c, what, want, k->v, n);
-			else
-				compare_words(c, what, want, k->v.d, n);
-		}
+		ok = formula_eval(out, formula, vars, ctx, err, errlen);
 	}
- done:
 	BN_free(R);
 	BN_free(Rn);
 	BN_free(w);
+	return ok;
+}
+
+/*
+ * Every derived constant the layout holds as a row of ectab list
+ * --constants (t->consts), recomputed from its formula.
+ */
+static void
+check_formulas(struct check *c, const struct ref_table *t,
+    const struct reference *ref)
+{
+	const struct ref_const *k;
+	BIGNUM		*want;
+	char		 what[128], err[128];
+	size_t		 i;
+
+	if ((want = BN_new()) == NULL) {
+		mismatch(c, "formulas");
+		fprintf(report, "out of memory\n");
+		return;
+	}
+	for (i = 0; i < t->nconsts; i++) {
+		k = &t->consts[i];
+		snprintf(what, sizeof(what), "%s (%s)", k->name, k->formula);
+		if (!formula_value(want, k->formula, ref, c->ctx, err,
+		    sizeof(err))) {
+			mismatch(c, what);
+			fprintf(report, "the formula: %s\n", err);
+		} else if (k->len == REF_ARRAY)
+			compare_bn(c, what, want, k->v, const_words(t, k));
+		else
+			compare_words(c, what, want, k->v.d,
+			    const_words(t, k));
+	}
 	BN_free(want);
+}
+
+/*
+ * -e FORMULA: prints the formula's value for the reference's prime256v1
+ * in decimal, or what is wrong and exits 1: how the tests compare
+ * formula.c with kat.py's evaluator.
+ */
+static int
+eval_formula(const char *formula)
+{
+	struct reference ref;
+	BN_CTX		*ctx;
+	BIGNUM		*v;
+	char		 err[128], *dec = NULL;
+	int		 rc = 2;
+
+	memset(&ref, 0, sizeof(ref));
+	ctx = BN_CTX_new();
+	v = BN_new();
+	if (ctx == NULL || v == NULL ||
+	    !reference_builtin(&ref, NID_X9_62_prime256v1, ctx))
+		fprintf(stderr, "checker: no reference prime256v1\n");
+	else if (!formula_value(v, formula, &ref, ctx, err, sizeof(err))) {
+		printf("error: %s\n", err);
+		rc = 1;
+	} else if ((dec = BN_bn2dec(v)) != NULL) {
+		printf("%s\n", dec);
+		rc = 0;
+	}
+	OPENSSL_free(dec);
+	BN_free(v);
+	reference_free(&ref);
+	BN_CTX_free(ctx);
+	return rc;
 }
 
 /*
@@ -1305,9 +1354,11 @@ main(int argc, char *argv[])
 		mutants = 2;
 	else if (argc == 2 && strcmp(argv[1], "-P") == 0)
 		params_tested = 0;
+	else if (argc == 3 && strcmp(argv[1], "-e") == 0)
+		return eval_formula(argv[2]);
 	else if (argc != 1) {
 		fprintf(stderr, "usage: checker [-q | -p [CURVE] | -m | -M | "
-		    "-P]\n");
+		    "-P | -e FORMULA]\n");
 		return 2;
 	}
 	if ((devnull = fopen("/dev/null", "w")) == NULL) {

@@ -36,9 +36,10 @@
 #include "checker.h"
 
 #define MAX_TOKENS	64
+#define MAX_TOKEN	80	/* a name, a number, or an operator */
 
 struct parser {
-	char		 tok[MAX_TOKENS][16];
+	char		 tok[MAX_TOKENS][MAX_TOKEN];
 	int		 ntok, i, end;
 	const BIGNUM	*mod;		/* or NULL outside a "mod" formula */
 	const struct formula_var *vars;
@@ -49,14 +50,17 @@ struct parser {
 
 static BIGNUM	*sum(struct parser *);
 
+/* Says what is wrong, unless something already is; returns NULL. */
 static BIGNUM *
 fail(struct parser *ps, const char *what)
 {
 	if (ps->err[0] == '\0')
-		snprintf(ps->err, ps->errlen, "%s at token %d", what, ps->i + 1);
+		snprintf(ps->err, ps->errlen, "%s at token %d", what,
+		    ps->i + 1);
 	return NULL;
 }
 
+/* Returns 1 if the next token, before the end of the part, is t. */
 static int
 is(struct parser *ps, const char *t)
 {
@@ -88,6 +92,7 @@ tokenize(struct parser *ps, const char *s)
 	return 1;
 }
 
+/* A decimal number, a name, or a sum in parentheses. */
 static BIGNUM *
 atom(struct parser *ps)
 {
@@ -108,7 +113,9 @@ atom(struct parser *ps)
 		return r;
 	}
 	if (isdigit((unsigned char)ps->tok[ps->i][0])) {
-		if (BN_dec2bn(&r, ps->tok[ps->i]) == 0)
+		if (strspn(ps->tok[ps->i], "0123456789") !=
+		    strlen(ps->tok[ps->i]) ||
+		    BN_dec2bn(&r, ps->tok[ps->i]) == 0)
 			return fail(ps, "not a decimal number");
 		ps->i++;
 		return r;
@@ -121,6 +128,7 @@ atom(struct parser *ps)
 	return fail(ps, "an unknown name");
 }
 
+/* An atom, or an atom to the power of an atom, or its inverse (^-1). */
 static BIGNUM *
 power(struct parser *ps)
 {
@@ -133,11 +141,13 @@ power(struct parser *ps)
 	if (is(ps, "-") && ps->i + 1 < ps->end &&
 	    strcmp(ps->tok[ps->i + 1], "1") == 0) {
 		ps->i += 2;
-		if (ps->mod == NULL || r == NULL || !BN_nnmod(b, b, ps->mod,
-		    ps->ctx) || BN_mod_inverse(r, b, ps->mod, ps->ctx) == NULL) {
+		if (ps->mod == NULL || r == NULL ||
+		    !BN_nnmod(b, b, ps->mod, ps->ctx) ||
+		    BN_mod_inverse(r, b, ps->mod, ps->ctx) == NULL) {
 			BN_free(b);
 			BN_free(r);
-			return fail(ps, "no inverse: no \"mod\", or none exists");
+			return fail(ps, "no inverse: no \"mod\", or none "
+			    "exists");
 		}
 		BN_free(b);
 		return r;
@@ -154,6 +164,7 @@ power(struct parser *ps)
 	return r;
 }
 
+/* A power, or minus a unary term. */
 static BIGNUM *
 unary(struct parser *ps)
 {
@@ -255,7 +266,9 @@ formula_eval(BIGNUM *out, const char *formula,
 	ps.errlen = errlen;
 	err[0] = '\0';
 	if (!tokenize(&ps, formula)) {
-		snprintf(err, errlen, "too long");
+		snprintf(err, errlen, "more than %d names, numbers and "
+		    "operators, or one of %d characters or more", MAX_TOKENS,
+		    MAX_TOKEN);
 		return 0;
 	}
 	for (i = 0; i < ps.ntok; i++) {

@@ -47,7 +47,7 @@ import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.dirname(HERE))
-from lib import check, failures  # noqa: E402
+from lib import check, failures, write_constants  # noqa: E402
 
 BATCH = 64
 HEX = re.compile(r"0x[0-9a-f]+")
@@ -56,7 +56,7 @@ HEX = re.compile(r"0x[0-9a-f]+")
 def layout(text, objdir):
     """The adapter and compiler flags for the header's layout.  For the
     generic layout, writes the NID_SYMBOLS file (as tests/lib.sh's
-    nid_symbols does) into objdir."""
+    nid_symbols does) and the CONSTANTS file into objdir."""
     if re.search(r"^static const EC_GROUP ec_builtin_groups\[", text, re.M):
         return "tables_libressl.c", ["-I" + os.path.join(HERE, "libressl")]
     prefix = re.search(r"^struct (\w*)curve64 \{$", text, re.M).group(1)
@@ -65,17 +65,8 @@ def layout(text, objdir):
         for sym in sorted(set(re.findall(r'"(NID_\w+)"', text))):
             f.write('#ifdef %s\n\t{ "%s", %s },\n#endif\n'
                     % (sym, sym, sym))
-    # The CONSTANTS file, as tests/lib.sh's constant_rows writes it.
     constants = os.path.relpath(os.path.join(objdir, "constants.h"))
-    rows = subprocess.run([os.environ.get("ECTAB", "gen/obj/ectab"), "list",
-                           "--constants"], capture_output=True, text=True,
-                          check=True).stdout.split("\n")[1:-1]
-    lens = {"modulus": "ARRAY", "64 bits": "U64", "1 word": "WORD"}
-    with open(constants, "w") as f:
-        for row in rows:
-            name, modulus, length, formula = re.split(r" {2,}", row)[:4]
-            f.write("CONSTANT(%s, %s, '%s', \"%s\")\n"
-                    % (name, lens[length], modulus, formula))
+    write_constants(os.environ.get("ECTAB", "gen/obj/ectab"), constants)
     return "tables_generic.c", ["-DTABLES_PREFIX=" + prefix,
                                 "-DTABLES_MACRO_PREFIX=" + prefix.upper(),
                                 '-DNID_SYMBOLS="%s"' % symbols,
@@ -289,9 +280,9 @@ def proof_mutants(text, bits):
 
 def checker_objects(args):
     """The objects of the checker's sources that do not read the header
-    (tests/lib.sh's CHECKER_SOURCES), compiled into OBJDIR."""
-    return [os.path.join(args.objdir, name + ".o")
-            for name in ("checker", "fproof", "formula", "words")]
+    (tests/lib.sh's CHECKER_SOURCES): every object in OBJDIR."""
+    return sorted(os.path.join(args.objdir, f)
+                  for f in os.listdir(args.objdir) if f.endswith(".o"))
 
 
 def adapter_cmd(args, hdr):

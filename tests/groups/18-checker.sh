@@ -97,6 +97,45 @@ mkdir -p "$BUILD/formula"
 if ! build_checker out/ectab_curves.h "$BUILD/formula" -lcrypto gcc -std=c99 -O2; then
 	fail "the checker with a changed formula builds" "$out"
 else
+	# The two evaluators of formulas, formula.c (checker -e, with
+	# OpenSSL's prime256v1) and kat.py's (with the definition's), agree
+	# on every formula of the list and on these, and refuse the same
+	# malformed ones.
+	count_lines "formula.c and kat.py agree on formulas" python3 - \
+	    "$BUILD/formula/checker" "$ECTAB" <<'PY'
+import subprocess, sys
+sys.path.insert(0, "tests")
+import kat
+from lib import check
+
+checker, ectab = sys.argv[1:3]
+kat.read_rows(ectab)
+c = [c for c in kat.read_definitions(["gen/curves/x962.txt"])
+     if c["name"] == "prime256v1"][0]
+words = kat.nwords(c["p"], 64) * 64
+names = {"p": c["p"], "n": c["n"], "a": c["a"], "b": c["b"], "h": c["h"],
+         "Gx": c["gx"], "Gy": c["gy"], "w": 64, "R": 1 << words,
+         "R_n": 1 << (kat.nwords(c["n"], 64) * 64)}
+good = [row[3] for row in kat.ROWS] + [
+    "(p+1)/4", "p - 2 mod n", "2^255 - 19", "-(a*b) mod p", "Gx^-1 mod p",
+    "((R))^2 mod n", "h", "R_n/2^64"]
+bad = ["2p", "0x10", "p^-1", "R mod 0-5", "2^(0-1)", "x", "((p)", "p)",
+       "7/0", "", "p mod", "3^-1 mod 6", "p/(0-1)"]
+for f in good + bad:
+    r = subprocess.run([checker, "-e", f], capture_output=True, text=True)
+    try:
+        mine = str(kat.formula_value(f, names))
+    except ValueError as e:
+        mine = "error: " + str(e)
+    theirs = r.stdout.strip()
+    if f in good:
+        check(r.returncode == 0 and theirs == mine, "formula %s: the "
+              "same value" % f, "checker %s, kat.py %s" % (theirs, mine))
+    else:
+        check(r.returncode == 1 and theirs.startswith("error: ") and
+              mine.startswith("error: "), "formula %r: refused by both"
+              % f, "checker %s, kat.py %s" % (theirs, mine))
+PY
 	sed -i 's|"R^2 mod p"|"R^3 mod p"|' "$BUILD/formula/constants.h"
 	# shellcheck disable=SC2086
 	if ! compile_each "$BUILD/formula/obj" gcc -std=c99 -O2 -Itests/checker \

@@ -45,7 +45,7 @@ render_ok() {
 	fi
 }
 
-render_ok "variables" '{{count}} {{generator}}' '2 ectab 0.1.0'
+render_ok "variables" '{{count}} {{generator}}' '2 ectab 0.2.0'
 render_ok "list, -index, -last" \
     '{{#curves}}{{-index}}:{{name}}{{^-last}},{{/-last}}{{/curves}}' \
     '0:secp224k1,1:prime256v1'

@@ -127,26 +127,37 @@ run_bits() {
 	fi
 }
 
-# Prints the LibreSSL source tarball: $LIBRESSL_TARBALL, or the one in
-# ../shared/libressl/, or, in a clone of a tree on this machine, the one
-# beside that tree.  Returns 1 if there is none.  Run from the top of
-# the tree.
-libressl_tarball() {
-	local origin dir
-	if [ -n "${LIBRESSL_TARBALL:-}" ]; then
-		[ -f "$LIBRESSL_TARBALL" ] || return 1
-		echo "$LIBRESSL_TARBALL"
+# shared_tarball NAME VAR: prints the source tarball NAME-*.tar.xz of a
+# consumer: $VAR if set, or the one in ../shared/NAME/, or, in a clone
+# of a tree on this machine, the one beside that tree.  Returns 1 if
+# there is none.  Run from the top of the tree.
+shared_tarball() {
+	local name=$1 given origin dir
+	given=$(eval "printf '%s' \"\${$2:-}\"")
+	if [ -n "$given" ]; then
+		[ -f "$given" ] || return 1
+		echo "$given"
 		return 0
 	fi
 	origin=$(git config --get remote.origin.url 2>/dev/null)
-	for dir in ../shared/libressl "$origin/../shared/libressl"; do
-		set -- "$dir"/libressl-*.tar.xz
+	for dir in "../shared/$name" "$origin/../shared/$name"; do
+		set -- "$dir/$name"-*.tar.xz
 		if [ $# -eq 1 ] && [ -f "$1" ]; then
 			echo "$1"
 			return 0
 		fi
 	done
 	return 1
+}
+
+# The LibreSSL and BoringSSL source tarballs ($LIBRESSL_TARBALL,
+# $BORINGSSL_TARBALL, or ../shared/).
+libressl_tarball() {
+	shared_tarball libressl LIBRESSL_TARBALL
+}
+
+boringssl_tarball() {
+	shared_tarball boringssl BORINGSSL_TARBALL
 }
 
 # Prints the OpenBSD source subset that the LibreSSL tarball was made

@@ -16,35 +16,50 @@
 # Group tables of make check (tests/run.sh):
 # Precomputed tables of multiples of G.  Templates boringssl,
 # boringssl-p256-nistz and boringssl-p256-fiat reproduce BoringSSL's
-# builtin_curves.h, p256-nistz-table.h and p256_table.h from their first
-# declaration on, by SHA-256 (tests/boringssl.py,
-# tests/boringssl/digests.txt); the checkers prove every constant and
-# every point of them, of the same files for other curves and of the
-# generic header's tables against OpenSSL, 64- and 32-bit; a changed word
-# is caught; and the JSON's tables are recomputed in Python.
+# builtin_curves.h, p256-nistz-table.h and p256_table.h, compared with
+# the files of BoringSSL's source tarball (../shared/boringssl/,
+# tests/boringssl.py); the checkers prove every constant and every point
+# of them, of the same files for other curves and of the generic
+# header's tables against OpenSSL, 64- and 32-bit; a changed word is
+# caught; and the JSON's tables are recomputed in Python.
 #
 # cost: 40
 # again in: sanitizers
 
-# --- BoringSSL's files, by digest ---------------------------------------------
+# --- BoringSSL's files ----------------------------------------------------------
 
 # BoringSSL's three generated files, made with templates boringssl,
 # boringssl-p256-nistz and boringssl-p256-fiat (builtin.h, nistz.h,
-# fiat.h), each compared from its first declaration on with the digests
-# of BoringSSL's (tests/boringssl.py).  With $VARIANT (group
-# sanitizers), this part only.
+# fiat.h), each with the notice of BoringSSL's file (--notice), compared
+# with it: from the first declaration to the end byte for byte, and
+# above it but for what says what generated the file.  With $VARIANT
+# (group sanitizers), this part only.
 B=$(pwd)/$BUILD
-for spec in builtin:boringssl:P-224,P-256,P-384,P-521 \
-    nistz:boringssl-p256-nistz:P-256 fiat:boringssl-p256-fiat:P-256; do
-	kind=${spec%%:*} rest=${spec#*:}
-	t=${rest%%:*} c=${rest#*:}
-	if ! "$ECTAB" -t $t -c $c -o "$B/$kind.h" $CURVES; then
-		fail "ectab -t $t -c $c" "exit $?"
-		continue
-	fi
-	count_lines "$t digest" python3 tests/boringssl.py \
-	    check tests/boringssl/digests.txt $kind "$B/$kind.h"
-done
+ec=boringssl-*/crypto/fipsmodule/ec
+if ! tarball=$(boringssl_tarball); then
+	skip "BoringSSL's files" "no BoringSSL source tarball in ../shared/boringssl/ (set BORINGSSL_TARBALL)"
+elif rm -rf "$B/boringssl" && mkdir -p "$B/boringssl" &&
+    ! tar -xJf "$tarball" -C "$B/boringssl" --wildcards "$ec/builtin_curves.h" \
+    "$ec/p256-nistz-table.h" "$ec/p256_table.h"; then
+	fail "BoringSSL's files" "$tarball: tar failed"
+else
+	for spec in builtin:boringssl:P-224,P-256,P-384,P-521:builtin_curves.h \
+	    nistz:boringssl-p256-nistz:P-256:p256-nistz-table.h \
+	    fiat:boringssl-p256-fiat:P-256:p256_table.h; do
+		IFS=: read -r kind t c file <<-EOF
+		$spec
+		EOF
+		theirs=$(echo "$B"/boringssl/$ec/$file)
+		python3 tests/boringssl.py notice "$theirs" > "$B/$kind.notice"
+		if ! "$ECTAB" -t $t -c $c --notice "$B/$kind.notice" \
+		    -o "$B/$kind.h" $CURVES; then
+			fail "ectab -t $t -c $c" "exit $?"
+			continue
+		fi
+		count_lines "$t and BoringSSL's $file" python3 tests/boringssl.py \
+		    compare $kind "$B/$kind.h" "$theirs"
+	done
+fi
 [ -z "$VARIANT" ] || return 0
 
 # --- the checkers --------------------------------------------------------------

@@ -332,15 +332,15 @@ rm -f "$DIR/g.h"
 err=$("$ECTAB" -t boringssl-p256-nistz -w 32 -c P-256 -o "$DIR/g.h" 2>&1)
 rc=$?
 case $err in
-"ectab: "*"/boringssl-p256-nistz.tmpl:8: this template renders the word sizes of its {{%words}} pragma only: leave -w out")
+"ectab: "*"/boringssl-p256-nistz.tmpl:13: this template renders the word sizes of its {{%words}} pragma only: leave -w out")
 	[ $rc -eq 1 ] && [ ! -e "$DIR/g.h" ] && pass "-w against a template's {{%words}}: refused" ||
 	    fail "-w against a template's {{%words}}" "exit $rc" ;;
 *)	fail "-w against a template's {{%words}}" "exit $rc: $err" ;;
 esac
 
 # A template of one curve of 225 to 256 bits ({{%curves}}, {{%bits}}).
-for case in "-c P-384|boringssl-p256-fiat.tmpl:10: this template renders curves of 225 to 256 bits, not secp384r1 (384)" \
-    "-c P-256,secp256k1|boringssl-p256-fiat.tmpl:9: this template renders 1 curve, not 2 (-c)"; do
+for case in "-c P-384|boringssl-p256-fiat.tmpl:17: this template renders curves of 225 to 256 bits, not secp384r1 (384)" \
+    "-c P-256,secp256k1|boringssl-p256-fiat.tmpl:16: this template renders 1 curve, not 2 (-c)"; do
 	args=${case%%|*} want=${case#*|}
 	rm -f "$DIR/g.h"
 	# shellcheck disable=SC2086

@@ -40,6 +40,12 @@
 #                 tests/libressl/openbsd/*.diff, amd64 and i386, run its regress
 #                 suite in each build, and benchmark the two amd64 ones
 #                 (default source: the tarball in ../shared/libressl/)
+#   make boringssl [BORINGSSL=path/to/tarball] [FRESH=1]
+#                 build BoringSSL's crypto_test from its own tree stock and
+#                 with ectab's three files, on x86-64 with and without
+#                 assembly and on i386, run its EC tests in each, and check
+#                 that a changed word of each file fails them (default
+#                 source: the tarball in ../shared/boringssl/)
 #   make certify [CERTIFY_TIME=60]
 #                 factor and prove with gen/obj/ectab-certify (PARI/GP
 #                 and GMP-ECM) what the audit of the catalog relies on, write
@@ -152,6 +158,12 @@ libressl: all
 	$(if $(filter off,$(ECTAB_CACHE)),rm -rf tests/build/nocache)
 	CC='$(CC)' FRESH='$(FRESH)' bash tests/libressl/run.sh $(if $(LIBRESSL),'$(LIBRESSL)')
 
+BORINGSSL ?=
+
+boringssl: all
+	$(if $(filter off,$(ECTAB_CACHE)),rm -rf tests/build/nocache)
+	FRESH='$(FRESH)' bash tests/boringssl/run.sh $(if $(BORINGSSL),'$(BORINGSSL)')
+
 # The installed ectab finds its templates and catalog under $(DATADIR);
 # the one in $(OBJ) uses the tree's, so it is built again for installing,
 # in $(OBJ)/install/, a file at a time, so that a compiler cache (make
@@ -200,5 +212,5 @@ clean:
 distclean: clean
 	bash tests/cache.sh remove
 
-.PHONY: all check certify verify fuzz bench libressl install uninstall deps \
+.PHONY: all check certify verify fuzz bench libressl boringssl install uninstall deps \
 	clean distclean

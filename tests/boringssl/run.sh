@@ -28,8 +28,8 @@
 # Every test that passes on stock must pass with ectab's files.  Then
 # the mutants, each one changed word: of the nistz table (x86-64), of
 # the fiat table (x86-64-noasm), and of builtin_curves.h's kP384MontGX
-# at 64 bits (x86-64) and at 32 bits (i386): each must make the tests
-# fail, and the failing tests are named.
+# at 64 bits (x86-64) and at 32 bits (i386): each must make tests fail
+# that pass on stock, and they are named.
 #
 # SOURCE is BoringSSL's source tarball; by default the one in
 # ../shared/boringssl/ (or $BORINGSSL_TARBALL; tests/lib.sh).  The
@@ -37,11 +37,12 @@
 # (boringssl/), under keys that name the tarball's SHA-256, the build's
 # options, the compilers and the tools; the three files are not in a
 # build's key: they are copied into its tree when their bytes differ,
-# and ninja rebuilds what includes them.  A result is kept under the
-# build's key, the SHA-256 of the three files and the filter; a stock
-# one and a mutant caught are reused whenever their key is the same, a
-# result with ectab's files only if every check passed on it, none with
-# FRESH=1.  Each build and run prints how it was had and its time, and
+# and ninja rebuilds what includes them.  The result of a whole run is
+# kept under the build's key, the SHA-256 of the three files, the
+# filter, the CPU's AVX2, ADX and BMI2 (the nistz tests' parameters
+# depend on them) and, for i386, how it runs; a stock one and a mutant's
+# that failed are reused whenever their key is the same, one with
+# ectab's files only if it passed, none with FRESH=1.  Each build and run prints how it was had and its time, and
 # adds the line to $ECTAB_STEPS, the report of make check.
 #
 # Prints "PASS name" or "FAIL name: why" (tests/lib.sh) per check; exits
@@ -75,7 +76,7 @@ while [ $# -gt 0 ]; do
 	esac
 done
 if [ $# -gt 1 ] || { [ $# -eq 1 ] && [ ! -f "$1" ]; } ||
-    { [ -n "$only" ] && ! printf '%s\n' $BUILDS | grep -qx "$only"; }; then
+    { [ -n "$only" ] && ! printf '%s\n' $BUILDS | grep -Fqx "$only"; }; then
 	echo "usage: run.sh [--build x86-64|x86-64-noasm|i386] [SOURCE]" >&2
 	exit 2
 fi
@@ -102,7 +103,7 @@ build_flags() {
 	case $1 in
 	x86-64-noasm) echo "-DOPENSSL_NO_ASM=1" ;;
 	i386)	echo "-DOPENSSL_NO_ASM=1 -DCMAKE_C_FLAGS=-m32"
-		echo "-DCMAKE_CXX_FLAGS=-m32 -DCMAKE_SYSTEM_PROCESSOR=x86" ;;
+		echo "-DCMAKE_CXX_FLAGS=-m32" ;;
 	esac
 }
 
@@ -132,7 +133,12 @@ passed() {
 }
 
 failed() {
-	sed -n 's/^\[  FAILED  \] \([^ ]*\) (.*/\1/p' "$1" | sort -u
+	sed -n 's/^\[  FAILED  \] \([^ ,]*\),\{0,1\} .*ms)$/\1/p' "$1" | sort -u
+}
+
+# Returns 0 if log $1 is of a whole run: gtest's last count is there.
+whole_run() {
+	grep -q '^\[==========\] [0-9]* tests\{0,1\} from .* ran\.' "$1"
 }
 
 # put DIR FROM: copies the three files of folder FROM into DIR's tree
@@ -158,19 +164,23 @@ ensure() {
 	local name=$1 key t0 how n
 	key=$(key_text "$name" | key_of)
 	DIR=$CDIR/$name-${key:0:16}
-	cache_lock "$DIR" || return 1
+	if ! cache_lock "$DIR"; then
+		fail "boringssl $name" "cannot take the lock of $DIR"
+		return 1
+	fi
 	t0=$(date +%s)
 	if [ -f "$DIR/done" ]; then
 		step "boringssl $name build" "reused" 0
 		return 0
 	fi
 	rm -rf "$DIR"
-	mkdir -p "$DIR/src" "$DIR/stock"
-	key_text "$name" > "$DIR/key"
-	tar -xJf "$tarball" -C "$DIR/src" --strip-components=1 || return 1
-	for f in $FILES; do
-		cp "$DIR/src/$EC/$f" "$DIR/stock/$f"
-	done
+	if ! mkdir -p "$DIR/src" "$DIR/stock" ||
+	    ! key_text "$name" > "$DIR/key" ||
+	    ! tar -xJf "$tarball" -C "$DIR/src" --strip-components=1 ||
+	    ! (cd "$DIR/src/$EC" && cp $FILES "$DIR/stock/"); then
+		fail "boringssl $name" "cannot unpack $tarball into $DIR"
+		return 1
+	fi
 	# shellcheck disable=SC2046
 	if ! CFLAGS= CXXFLAGS= cmake -S "$DIR/src" -B "$DIR/build" -G Ninja \
 	    $CCACHE $(build_flags "$name") > "$DIR/cmake.log" 2>&1 \
@@ -186,7 +196,7 @@ ensure() {
 	touch "$DIR/done"
 	n=$(($(date +%s) - t0))
 	step "boringssl $name build" "built ($how)" $n
-	cache_prune "$name-*" "$DIR"
+	cache_prune "$name-????????????????" "$DIR"
 }
 
 # result NAME DIR WHAT FILES: the result of crypto_test of build NAME
@@ -195,8 +205,10 @@ ensure() {
 # status.
 result() {
 	local name=$1 dir=$2 what=$3 from=$4 key t0 how tmp
-	key=$( { cat "$dir/key"; cat "$from"/*.h | sha256sum; echo "$FILTER"; } |
-	    key_of)
+	key=$( { cat "$dir/key"; cat "$from"/*.h | sha256sum; echo "$FILTER"
+	    [ "$name" = i386 ] && echo "run ${RUN32:-}"
+	    echo "cpu $(grep -m 1 -ow 'avx2\|adx\|bmi2' /proc/cpuinfo |
+	    sort -u | tr '\n' ' ')"; } | key_of)
 	RES=$RUN/$name-$what
 	if [ -z "${FRESH:-}" ] && result_find "$key" "$RES"; then
 		step "boringssl $name $what tests" "reused the result kept under key ${key:0:16} ($(passed "$RES/log" | wc -l) passed)" 0
@@ -216,7 +228,10 @@ result() {
 		t0=$(date +%s)
 		how=crypto_test.$what
 	fi
-	tmp=$(result_new "$key")
+	if ! tmp=$(result_new "$key"); then
+		fail "boringssl $name $what" "cannot make a result in $CDIR/results"
+		return 1
+	fi
 	echo "$key" > "$tmp/key"
 	run_tests "$name" "$dir" "$how" "$tmp/log"
 	echo $? > "$tmp/verdict"
@@ -226,27 +241,36 @@ result() {
 	rm -rf "$RES"
 	cp -R "$tmp" "$RES"
 	step "boringssl $name $what tests" "ran ($(passed "$RES/log" | wc -l) passed, $(failed "$RES/log" | wc -l) failed)" $(($(date +%s) - t0))
-	# A result with ectab's files is kept only if it passed; a mutant's
-	# only if it was caught.
+	# Only a whole run is kept; with ectab's files, only one that
+	# passed, and a mutant's only if tests failed.
 	case $what:$(cat "$RES/verdict") in
-	ectab:0 | stock:* | mutant*:[1-9]*) result_keep "$tmp" "$key" ;;
+	ectab:0 | stock:* | mutant*:[1-9]*)
+		if whole_run "$RES/log"; then
+			result_keep "$tmp" "$key"
+		else
+			rm -rf "$tmp"
+		fi ;;
 	*)	rm -rf "$tmp" ;;
 	esac
 }
 
 # ectab's three files, with the notice of BoringSSL's.
 mkdir -p "$RUN/ectab" "$RUN/orig"
-tar -xJf "$tarball" -C "$RUN/orig" --strip-components=1 \
+if ! tar -xJf "$tarball" -C "$RUN/orig" --strip-components=1 \
     --wildcards "*/$EC/builtin_curves.h" "*/$EC/p256-nistz-table.h" \
-    "*/$EC/p256_table.h" || exit 1
+    "*/$EC/p256_table.h"; then
+	echo "run.sh: $tarball: no $EC/ with BoringSSL's three files" >&2
+	exit 1
+fi
 for spec in boringssl:P-224,P-256,P-384,P-521:builtin_curves.h \
     boringssl-p256-nistz:P-256:p256-nistz-table.h \
     boringssl-p256-fiat:P-256:p256_table.h; do
 	IFS=: read -r t c f <<-EOF
 	$spec
 	EOF
-	python3 tests/boringssl.py notice "$RUN/orig/$EC/$f" > "$RUN/$f.notice"
-	if ! "$ECTAB" -t "$t" -c "$c" --notice "$RUN/$f.notice" \
+	if ! python3 tests/boringssl.py notice "$RUN/orig/$EC/$f" \
+	    > "$RUN/$f.notice" || [ ! -s "$RUN/$f.notice" ] ||
+	    ! "$ECTAB" -t "$t" -c "$c" --notice "$RUN/$f.notice" \
 	    -o "$RUN/ectab/$f"; then
 		fail "ectab -t $t -c $c" "exit status"
 		summary
@@ -275,10 +299,24 @@ mutant mutant-fiat p256_table.h '^#if defined\(OPENSSL_64_BIT\)$'
 mutant mutant-p384-64 builtin_curves.h '^\[\[maybe_unused\]\] static const uint64_t kP384MontGX\[\] = \{$'
 mutant mutant-p384-32 builtin_curves.h '^\[\[maybe_unused\]\] static const uint32_t kP384MontGX\[\] = \{$'
 
+# Returns 0 if i386 programs can be built with c++ -m32 and run (here or
+# under qemu-i386); else says why (a skip, a failure under CI=true).
+m32_ok() {
+	if [ -z "${RUN32:-}" ]; then
+		skip "boringssl i386" "32-bit programs do not run here and qemu-i386 is missing (make deps installs qemu-user)"
+		return 1
+	fi
+	if ! printf 'int main() { return 0; }\n' |
+	    c++ -m32 -x c++ -o "$RUN/m32" - 2>/dev/null; then
+		skip "boringssl i386" "c++ -m32 cannot link (make deps installs g++-multilib)"
+		return 1
+	fi
+}
+
 # The builds, their tests, and the mutants each build catches.
 for name in $BUILDS; do
 	[ -z "$only" ] || [ "$only" = "$name" ] || continue
-	if [ "$name" = i386 ] && ! can_prove "boringssl i386" 32; then
+	if [ "$name" = i386 ] && ! m32_ok; then
 		continue
 	fi
 	if ! ensure "$name"; then
@@ -290,6 +328,7 @@ for name in $BUILDS; do
 	result "$name" "$DIR" ectab "$RUN/ectab"
 	ectab=$RES
 	s=$(passed "$stock/log" | wc -l)
+	ok=$(cat "$ectab/verdict")
 	lost=$(comm -23 <(passed "$stock/log") <(passed "$ectab/log") | tr '\n' ' ')
 	if [ "$(cat "$ectab/verdict")" = build ]; then
 		fail "boringssl $name with ectab's files" "does not build: $(head -n 3 "$ectab/log")"
@@ -306,11 +345,15 @@ for name in $BUILDS; do
 	for m in $mutants; do
 		result "$name" "$DIR" "$m" "$RUN/$m"
 		v=$(cat "$RES/verdict")
-		names=$(failed "$RES/log" | tr '\n' ' ')
-		if [ "$v" != 0 ] && [ "$v" != build ] && [ -n "$names" ]; then
-			pass "boringssl $name: $m (one word changed) fails $(failed "$RES/log" | wc -l) tests: ${names% }"
+		# The tests it fails that pass on stock.
+		names=$(comm -23 <(failed "$RES/log") <(failed "$stock/log") |
+		    tr '\n' ' ')
+		n=$(printf '%s' "$names" | wc -w)
+		if [ "$ok" = 0 ] && [ "$v" != 0 ] && [ "$v" != build ] &&
+		    [ "$n" -gt 0 ]; then
+			pass "boringssl $name: $m (one word changed) fails $n tests that pass on stock: ${names% }"
 		else
-			fail "boringssl $name: $m is caught" "verdict $v, failed: $names"
+			fail "boringssl $name: $m is caught" "verdict $v, with ectab's files $ok; failed beyond stock's: $names"
 		fi
 	done
 	cache_unlock

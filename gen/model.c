@@ -530,10 +530,11 @@ curve_words_node(struct tree *t, const struct curve *c,
 	map_set(n, "gy", words_node(t, c->gy, w, mt.words));
 	map_set(n, "n", words_node(t, c->n, w, mt.order_words));
 	map_set(n, "h", words_node(t, c->h, w, mont_words(c->h, w)));
-	for (i = 0; mont_constants[i].name != NULL; i++)
-		map_set(n, mont_constants[i].name, words_node(t, mt.v[i], w,
-		    mont_constant_words(&mt, i)));
-	map_set(n, "constants", constants_node(t, &mt, w));
+	/* Each constant under its name, and all of them as a list. */
+	list = constants_node(t, &mt, w);
+	for (i = 0; i < list->nitems; i++)
+		map_set(n, mont_constants[i].name, list->items[i]);
+	map_set(n, "constants", list);
 	list = tree_list(t);
 	for (i = 0; i < ntables; i++)
 		list_add(list, table_node(t, &tables[i], &mt, c->p,

@@ -199,8 +199,29 @@ selection_add(struct selection *sel, const struct curve *c,
 	sel->v = xreallocarray(sel->v, sel->len + 1, sizeof(*sel->v));
 	sel->labels = xreallocarray(sel->labels, sel->len + 1,
 	    sizeof(*sel->labels));
+	sel->attrs = xreallocarray(sel->attrs, sel->len + 1,
+	    sizeof(*sel->attrs));
 	sel->v[sel->len] = c;
+	sel->attrs[sel->len] = NULL;
 	sel->labels[sel->len++] = label;
+}
+
+/*
+ * Returns the value of key in attrs, attributes KEY or KEY=VALUE each
+ * NUL-terminated, then "": "" for a KEY without a value, NULL if attrs
+ * (which may be NULL) has no key.
+ */
+const char *
+attr_find(const char *attrs, const char *key)
+{
+	const char	*s;
+	size_t		 len = strlen(key);
+
+	for (s = attrs; s != NULL && *s != '\0'; s += strlen(s) + 1)
+		if (strncmp(s, key, len) == 0 &&
+		    (s[len] == '\0' || s[len] == '='))
+			return s[len] == '\0' ? "" : s + len + 1;
+	return NULL;
 }
 
 /* Returns 1 if c is selected, and sets *at to where if at is not NULL. */
@@ -224,9 +245,15 @@ selection_has(const struct selection *sel, const struct curve *c,
 void
 selection_free(struct selection *sel)
 {
+	size_t	 i;
+
+	for (i = 0; i < sel->len; i++)
+		free(sel->attrs[i]);
 	free(sel->v);
 	free(sel->labels);
+	free(sel->attrs);
 	sel->v = NULL;
 	sel->labels = NULL;
+	sel->attrs = NULL;
 	sel->len = 0;
 }

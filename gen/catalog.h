@@ -49,6 +49,8 @@ struct curve_list {
 struct selection {
 	const struct curve **v;
 	const char	**labels;	/* the name or alias chosen by */
+	char		**attrs;	/* a set file's KEY[=VALUE]s, each
+					   NUL-terminated, then "", or NULL */
 	size_t		  len;
 };
 
@@ -68,5 +70,6 @@ void		 selection_add(struct selection *, const struct curve *,
 int		 selection_has(const struct selection *, const struct curve *,
 		    size_t *);
 void		 selection_free(struct selection *);
+const char	*attr_find(const char *, const char *);
 
 #endif

@@ -159,21 +159,29 @@ where_of(const char *path, int line)
 }
 
 /*
- * Reads {{%mark NAME CURVE[,CURVE...]}} from text into a->marks.
- * Returns 0, or -1 with what is wrong in err.
+ * Reads {{%mark NAME CURVE[,CURVE...]}} (pragma "mark") or {{%attr NAME
+ * [required]}} (pragma "attr"), given on line, from text into a->marks,
+ * the curves NULL for an attribute.  Returns 0, or -1 with what is wrong
+ * in err.
  */
 static int
-add_mark(struct asks *a, const char *text, char *err)
+add_mark(struct asks *a, const char *pragma, const char *text, int line,
+    char *err)
 {
 	const char	*sp;
 	char		*name;
 	size_t		 i;
+	int		 attr = strcmp(pragma, "attr") == 0, required = 0;
 
-	if ((sp = strchr(text, ' ')) == NULL || sp[1] == '\0' ||
-	    strchr(sp + 1, ' ') != NULL || sp[1] == ',' ||
-	    strstr(sp + 1, ",,") != NULL || sp[strlen(sp) - 1] == ',') {
-		errmsg(err, "{{%%mark %s}}: expected {{%%mark NAME "
-		    "CURVE[,CURVE...]}}", text);
+	sp = attr ? text + strcspn(text, " ") : strchr(text, ' ');
+	if (attr && *sp != '\0' && strcmp(sp, " required") == 0)
+		required = line;
+	if (attr ? *sp != '\0' && !required : (sp == NULL ||
+	    sp[1] == '\0' || strchr(sp + 1, ' ') != NULL || sp[1] == ',' ||
+	    strstr(sp + 1, ",,") != NULL || sp[strlen(sp) - 1] == ',')) {
+		errmsg(err, "{{%%%s %s}}: expected {{%%%s}}", pragma, text,
+		    attr ? "attr NAME [required]" :
+		    "mark NAME CURVE[,CURVE...]");
 		return -1;
 	}
 	name = xstrndup(text, (size_t)(sp - text));
@@ -182,22 +190,23 @@ add_mark(struct asks *a, const char *text, char *err)
 		    (i > 0 && name[i] >= '0' && name[i] <= '9')))
 			break;
 	if (name[i] != '\0' || i == 0 || i > 32 || model_name_known(name)) {
-		errmsg(err, "{{%%mark %s}}: \"%s\" is not a lower-case name "
-		    "of at most 32 characters that the model lacks", text,
-		    name);
+		errmsg(err, "{{%%%s %s}}: \"%s\" is not a lower-case name "
+		    "of at most 32 characters that the model lacks", pragma,
+		    text, name);
 		free(name);
 		return -1;
 	}
 	for (i = 0; i < a->nmarks; i++)
 		if (strcmp(a->marks[i].name, name) == 0) {
-			errmsg(err, "{{%%mark %s}}: mark %s set twice", text,
+			errmsg(err, "{{%%%s %s}}: %s set twice", pragma, text,
 			    name);
 			free(name);
 			return -1;
 		}
 	a->marks = xreallocarray(a->marks, a->nmarks + 1, sizeof(*a->marks));
 	a->marks[a->nmarks].name = name;
-	a->marks[a->nmarks++].curves = xstrdup(sp + 1);
+	a->marks[a->nmarks].required = required;
+	a->marks[a->nmarks++].curves = attr ? NULL : xstrdup(sp + 1);
 	return 0;
 }
 
@@ -221,8 +230,15 @@ pragma_mark(struct asks *a, const char *text, const char *path, int line,
     char *err)
 {
 	(void)path;
-	(void)line;
-	return add_mark(a, text, err);
+	return add_mark(a, "mark", text, line, err);
+}
+
+static int
+pragma_attr(struct asks *a, const char *text, const char *path, int line,
+    char *err)
+{
+	(void)path;
+	return add_mark(a, "attr", text, line, err);
 }
 
 static int
@@ -280,6 +296,7 @@ static const struct pragma {
 } pragmas[] = {
 	{ "table",	0, pragma_table },
 	{ "mark",	0, pragma_mark },
+	{ "attr",	0, pragma_attr },
 	{ "words",	1, pragma_words },
 	{ "curves",	1, pragma_curves },
 	{ "bits",	1, pragma_bits },
@@ -311,7 +328,8 @@ gather_asks(const char *path, const struct template *t,
 		if (k == NPRAGMAS || (pragmas[k].once && seen[k])) {
 			errmsg(err, "%s pragma "
 			    "{{%%%s}}: ectab knows {{%%table SPEC}}, "
-			    "{{%%mark NAME CURVES}}, and once each "
+			    "{{%%mark NAME CURVES}}, {{%%attr NAME}}, and "
+			    "once each "
 			    "{{%%words LIST}}, {{%%curves N}} and "
 			    "{{%%bits MIN-MAX}}", k < NPRAGMAS ? "second" :
 			    "unknown", word);
@@ -354,14 +372,28 @@ gather_asks(const char *path, const struct template *t,
 }
 
 /*
- * Checks the curves of sel against the template's {{%curves}} and
- * {{%bits}}.  Returns 0, or -1 with "file:line: what is wrong" in err.
+ * Checks the curves of sel against the template's {{%curves}}, {{%bits}}
+ * and required {{%attr}}s.  Returns 0, or -1 with "file:line: what is
+ * wrong" in err.
  */
 static int
 fits(const char *path, const struct asks *a, const struct selection *sel,
     char *err)
 {
-	size_t	 i, bits;
+	const struct model_mark *m;
+	size_t	 i, j, bits;
+
+	for (j = 0; j < a->nmarks; j++) {
+		m = &a->marks[j];
+		for (i = 0; m->required != 0 && i < sel->len; i++)
+			if (attr_find(sel->attrs[i], m->name) == NULL) {
+				errmsg(err, "%s:%d: this template needs "
+				    "attribute %s of every curve, which a set "
+				    "file gives (-s): %s has none", path,
+				    m->required, m->name, sel->labels[i]);
+				return -1;
+			}
+	}
 
 	if (a->curves_line != 0 && sel->len != a->curves) {
 		errmsg(err, "%s:%d: this template renders %lu curve%s, not "
@@ -471,6 +503,9 @@ generate_render(const char *path, const struct selection *sel,
 	all.ntables = asks.ntables;
 	all.marks = asks.marks;
 	all.nmarks = asks.nmarks;
+	/* Bytes of every word are many nodes: only for a template of them. */
+	all.octets = template_uses(t, "octets") ||
+	    template_uses(t, "octets_top");
 	if (fits(path, &asks, sel, err) == -1)
 		goto err;
 	if (asks.nws > 0) {

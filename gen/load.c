@@ -215,18 +215,85 @@ set_path(const char *arg)
 	return sb.s;
 }
 
+/* Returns 1 if s[0..len) is an attribute's key: a lower-case name. */
+static int
+attr_key_ok(const char *s, size_t len)
+{
+	size_t	 i;
+
+	if (len == 0 || len > SET_ATTR_MAX || !((*s >= 'a' && *s <= 'z') ||
+	    *s == '_'))
+		return 0;
+	for (i = 0; i < len; i++)
+		if (!((s[i] >= 'a' && s[i] <= 'z') || s[i] == '_' ||
+		    (s[i] >= '0' && s[i] <= '9')))
+			return 0;
+	return 1;
+}
+
+/*
+ * Reads the attributes after a curve's name on a set file's line, words
+ * KEY or KEY=VALUE apart by blanks, into *out: each NUL-terminated, then
+ * an empty one; NULL if there are none.  Returns 0, or -1 with
+ * "file:line: what is wrong" in err.
+ */
+static int
+set_attrs(const char *path, int line, char *s, char **out, char *err)
+{
+	struct strbuf	 sb;
+	char		*word, *eq;
+	size_t		 klen;
+
+	*out = NULL;
+	strbuf_init(&sb);
+	while ((word = strsep(&s, " \t")) != NULL) {
+		if (*word == '\0')
+			continue;
+		eq = strchr(word, '=');
+		klen = eq != NULL ? (size_t)(eq - word) : strlen(word);
+		if (!attr_key_ok(word, klen) || (eq != NULL && eq[1] == '\0')) {
+			errmsg(err, "%s:%d: attribute \"%.64s\" is not KEY or "
+			    "KEY=VALUE, KEY a lower-case name of at most %d "
+			    "characters", path, line, word, SET_ATTR_MAX);
+			goto err;
+		}
+		word[klen] = '\0';
+		if (sb.s != NULL && attr_find(sb.s, word) != NULL) {
+			errmsg(err, "%s:%d: attribute %s given twice", path,
+			    line, word);
+			goto err;
+		}
+		strbuf_adds(&sb, word);
+		strbuf_addc(&sb, '\0');
+		if (eq != NULL) {
+			sb.s[sb.len - 1] = '=';
+			strbuf_adds(&sb, eq + 1);
+			strbuf_addc(&sb, '\0');
+		}
+	}
+	if (sb.s != NULL) {
+		strbuf_addc(&sb, '\0');
+		*out = sb.s;
+	}
+	return 0;
+ err:
+	strbuf_free(&sb);
+	return -1;
+}
+
 /*
  * Selects into sel, which must be empty, the curves a set file names
- * from all, in its order, each labelled with its name: one name or alias
- * to a line, '#' to the end of a line a comment.  Returns 0, or -1 with
- * "file:line: what is wrong" in err.
+ * from all, in its order, each labelled with the name or alias that
+ * names it: one to a line, after it its attributes (set_attrs()), '#' to
+ * the end of a line a comment.  Returns 0, or -1 with "file:line: what
+ * is wrong" in err.
  */
 int
 select_set(const struct curve_list *all, const char *path,
     struct selection *sel, char *err)
 {
 	const struct curve *c;
-	char		*text, *s, *eol, *end, *hash;
+	char		*text, *s, *eol, *end, *hash, *attrs;
 	size_t		 len, i;
 	int		 line, *lines = NULL, rc = -1;
 
@@ -251,6 +318,9 @@ select_set(const struct curve_list *all, const char *path,
 			*--end = '\0';
 		if (*s == '\0')
 			continue;
+		attrs = s + strcspn(s, " \t");
+		if (*attrs != '\0')
+			*attrs++ = '\0';
 		if ((c = curve_list_find(all, s)) == NULL) {
 			errmsg(err, "%s:%d: no curve named \"%.64s\" in the "
 			    "definitions", path, line, s);
@@ -261,9 +331,12 @@ select_set(const struct curve_list *all, const char *path,
 			    "%d", path, line, c->name, lines[i]);
 			goto done;
 		}
-		selection_add(sel, c, c->name);
+		selection_add(sel, c, curve_name_as(c, s));
 		lines = xreallocarray(lines, sel->len, sizeof(*lines));
 		lines[sel->len - 1] = line;
+		if (set_attrs(path, line, attrs, &sel->attrs[sel->len - 1],
+		    err) == -1)
+			goto done;
 	}
 	if (sel->len == 0)
 		errmsg(err, "%s: the set names no curve", path);

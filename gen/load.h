@@ -26,6 +26,9 @@
 #define ECTAB_CURVEDIR	"gen/curves"
 #endif
 
+/* The longest key of a set file's attribute. */
+#define SET_ATTR_MAX	32
+
 const char *catalog_dir(void);
 int	catalog_files(char ***, char *);
 int	load_catalog(struct curve_list *, char *);

@@ -39,18 +39,19 @@
  * model_build() checks that it sets no other.
  */
 const char *const model_names[] = {
-	"CONSTANT", "IDENT", "PREFIX", "R", "a", "a_is_minus3", "aliases",
-	"array", "b", "bits", "bytes", "comb", "comment", "constant",
-	"constants", "count", "curve", "curves", "dec", "doc",
+	"BYTES", "CONSTANT", "IDENT", "PREFIX", "R", "a", "a_is_minus3",
+	"aliases", "array", "b", "bits", "bytes", "comb", "comment",
+	"constant", "constants", "count", "curve", "curves", "dec", "doc",
 	"embedding_degree", "formula", "generator", "gx", "gy", "h", "halves",
 	"hex", "hi", "ident", "index", "infinity", "inputs", "k", "kind",
 	"label", "label_alnum", "len", "lines", "lo", "modulus", "mont",
 	"multiples", "n", "name", "nid", "nids", "notice", "notice_file",
-	"oid", "oids", "order_bits", "order_r_bits", "order_words", "p",
-	"points", "prefix", "r_bits", "rows", "seed", "shift", "size",
-	"source", "sources", "step", "stride", "tables", "teeth", "text",
-	"top", "u64", "uses_r", "version", "w", "word", "words", "wordsizes",
-	"x", "x_mont", "y", "y_mont", NULL
+	"octets", "octets_top", "odd", "oid", "oids", "order_bits",
+	"order_r_bits", "order_words", "p", "points", "prefix", "r_bits",
+	"rows", "seed", "shift", "size", "source", "sources", "step",
+	"stride", "tables", "teeth", "text", "top", "u64", "uses_r",
+	"version", "w", "width", "word", "words", "wordsizes", "x", "x_mont",
+	"y", "y_mont", NULL
 };
 
 /*
@@ -169,13 +170,83 @@ wrap_items(struct tree *t, const struct node *items, size_t width)
 }
 
 /*
+ * Word x of w bits as a map of its first width bytes, least significant
+ * first: bytes ("0xab") and BYTES ("0xAB"), and width.
+ */
+static struct node *
+octets_node(struct tree *t, const mpz_t x, unsigned int width)
+{
+	struct node	*n, *lower, *upper;
+	mpz_t		 byte, rest;
+	unsigned int	 i;
+
+	n = tree_map(t, NULL);
+	lower = tree_list(t);
+	upper = tree_list(t);
+	mpz_inits(byte, rest, NULL);
+	mpz_set(rest, x);
+	for (i = 0; i < width; i++) {
+		mpz_fdiv_r_2exp(byte, rest, 8);
+		mpz_fdiv_q_2exp(rest, rest, 8);
+		list_add(lower, tree_stringf(t, "0x%02lx", mpz_get_ui(byte)));
+		list_add(upper, tree_stringf(t, "0x%02lX", mpz_get_ui(byte)));
+	}
+	mpz_clears(byte, rest, NULL);
+	map_set(n, "bytes", lower);
+	map_set(n, "BYTES", upper);
+	map_set(n, "width", tree_stringf(t, "%u", width));
+	return n;
+}
+
+/*
+ * The words of x as octets_node maps: octets, len words of w/8 bytes
+ * each; octets_top, the significant words (one for 0), the last of the
+ * fewest of 2, 4, ..., w/8 bytes that hold it, as a C array of bytes
+ * macros (Mbed TLS's MBEDTLS_BYTES_TO_T_UINT_2, _4, _8) writes a number.
+ */
+static void
+octets_nodes(struct tree *t, struct node *n, const mpz_t x, unsigned int w,
+    size_t len)
+{
+	struct node	*all, *top;
+	mpz_t		 word;
+	size_t		 i, ntop = mont_words(x, w);
+	unsigned int	 width;
+
+	if (ntop == 0)
+		ntop = 1;
+	all = tree_list(t);
+	top = tree_list(t);
+	mpz_init(word);
+	for (i = 0; i < len || i < ntop; i++) {
+		mpz_tdiv_q_2exp(word, x, i * w);
+		mpz_fdiv_r_2exp(word, word, w);
+		if (i < len)
+			list_add(all, octets_node(t, word, w / 8));
+		if (i >= ntop)
+			continue;
+		width = w / 8;
+		if (i + 1 == ntop)
+			for (width = 2; width < w / 8 &&
+			    mpz_sizeinbase(word, 256) > width; width *= 2)
+				;
+		list_add(top, octets_node(t, word, width));
+	}
+	mpz_clear(word);
+	map_set(n, "octets", all);
+	map_set(n, "octets_top", top);
+}
+
+/*
  * A number as len little-endian words of w bits: the map of number_node
  * plus top (significant words), len, words (list of "0x.." words, each
  * w/4 digits), halves (each word as a map of hi and lo, its halves of
- * w/8 digits) and lines (the words wrapped, with commas).
+ * w/8 digits), lines (the words wrapped, with commas) and, where the
+ * template names them (octets), the words as bytes (octets_nodes).
  */
 static struct node *
-words_node(struct tree *t, const mpz_t x, unsigned int w, size_t len)
+words_node(struct tree *t, const mpz_t x, unsigned int w, size_t len,
+    int octets)
 {
 	struct node	*n, *words, *halves, *half;
 	mpz_t		 word, rest, hi;
@@ -207,6 +278,8 @@ words_node(struct tree *t, const mpz_t x, unsigned int w, size_t len)
 	map_set(n, "len", tree_stringf(t, "%zu", len));
 	map_set(n, "words", words);
 	map_set(n, "lines", wrap_items(t, words, 2 + w / 4));
+	if (octets)
+		octets_nodes(t, n, x, w, len);
 	return n;
 }
 
@@ -293,12 +366,18 @@ listed(const struct curve *c, const char *list)
 	return found;
 }
 
-/* The map of what a curve is, independent of the word size. */
+/*
+ * The map of what a curve is, independent of the word size; attrs are
+ * its set file's attributes (attr_find()), or NULL.
+ */
 static struct node *
 curve_node(struct tree *t, const struct curve *c, size_t index,
-    const char *label, const struct model_opts *opts, struct node *mont)
+    const char *label, const char *attrs, const struct model_opts *opts,
+    struct node *mont)
 {
+	const struct model_mark *m;
 	struct node	*n;
+	const char	*v;
 	size_t		 i;
 
 	n = tree_map(t, NULL);
@@ -329,16 +408,23 @@ curve_node(struct tree *t, const struct curve *c, size_t index,
 	map_set(n, "seed", seed_node(t, c));
 	map_set(n, "a_is_minus3", tree_bool(t, curve_a_is_minus3(c)));
 	map_set(n, "mont", mont);
-	for (i = 0; i < opts->nmarks; i++)
-		map_set(n, opts->marks[i].name, tree_bool(t,
-		    listed(c, opts->marks[i].curves)));
+	for (i = 0; i < opts->nmarks; i++) {
+		m = &opts->marks[i];
+		if (m->curves != NULL)
+			map_set(n, m->name, tree_bool(t, listed(c, m->curves)));
+		else if ((v = attr_find(attrs, m->name)) == NULL)
+			map_set(n, m->name, tree_bool(t, 0));
+		else
+			map_set(n, m->name, *v == '\0' ? tree_bool(t, 1) :
+			    tree_string(t, v));
+	}
 	return n;
 }
 
 /* A point of a table: k, infinity, x, y, x_mont, y_mont. */
 static struct node *
 point_node(struct tree *t, const struct ptable *pt, size_t i,
-    const struct mont *mt, const mpz_t p)
+    const struct mont *mt, const mpz_t p, int octets)
 {
 	const struct ecpoint *P = &pt->points[i];
 	struct node	*n;
@@ -348,12 +434,16 @@ point_node(struct tree *t, const struct ptable *pt, size_t i,
 	mpz_init(v);
 	map_set(n, "k", number_node(t, pt->k[i]));
 	map_set(n, "infinity", tree_bool(t, P->infinity));
-	map_set(n, "x", words_node(t, P->x, mt->w, mt->words));
-	map_set(n, "y", words_node(t, P->y, mt->w, mt->words));
+	map_set(n, "x", words_node(t, P->x, mt->w, mt->words,
+	    octets));
+	map_set(n, "y", words_node(t, P->y, mt->w, mt->words,
+	    octets));
 	mont_to(v, P->x, p, mt->w);
-	map_set(n, "x_mont", words_node(t, v, mt->w, mt->words));
+	map_set(n, "x_mont", words_node(t, v, mt->w, mt->words,
+	    octets));
 	mont_to(v, P->y, p, mt->w);
-	map_set(n, "y_mont", words_node(t, v, mt->w, mt->words));
+	map_set(n, "y_mont", words_node(t, v, mt->w, mt->words,
+	    octets));
 	mpz_clear(v);
 	return n;
 }
@@ -361,7 +451,7 @@ point_node(struct tree *t, const struct ptable *pt, size_t i,
 /* A table of multiples of G, in words of mt->w bits. */
 static struct node *
 table_node(struct tree *t, const struct ptable *pt, const struct mont *mt,
-    const mpz_t p, const char *curve_name)
+    const mpz_t p, const char *curve_name, int octets)
 {
 	const struct ptable_spec *spec = pt->spec;
 	struct node	*n, *rows, *row, *points;
@@ -379,9 +469,10 @@ table_node(struct tree *t, const struct ptable *pt, const struct mont *mt,
 	if (spec->kind == PTABLE_MULTIPLES)
 		map_set(n, "step", tree_stringf(t, "%lu", spec->step));
 	else {
-		map_set(n, "teeth", tree_stringf(t, "%lu", spec->teeth));
+		map_set(n, "teeth", tree_stringf(t, "%lu", pt->teeth));
 		map_set(n, "stride", tree_stringf(t, "%lu", pt->stride));
 	}
+	map_set(n, "odd", tree_bool(t, spec->odd));
 	rows = tree_list(t);
 	for (r = 0; r < pt->rows; r++) {
 		row = tree_map(t, NULL);
@@ -391,7 +482,7 @@ table_node(struct tree *t, const struct ptable *pt, const struct mont *mt,
 		points = tree_list(t);
 		for (i = 0; i < pt->size; i++)
 			list_add(points, point_node(t, pt, r * pt->size + i,
-			    mt, p));
+			    mt, p, octets));
 		map_set(row, "points", points);
 		list_add(rows, row);
 	}
@@ -477,7 +568,8 @@ constant_row(struct tree *t, struct node *n, const struct mont_constant *k,
  * values and all where mt.
  */
 static struct node *
-constants_node(struct tree *t, const struct mont *mt, unsigned int w)
+constants_node(struct tree *t, const struct mont *mt, unsigned int w,
+    int octets)
 {
 	const struct mont_constant *k;
 	struct node	*list, *n;
@@ -490,7 +582,7 @@ constants_node(struct tree *t, const struct mont *mt, unsigned int w)
 			n = tree_map(t, NULL);
 		else {
 			n = words_node(t, mt->v[i], mt->w,
-			    mont_constant_words(mt, i));
+			    mont_constant_words(mt, i), octets);
 			map_set(n, "r_bits", tree_stringf(t, "%zu",
 			    (k->modulus == 'p' ? mt->words :
 			    mt->order_words) * mt->w));
@@ -509,7 +601,7 @@ constants_node(struct tree *t, const struct mont *mt, unsigned int w)
 static struct node *
 curve_words_node(struct tree *t, const struct curve *c,
     const struct node *base, unsigned int w, const struct ptable *tables,
-    size_t ntables)
+    size_t ntables, int octets)
 {
 	struct mont	 mt;
 	struct node	*n, *list;
@@ -523,22 +615,22 @@ curve_words_node(struct tree *t, const struct curve *c,
 	map_set(n, "r_bits", tree_stringf(t, "%zu", mt.words * w));
 	map_set(n, "order_r_bits", tree_stringf(t, "%zu",
 	    mt.order_words * w));
-	map_set(n, "p", words_node(t, c->p, w, mt.words));
-	map_set(n, "a", words_node(t, c->a, w, mt.words));
-	map_set(n, "b", words_node(t, c->b, w, mt.words));
-	map_set(n, "gx", words_node(t, c->gx, w, mt.words));
-	map_set(n, "gy", words_node(t, c->gy, w, mt.words));
-	map_set(n, "n", words_node(t, c->n, w, mt.order_words));
-	map_set(n, "h", words_node(t, c->h, w, mont_words(c->h, w)));
+	map_set(n, "p", words_node(t, c->p, w, mt.words, octets));
+	map_set(n, "a", words_node(t, c->a, w, mt.words, octets));
+	map_set(n, "b", words_node(t, c->b, w, mt.words, octets));
+	map_set(n, "gx", words_node(t, c->gx, w, mt.words, octets));
+	map_set(n, "gy", words_node(t, c->gy, w, mt.words, octets));
+	map_set(n, "n", words_node(t, c->n, w, mt.order_words, octets));
+	map_set(n, "h", words_node(t, c->h, w, mont_words(c->h, w), octets));
 	/* Each constant under its name, and all of them as a list. */
-	list = constants_node(t, &mt, w);
+	list = constants_node(t, &mt, w, octets);
 	for (i = 0; i < list->nitems; i++)
 		map_set(n, mont_constants[i].name, list->items[i]);
 	map_set(n, "constants", list);
 	list = tree_list(t);
 	for (i = 0; i < ntables; i++)
 		list_add(list, table_node(t, &tables[i], &mt, c->p,
-		    c->name));
+		    c->name, octets));
 	map_set(n, "tables", list);
 	mont_clear(&mt);
 	return n;
@@ -643,7 +735,7 @@ model_build(struct tree *t, const struct selection *sel,
 	map_set(root, "notice_file", optional_string(t, opts->notice != NULL ?
 	    source_name(opts->notice) : NULL));
 	map_set(root, "count", tree_stringf(t, "%zu", sel->len));
-	map_set(root, "constants", constants_node(t, NULL, 0));
+	map_set(root, "constants", constants_node(t, NULL, 0, 0));
 
 	list = tree_list(t);
 	map_set(root, "wordsizes", list);
@@ -651,7 +743,7 @@ model_build(struct tree *t, const struct selection *sel,
 	for (j = 0; j < nws; j++) {
 		ws_map = tree_map(t, NULL);
 		map_set(ws_map, "w", tree_stringf(t, "%u", ws[j]));
-		map_set(ws_map, "constants", constants_node(t, NULL, ws[j]));
+		map_set(ws_map, "constants", constants_node(t, NULL, ws[j], 0));
 		ws_curves[j] = tree_list(t);
 		map_set(ws_map, "curves", ws_curves[j]);
 		list_add(list, ws_map);
@@ -674,11 +766,12 @@ model_build(struct tree *t, const struct selection *sel,
 			    sel->v[i], err) == -1)
 				goto err;
 		mont = tree_list(t);
-		cn = curve_node(t, sel->v[i], i, sel->labels[i], opts, mont);
+		cn = curve_node(t, sel->v[i], i, sel->labels[i],
+		    sel->attrs != NULL ? sel->attrs[i] : NULL, opts, mont);
 		list_add(list, cn);
 		for (j = 0; j < nws; j++) {
 			cw = curve_words_node(t, sel->v[i], cn, ws[j], tables,
-			    opts->ntables);
+			    opts->ntables, opts->octets);
 			list_add(mont, cw);
 			list_add(ws_curves[j], cw);
 		}

@@ -25,10 +25,14 @@
 #include "ptable.h"
 #include "tree.h"
 
-/* A flag a template sets on the curves it names: {{%mark NAME CURVES}}. */
+/*
+ * A flag a template sets on the curves it names, {{%mark NAME CURVES}};
+ * or, curves NULL, an attribute the set file gives, {{%attr NAME}}.
+ */
 struct model_mark {
 	char			*name;
 	char			*curves;	/* names or aliases, with ',' */
+	int			 required;	/* {{%attr NAME required}}: line */
 };
 
 /* What a rendering is of, besides the curves. */
@@ -45,6 +49,7 @@ struct model_opts {
 	size_t			 ntables;
 	const struct model_mark	*marks;
 	size_t			 nmarks;
+	int			 octets;	/* word arrays as bytes too */
 };
 
 extern const char *const model_names[];

@@ -23,7 +23,11 @@
  *			1, the sum over the bits t of i of 2^(shift +
  *			t*stride) * G, shift = r * stride / rows (teeth 4,
  *			rows 2; stride: ceil(order bits / teeth) rounded up
- *			to a multiple of rows), BoringSSL's makeComb
+ *			to a multiple of rows), BoringSSL's makeComb; with
+ *			odd, only the odd i, at position (i - 1) / 2 (Mbed
+ *			TLS's comb); with wider=B, a tooth more for an order
+ *			of B bits or more (Mbed TLS's window: 5 teeth, 6 from
+ *			384 bits)
  *
  * Points are computed in affine coordinates as BoringSSL computes them,
  * by doublings and additions, one inversion each: the cost is linear in
@@ -94,6 +98,8 @@ static const struct spec_key {
 	    PTABLE_MAX_TEETH },
 	{ "stride", PTABLE_COMB, offsetof(struct ptable_spec, stride),
 	    PTABLE_MAX_POINTS },
+	{ "wider", PTABLE_COMB, offsetof(struct ptable_spec, wider),
+	    PTABLE_MAX_POINTS },
 	{ "rows", -1, offsetof(struct ptable_spec, rows), PTABLE_MAX_POINTS },
 };
 #define NSPEC_KEYS	(sizeof(spec_keys) / sizeof(spec_keys[0]))
@@ -113,9 +119,17 @@ spec_item(const char *spec, char *item, struct ptable_spec *ts,
 	char		*eq;
 	size_t		 i;
 
+	if (strcmp(item, "odd") == 0 && ts->kind == PTABLE_COMB) {
+		if (ts->odd) {
+			errmsg(err, "table \"%s\": odd given twice", spec);
+			return -1;
+		}
+		ts->odd = 1;
+		return 0;
+	}
 	if ((eq = strchr(item, '=')) == NULL) {
-		errmsg(err, "table \"%s\": \"%s\" is not KEY=VALUE", spec,
-		    item);
+		errmsg(err, "table \"%s\": \"%s\" is not KEY=VALUE%s", spec,
+		    item, ts->kind == PTABLE_COMB ? " or odd" : "");
 		return -1;
 	}
 	*eq++ = '\0';
@@ -147,6 +161,8 @@ spec_item(const char *spec, char *item, struct ptable_spec *ts,
 			if (spec_keys[i].kind == -1 ||
 			    spec_keys[i].kind == (int)ts->kind)
 				strbuf_addf(&keys, ", %s", spec_keys[i].key);
+		if (ts->kind == PTABLE_COMB)
+			strbuf_adds(&keys, ", odd");
 		errmsg(err, "table \"%s\": no key \"%s\" for %s (%s)", spec,
 		    item, kind_names[ts->kind], keys.s);
 		strbuf_free(&keys);
@@ -262,22 +278,20 @@ make_multiples_row(struct ptable *t, unsigned long r,
 }
 
 /*
- * Row r of a comb table: entry i - 1 is the sum over the bits t of i of
- * 2^(shift + t*stride) * G.  Entry 2^t is entry 2^(t-1) doubled stride
- * times; entry 2^t + j is entry 2^t plus entry j.
+ * The sums over the bits t of i of 2^(t*stride) * B, for i = 1..2^teeth -
+ * 1, into row[i - 1], with their scalars times that of B, kb, into k[i -
+ * 1].  Entry 2^t is entry 2^(t-1) doubled stride times; entry 2^t + j is
+ * entry 2^t plus entry j.
  */
 static void
-make_comb_row(struct ptable *t, unsigned long r, const struct ecpoint *base,
-    const struct curve *c)
+comb_sums(struct ecpoint *row, mpz_t *k, const struct ptable *t,
+    const struct ecpoint *base, const mpz_t kb, const struct curve *c)
 {
-	struct ecpoint	*row = t->points + r * t->size;
-	mpz_t		*k = t->k + r * t->size;
-	unsigned long	 i, j, top, shift = ptable_shift(t, r);
+	unsigned long	 i, j, top;
 
 	ecpoint_set(&row[0], base);
-	mpz_set_ui(k[0], 1);
-	mpz_mul_2exp(k[0], k[0], shift);
-	for (i = 1; i < t->spec->teeth; i++) {
+	mpz_set(k[0], kb);
+	for (i = 1; i < t->teeth; i++) {
 		top = 1UL << i;
 		ecpoint_set(&row[top - 1], &row[(top >> 1) - 1]);
 		double_times(&row[top - 1], t->stride, c);
@@ -288,6 +302,45 @@ make_comb_row(struct ptable *t, unsigned long r, const struct ecpoint *base,
 			mpz_add(k[top + j - 1], k[top - 1], k[j - 1]);
 		}
 	}
+}
+
+/*
+ * Row r of a comb table, from B = 2^shift * G: every sum of comb_sums(),
+ * or with odd those of odd i only, entry (i - 1) / 2 the sum of i.
+ */
+static void
+make_comb_row(struct ptable *t, unsigned long r, const struct ecpoint *base,
+    const struct curve *c)
+{
+	struct ecpoint	*row = t->points + r * t->size, *all;
+	mpz_t		*k = t->k + r * t->size, *kall, kb;
+	unsigned long	 i, n = (1UL << t->teeth) - 1;
+
+	mpz_init_set_ui(kb, 1);
+	mpz_mul_2exp(kb, kb, ptable_shift(t, r));
+	if (!t->spec->odd) {
+		comb_sums(row, k, t, base, kb, c);
+		mpz_clear(kb);
+		return;
+	}
+	all = xcalloc(n, sizeof(*all));
+	kall = xcalloc(n, sizeof(*kall));
+	for (i = 0; i < n; i++) {
+		ecpoint_init(&all[i]);
+		mpz_init(kall[i]);
+	}
+	comb_sums(all, kall, t, base, kb, c);
+	for (i = 0; i < n; i += 2) {
+		ecpoint_set(&row[i / 2], &all[i]);
+		mpz_set(k[i / 2], kall[i]);
+	}
+	for (i = 0; i < n; i++) {
+		ecpoint_clear(&all[i]);
+		mpz_clear(kall[i]);
+	}
+	free(all);
+	free(kall);
+	mpz_clear(kb);
 }
 
 /* Checks points[i] = k[i] * G by an independent scalar multiplication. */
@@ -327,11 +380,15 @@ ptable_make(struct ptable *t, const struct ptable_spec *spec,
 		t->rows = spec->rows != 0 ? spec->rows :
 		    (bits + spec->step - 1) / spec->step;
 	} else {
-		t->size = (1UL << spec->teeth) - 1;
+		t->teeth = spec->teeth;
+		if (spec->wider != 0 && bits >= spec->wider)
+			t->teeth++;
+		t->size = spec->odd ? 1UL << (t->teeth - 1) :
+		    (1UL << t->teeth) - 1;
 		t->rows = spec->rows;
 		t->stride = spec->stride;
 		if (t->stride == 0) {
-			t->stride = (bits + spec->teeth - 1) / spec->teeth;
+			t->stride = (bits + t->teeth - 1) / t->teeth;
 			t->stride = (t->stride + t->rows - 1) / t->rows *
 			    t->rows;
 		}
@@ -353,7 +410,7 @@ ptable_make(struct ptable *t, const struct ptable_spec *spec,
 		top += (t->rows - 1) * spec->step;
 	} else
 		top = ptable_shift(t, t->rows - 1) +
-		    (spec->teeth - 1) * t->stride + 1;
+		    (t->teeth - 1) * t->stride + 1;
 	if (top > 2 * bits) {
 		errmsg(err, "%s: table %s of %s: scalars of %lu bits, over "
 		    "twice the order's %lu", spec->where != NULL ?

@@ -53,7 +53,9 @@ struct ptable_spec {
 	unsigned long		 size;		/* multiples: points a row */
 	unsigned long		 step;		/* multiples: row to row */
 	unsigned long		 teeth;		/* comb: bits a point covers */
+	unsigned long		 wider;		/* comb: a tooth more from here */
 	unsigned long		 stride;	/* comb: tooth to tooth */
+	int			 odd;		/* comb: odd sums only */
 	unsigned long		 rows;		/* rows (subtables) */
 };
 
@@ -62,6 +64,7 @@ struct ptable {
 	const struct ptable_spec *spec;
 	unsigned long		 rows;
 	unsigned long		 size;		/* points a row */
+	unsigned long		 teeth;		/* comb; 0 for multiples */
 	unsigned long		 stride;	/* comb; 0 for multiples */
 	struct ecpoint		*points;
 	mpz_t			*k;		/* points[i] = k[i]*G */

@@ -469,18 +469,24 @@ template_free(struct template *t)
 	free(t);
 }
 
-/* Returns 1 if a tag of t names name, alone or as a map (name.key). */
+/*
+ * Returns 1 if a tag of t names name: alone, or as one of the parts of a
+ * dotted name (name.key, map.name).
+ */
 int
 template_uses(const struct template *t, const char *name)
 {
-	size_t	 i, len = strlen(name);
+	const char	*s;
+	size_t		 i, len = strlen(name);
 
 	for (i = 0; i < t->ntok; i++)
-		if (t->tok[i].name != NULL &&
-		    strncmp(t->tok[i].name, name, len) == 0 &&
-		    (t->tok[i].name[len] == '\0' ||
-		    t->tok[i].name[len] == '.'))
-			return 1;
+		for (s = t->tok[i].name; s != NULL; s = strchr(s, '.')) {
+			if (*s == '.')
+				s++;
+			if (strncmp(s, name, len) == 0 &&
+			    (s[len] == '\0' || s[len] == '.'))
+				return 1;
+		}
 	return 0;
 }
 

@@ -27,6 +27,9 @@ usage: kat.py [--set SET] HEADER JSON DEFINITIONS...
                                       set file SET, the JSON all)
        kat.py --json JSON DEFINITIONS...     (any word sizes, e.g. -w 16)
        kat.py --generic HEADER DEFINITIONS... (index macros, names)
+       kat.py --mbedtls SET BLOCK DEFINITIONS...
+                                      (Mbed TLS's block, template mbedtls,
+                                      of the curves of set file SET)
 
 Prints one line per check, "PASS name" or "FAIL name: why".
 """
@@ -544,8 +547,9 @@ def check_generic(path, curves):
           "%s, want %s" % (names, want))
 
 
-def select_set(path, curves):
-    """The curves a set file names, one name or alias a line, in order."""
+def select_set(path, curves, named=False):
+    """The curves a set file names, one name or alias a line (its first
+    word), in order; with named, each as (the name the set gives, curve)."""
     by_name = {}
     for c in curves:
         for nm in [c["name"]] + c["aliases"]:
@@ -553,10 +557,123 @@ def select_set(path, curves):
     chosen = []
     with open(path) as f:
         for line in f:
-            line = line.split("#")[0].strip()
-            if line:
-                chosen.append(by_name[line])
+            words = line.split("#")[0].split()
+            if words:
+                c = by_name[words[0]]
+                chosen.append((words[0], c) if named else c)
     return chosen
+
+
+# Mbed TLS's block (template mbedtls).
+
+def ec_add(P, Q, p, a):
+    """P + Q in affine coordinates, None the point at infinity."""
+    if P is None:
+        return Q
+    if Q is None:
+        return P
+    if P[0] == Q[0] and (P[1] + Q[1]) % p == 0:
+        return None
+    if P == Q:
+        lam = (3 * P[0] * P[0] + a) * pow(2 * P[1], -1, p) % p
+    else:
+        lam = (Q[1] - P[1]) * pow(Q[0] - P[0], -1, p) % p
+    x = (lam * lam - P[0] - Q[0]) % p
+    return (x, (lam * (P[0] - x) - P[1]) % p)
+
+
+def ec_mul(k, P, p, a):
+    R = None
+    while k:
+        if k & 1:
+            R = ec_add(R, P, p, a)
+        P = ec_add(P, P, p, a)
+        k >>= 1
+    return R
+
+
+def mbedtls_words(x, full_words=None):
+    """Mbed TLS's writing of x: its 64-bit words as (macro width, bytes
+    least significant first); full_words words of 8 bytes each, or the
+    significant words (one for 0) with the last as short as 2 or 4 bytes
+    hold."""
+    count = full_words or max(1, (x.bit_length() + 63) // 64)
+    out = []
+    for i in range(count):
+        word = (x >> (64 * i)) & ((1 << 64) - 1)
+        width = 8
+        if full_words is None and i == count - 1:
+            width = next(n for n in (2, 4, 8) if word < 1 << (8 * n))
+        out.append((width, [(word >> (8 * j)) & 0xff for j in range(width)]))
+    return out
+
+
+def mbedtls_arrays(text):
+    """The block's mbedtls_mpi_uint arrays: name -> [(width, bytes)]."""
+    arrays = {}
+    pat = r"static const mbedtls_mpi_uint (\w+)\[\] = \{\n(.*?)\};"
+    for m in re.finditer(pat, text, re.S):
+        arrays[m.group(1)] = [
+            (int(w), [int(b, 16) for b in bs.split(", ")])
+            for w, bs in re.findall(
+                r"^    MBEDTLS_BYTES_TO_T_UINT_(\d)\(([^)]*)\),$",
+                m.group(2), re.M)]
+    return arrays
+
+
+# Mbed TLS's own exception: secp224r1's p in four full words.
+MBEDTLS_FULL = {"secp224r1_p": 4}
+
+
+def check_mbedtls(set_path, path, curves):
+    text = open(path).read()
+    arrays = mbedtls_arrays(text)
+    seen = set()
+    for name, c in select_set(set_path, curves, named=True):
+        p, a = c["p"], c["a"]
+        bad = []
+        params = ["p", "b", "gx", "gy", "n"]
+        if a != p - 3:
+            params.insert(1, "a")
+        for k in params:
+            nm = "%s_%s" % (name, k)
+            seen.add(nm)
+            if arrays.get(nm) != mbedtls_words(c[k], MBEDTLS_FULL.get(nm)):
+                bad.append(k)
+        if a == p - 3 and "%s_a" % name in arrays:
+            bad.append("a (written, though it is -3)")
+        check(not bad, "mbedtls: %s's p, a, b, gx, gy and n (%d arrays)"
+              % (name, len(params)), "differ: %s" % ", ".join(bad))
+        # The comb of ecp_mul_comb() for G: Mbed TLS's window.
+        bits = c["n"].bit_length()
+        teeth = (5 if bits >= 384 else 4) + 1
+        d = -(-bits // teeth)
+        words = (p.bit_length() + 63) // 64
+        G = (c["gx"], c["gy"])
+        m = re.search(r"static const mbedtls_ecp_point %s_T\[(\d+)\] = "
+                      r"\{\n(.*?)\};" % name, text, re.S)
+        inits = re.findall(r"ECP_POINT_INIT_XY_Z(\d)\((\w+), (\w+)\)",
+                           m.group(2)) if m else []
+        bad = []
+        if not m or int(m.group(1)) != 1 << (teeth - 1) or \
+                len(inits) != 1 << (teeth - 1):
+            bad.append("size")
+        for i, (z, xn, yn) in enumerate(inits):
+            k = sum(1 << (t * d) for t in range(teeth) if (2 * i + 1) >> t & 1)
+            x, y = ec_mul(k, G, p, a)
+            seen.update((xn, yn))
+            if z != ("1" if i == 0 else "0") or \
+                    (xn, yn) != ("%s_T_%d_X" % (name, i),
+                                 "%s_T_%d_Y" % (name, i)) or \
+                    arrays.get(xn) != mbedtls_words(x, words) or \
+                    arrays.get(yn) != mbedtls_words(y, words):
+                bad.append("T[%d]" % i)
+        check(not bad, "mbedtls: %s's comb T, %d points of %d teeth, d = %d, "
+              "are k*G" % (name, len(inits), teeth, d),
+              "differ: %s" % ", ".join(bad[:4]))
+    check(set(arrays) == seen, "mbedtls: no array but those of the set's "
+          "curves (%d)" % len(arrays), "others: %s"
+          % sorted(set(arrays) - seen)[:4])
 
 
 def main():
@@ -569,6 +686,10 @@ def main():
         curves = read_definitions(sys.argv[3:])
         check_constants(curves)
         check_json(sys.argv[2], curves)
+        return
+    if sys.argv[1] == "--mbedtls":
+        check_mbedtls(sys.argv[2], sys.argv[3],
+                      read_definitions(sys.argv[4:]))
         return
     if sys.argv[1] == "--generic":
         check_generic(sys.argv[2], read_definitions(sys.argv[3:]))

@@ -37,6 +37,7 @@ struct ref_ptable {
 	int		 size;		/* points a row */
 	int		 step;		/* multiples: row r of 2^(r*step) G */
 	int		 teeth;		/* comb */
+	int		 odd;		/* comb: odd sums only, i -> 2i + 1 */
 	int		 stride;	/* comb: row r shifted r*stride/rows */
 	int		 words;		/* BN_ULONG words a coordinate */
 	int		 mont;		/* x*R mod p, R = 2^(words*BN_BITS2) */
@@ -44,5 +45,6 @@ struct ref_ptable {
 };
 
 size_t	ref_ptables(const struct ref_ptable **);
+int	ref_prove_tables(void);
 
 #endif

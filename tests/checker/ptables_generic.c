@@ -69,6 +69,7 @@ ref_ptables(const struct ref_ptable **out)
 		t->step = TABLES[i].step;
 		t->teeth = TABLES[i].teeth;
 		t->stride = TABLES[i].stride;
+		t->odd = TABLES[i].odd;
 		t->words = TABLES[i].words;
 		t->mont = 1;
 		t->points = (const BN_ULONG *)TABLES[i].points;

@@ -46,6 +46,13 @@
 #                 assembly and on i386, run its EC tests in each, and check
 #                 that a changed word of each file fails them (default
 #                 source: the tarball in ../shared/boringssl/)
+#   make mbedtls [MBEDTLS=path/to/tarball] [FRESH=1]
+#                 build Mbed TLS's EC test suites stock and with the
+#                 block of template mbedtls (set mbedtls) spliced into
+#                 library/ecp_curves.c and ecp_curves_new.c, on x86-64
+#                 and i386, default and MBEDTLS_ECP_WITH_MPI_UINT, run
+#                 them, and check that a changed byte of the block fails
+#                 them (default source: the tarball in ../shared/mbedtls/)
 #   make certify [CERTIFY_TIME=60]
 #                 factor and prove with gen/obj/ectab-certify (PARI/GP
 #                 and GMP-ECM) what the audit of the catalog relies on, write
@@ -164,6 +171,12 @@ boringssl: all
 	$(if $(filter off,$(ECTAB_CACHE)),rm -rf tests/build/nocache)
 	FRESH='$(FRESH)' bash tests/boringssl/run.sh $(if $(BORINGSSL),'$(BORINGSSL)')
 
+MBEDTLS ?=
+
+mbedtls: all
+	$(if $(filter off,$(ECTAB_CACHE)),rm -rf tests/build/nocache)
+	FRESH='$(FRESH)' bash tests/mbedtls/run.sh $(if $(MBEDTLS),'$(MBEDTLS)')
+
 # The installed ectab finds its templates and catalog under $(DATADIR);
 # the one in $(OBJ) uses the tree's, so it is built again for installing,
 # in $(OBJ)/install/, a file at a time, so that a compiler cache (make
@@ -212,5 +225,5 @@ clean:
 distclean: clean
 	bash tests/cache.sh remove
 
-.PHONY: all check certify verify fuzz bench libressl boringssl install uninstall deps \
+.PHONY: all check certify verify fuzz bench libressl boringssl mbedtls install uninstall deps \
 	clean distclean

@@ -150,14 +150,19 @@ shared_tarball() {
 	return 1
 }
 
-# The LibreSSL and BoringSSL source tarballs ($LIBRESSL_TARBALL,
-# $BORINGSSL_TARBALL, or ../shared/).
+# The LibreSSL, BoringSSL and Mbed TLS source tarballs
+# ($LIBRESSL_TARBALL, $BORINGSSL_TARBALL, $MBEDTLS_TARBALL, or
+# ../shared/).
 libressl_tarball() {
 	shared_tarball libressl LIBRESSL_TARBALL
 }
 
 boringssl_tarball() {
 	shared_tarball boringssl BORINGSSL_TARBALL
+}
+
+mbedtls_tarball() {
+	shared_tarball mbedtls MBEDTLS_TARBALL
 }
 
 # Prints the OpenBSD source subset that the LibreSSL tarball was made

@@ -26,8 +26,9 @@
  * of the curve; the comb table T must have the size of Mbed TLS's
  * window for G (5 teeth, 6 for an order of 384 bits or more), each point
  * i OpenSSL's k*G for k the sum over the bits t of 2i + 1 of 2^(t*d), d
- * the order's bits over the teeth rounded up, in plain coordinates as
- * long as p, with a Z of 1 for T[0] and none for the others.  Built
+ * the order's bits over the teeth rounded up, in plain coordinates in
+ * as many 64-bit words as p needs (twice as many 32-bit words), with a Z
+ * of 1 for T[0] and none for the others.  Built
  * with ptables.c and -DREF_OWN_MAIN.
  */
 #include <stdint.h>
@@ -210,7 +211,7 @@ fill_table(size_t i, const struct curve *c, BN_CTX *ctx)
 	EC_GROUP	*g;
 	BIGNUM		*p;
 	const mbedtls_ecp_point *P;
-	int		 order_bits, teeth, words, k, j, bad = 1;
+	int		 order_bits, teeth, words, full, k, j, bad = 1;
 
 	if ((g = EC_GROUP_new_by_curve_name(c->nid)) == NULL ||
 	    (p = BN_new()) == NULL || !EC_GROUP_get_curve(g, p, NULL, NULL,
@@ -222,6 +223,8 @@ fill_table(size_t i, const struct curve *c, BN_CTX *ctx)
 	}
 	order_bits = BN_num_bits(EC_GROUP_get0_order(g));
 	words = (BN_num_bits(p) + BN_BITS2 - 1) / BN_BITS2;
+	/* Coordinates are written in 64-bit words, two each at 32 bits. */
+	full = (BN_num_bits(p) + 63) / 64 * (64 / BN_BITS2);
 	BN_free(p);
 	EC_GROUP_free(g);
 	/* ecp_pick_window_size() for G: 4 or 5 from 384 bits, plus one. */
@@ -248,14 +251,20 @@ fill_table(size_t i, const struct curve *c, BN_CTX *ctx)
 	t->points = points[i];
 	for (k = 0; k < t->size; k++) {
 		P = &c->T[k];
-		if (P->X.n != words || P->Y.n != words || P->X.s != 1 ||
+		if (P->X.n != full || P->Y.n != full || P->X.s != 1 ||
 		    P->Y.s != 1 || (k == 0 ? P->Z.p != mpi_one ||
 		    P->Z.n != 1 : P->Z.p != NULL || P->Z.n != 0)) {
 			printf("FAIL checker %d: %s: T[%d] is not of %d-word "
-			    "X and Y and a Z of %s\n", bits, c->name, k, words,
+			    "X and Y and a Z of %s\n", bits, c->name, k, full,
 			    k == 0 ? "1" : "none");
 			goto done;
 		}
+		for (j = words; j < full; j++)
+			if (P->X.p[j] != 0 || P->Y.p[j] != 0) {
+				printf("FAIL checker %d: %s: T[%d]: word %d is "
+				    "past p and not 0\n", bits, c->name, k, j);
+				goto done;
+			}
 		for (j = 0; j < words; j++) {
 			points[i][(size_t)(2 * k) * words + j] = P->X.p[j];
 			points[i][(size_t)(2 * k + 1) * words + j] = P->Y.p[j];

@@ -299,7 +299,11 @@ for case in "foo|-g: table \"foo\": no kind \"foo\" (multiples or comb)" \
     "multiples:size=65536|-g: table \"multiples:size=65536\": size=65536 is not a number from 1 to 16384" \
     "comb:rows=2,rows=3|-g: table \"comb:rows=2,rows=3\": rows given twice" \
     "multiples:step|-g: table \"multiples:step\": \"step\" is not KEY=VALUE" \
-    "comb:size=4|-g: table \"comb:size=4\": no key \"size\" for comb (name, teeth, stride, rows)" \
+    "comb:size=4|-g: table \"comb:size=4\": no key \"size\" for comb (name, teeth, stride, wider, rows, odd)" \
+    "comb:odd,odd|-g: table \"comb:odd,odd\": odd given twice" \
+    "comb:even|-g: table \"comb:even\": \"even\" is not KEY=VALUE or odd" \
+    "multiples:odd|-g: table \"multiples:odd\": \"odd\" is not KEY=VALUE" \
+    "comb:wider=0|-g: table \"comb:wider=0\": wider=0 is not a number from 1 to 16384" \
     "comb:name=Big|-g: table \"comb:name=Big\": name \"Big\" is not lower-case letters, digits and _, at most 32" \
     "comb:stride=63|-g: table \"comb:stride=63\": stride 63 is not a multiple of rows 2"; do
 	spec=${case%%|*} want=${case#*|}
@@ -316,6 +320,7 @@ done
 for case in "-g multiples:size=64,rows=16384|-g: table multiples of prime256v1: 16384 rows of 64 points, over 16384" \
     "-g multiples:size=1,rows=5,step=128|-g: table multiples of prime256v1: scalars of 513 bits, over twice the order's 256" \
     "-g comb:teeth=8,stride=70|-g: table comb of prime256v1: scalars of 526 bits, over twice the order's 256" \
+    "-g comb:teeth=14,wider=256|-g: table comb of prime256v1: 2 rows of 32767 points, over 16384" \
     "-g comb -g comb:teeth=3|-g: table comb asked for twice; give one of them another name (name=)"; do
 	args=${case%%|*} want=${case#*|}
 	rm -f "$DIR/g.h"

@@ -159,6 +159,41 @@ else
 	fail "ectab list -s libressl" "$("$ECTAB" list -s libressl 2>&1 | head -3)"
 fi
 
+# A set file's attributes: KEY or KEY=VALUE, each once a line.
+for case in 'P-256 id=X id=Y|2: attribute id given twice' \
+    'P-256 Id=X|2: attribute "Id=X" is not KEY or KEY=VALUE, KEY a lower-case name of at most 32 characters' \
+    'P-256 id=|2: attribute "id=" is not KEY or KEY=VALUE, KEY a lower-case name of at most 32 characters' \
+    'P-384 foo|2: no curve named "P-384" in the definitions'; do
+	printf '# a set\n%s\n' "${case%%|*}" > "$DIR/attr.set"
+	err=$("$ECTAB" -t json -s "$DIR/attr.set" -o "$DIR/attr.json" gen/curves/x962.txt 2>&1)
+	rc=$?
+	if [ $rc -eq 1 ] && [ "$err" = "ectab: $DIR/attr.set:${case#*|}" ] &&
+	    [ ! -e "$DIR/attr.json" ]; then
+		pass "set file line \"${case%%|*}\": refused"
+	else
+		fail "set file line \"${case%%|*}\": refused" "exit $rc: $err"
+	fi
+done
+# Attributes a template does not ask for are ignored; a set's curve is
+# labelled by the name the set gives.
+printf 'secp256r1 id=X flag\n' > "$DIR/attr.set"
+if "$ECTAB" -t json -s "$DIR/attr.set" -o "$DIR/attr.json" gen/curves/x962.txt &&
+    printf '{{#curves}}{{label}} {{name}}{{/curves}}\n' > "$DIR/label.tmpl" &&
+    [ "$("$ECTAB" -t "$DIR/label.tmpl" -s "$DIR/attr.set" gen/curves/x962.txt)" = "secp256r1 prime256v1" ]; then
+	pass "a set's attributes no template asks for are ignored; its curve is labelled as the set names it"
+else
+	fail "a set's attributes no template asks for are ignored; its curve is labelled as the set names it" "$(cat "$DIR/attr.json" 2>&1 | head -n 2)"
+fi
+# {{%attr}}: a string, a flag, false where the set gives none.
+printf 'secp256r1 id=X flag\nprime192v1\n' > "$DIR/attr.set"
+printf '{{%%attr id}}{{%%attr flag}}{{#curves}}{{label}}:{{id}}:{{flag}} {{/curves}}\n' > "$DIR/attr.tmpl"
+out=$("$ECTAB" -t "$DIR/attr.tmpl" -s "$DIR/attr.set" gen/curves/x962.txt 2>&1)
+if [ "$out" = "secp256r1:X:true prime192v1:false:false " ]; then
+	pass "{{%attr}}: the set's string, a flag, false where it gives none"
+else
+	fail "{{%attr}}: the set's string, a flag, false where it gives none" "$out"
+fi
+
 printf 'P-256\r\n' > "$DIR/crlf.set"
 err=$("$ECTAB" list -s "$DIR/crlf.set" 2>&1)
 if [ $? -eq 1 ] && [ "$err" = "ectab: $DIR/crlf.set:1: carriage return in line (the file must use LF line endings)" ]; then

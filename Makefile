@@ -53,6 +53,11 @@
 #                 and i386, default and MBEDTLS_ECP_WITH_MPI_UINT, run
 #                 them, and check that a changed byte of the block fails
 #                 them (default source: the tarball in ../shared/mbedtls/)
+#   make cado [CADO=path/to/cado-nfs-tarball]
+#                 build CADO-NFS, the number field sieve ectab-certify
+#                 uses past ECM and the quadratic sieve, into the cache
+#                 (default source: the tarball in ../shared/cado-nfs/);
+#                 prints the path of its cado-nfs.py
 #   make certify [CERTIFY_TIME=60]
 #                 factor and prove with gen/obj/ectab-certify (PARI/GP
 #                 and GMP-ECM) what the audit of the catalog relies on, write
@@ -100,8 +105,9 @@ OUTPUTS	 = $(shell sed -n 's/^\(out\/[^ 	\#]*\).*/\1/p' gen/outputs.txt)
 # ectab-certify, a maintainer's tool apart from ectab, adds PARI/GP
 # (primality certificates, the quadratic sieve) and GMP-ECM.
 CERTIFY	 = $(OBJ)/ectab-certify
-CERTIFY_OBJS = $(OBJ)/certify.o $(addprefix $(OBJ)/,catalog.o cert.o curve.o \
-	   defs.o ecmod.o output.o report.o stanza.o strmap.o util.o)
+CERTIFY_OBJS = $(OBJ)/certify.o $(OBJ)/nfs.o $(addprefix $(OBJ)/,catalog.o \
+	   cert.o curve.o defs.o ecmod.o output.o report.o stanza.o strmap.o \
+	   util.o)
 CERTIFY_TIME ?= 60
 
 all: $(ECTAB) $(OUTPUTS)
@@ -112,7 +118,10 @@ $(ECTAB): $(GEN_OBJS)
 $(CERTIFY): $(CERTIFY_OBJS)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(CERTIFY_OBJS) -lpari -lecm -lgmp
 
-$(OBJ)/certify.o: gen/certify/certify.c $(GEN_HDRS) | $(OBJ)
+$(OBJ)/certify.o: gen/certify/certify.c gen/certify/nfs.h $(GEN_HDRS) | $(OBJ)
+	$(CC) $(WARN) $(CFLAGS) $(ALL_CPPFLAGS) -Igen -c -o $@ $<
+
+$(OBJ)/nfs.o: gen/certify/nfs.c gen/certify/nfs.h $(GEN_HDRS) | $(OBJ)
 	$(CC) $(WARN) $(CFLAGS) $(ALL_CPPFLAGS) -Igen -c -o $@ $<
 
 $(OBJ)/%.o: gen/%.c $(GEN_HDRS) | $(OBJ)
@@ -171,6 +180,11 @@ boringssl: all
 	$(if $(filter off,$(ECTAB_CACHE)),rm -rf tests/build/nocache)
 	FRESH='$(FRESH)' bash tests/boringssl/run.sh $(if $(BORINGSSL),'$(BORINGSSL)')
 
+CADO ?=
+
+cado:
+	@bash gen/certify/build-cado.sh $(if $(CADO),'$(CADO)')
+
 MBEDTLS ?=
 
 mbedtls: all
@@ -225,5 +239,5 @@ clean:
 distclean: clean
 	bash tests/cache.sh remove
 
-.PHONY: all check certify verify fuzz bench libressl boringssl mbedtls install uninstall deps \
+.PHONY: all check certify cado verify fuzz bench libressl boringssl mbedtls install uninstall deps \
 	clean distclean

@@ -49,6 +49,10 @@
 # certificates and quadratic sieve, GMP-ECM's elliptic-curve method),
 # which make check runs on two small curves.
 #
+# python3-flask and python3-requests run CADO-NFS's cado-nfs.py, the
+# number field sieve of ectab-certify (make cado builds it; make check
+# does not need it).
+#
 # qemu-user runs the 32-bit test programs on kernels built without 32-bit
 # x86 support, where they cannot run natively.
 #
@@ -62,7 +66,7 @@ export DEBIAN_FRONTEND=noninteractive
 PACKAGES="make gcc g++ clang gcc-multilib g++-multilib libc6-dev cmake
     ninja-build xz-utils ccache libclang-rt-14-dev locales mandoc openssl
     python3 qemu-user rustc valgrind patch libio-socket-ssl-perl
-    libpari-dev libecm-dev"
+    libpari-dev libecm-dev python3-flask python3-requests"
 
 say() {
 	echo "deps: $*"

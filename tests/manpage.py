@@ -154,7 +154,7 @@ def main():
 
 def certify(program):
     r = subprocess.run([program], capture_output=True, text=True)
-    usage = set(re.findall(r"\[(--?[\w-]+)", r.stderr))
+    usage = set(re.findall(r"(?:\[|\s)(--?[A-Za-z][\w-]*)", r.stderr))
     documented = page_options(PAGES[3])
     check(r.returncode == 2 and usage and usage == documented,
           "ectab-certify(1) documents the options of its usage line (%d)"

@@ -26,10 +26,12 @@
  * It is a program of its own, not an ectab command, because it links
  * PARI/GP (GPL) for the certificates and the quadratic sieve and GMP-ECM
  * for the elliptic-curve method; ectab itself links GMP and libcrypto
- * only.
+ * only.  Past the sieve's reach it runs CADO-NFS's number field sieve,
+ * where it has one (nfs.c).
  */
 #include <err.h>
 #include <getopt.h>
+#include <unistd.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -41,6 +43,7 @@
 
 #include "cert.h"
 #include "curve.h"
+#include "nfs.h"
 #include "defs.h"
 #include "output.h"
 #include "stanza.h"
@@ -64,6 +67,14 @@ struct factors {
 };
 
 static double	 budget = 60;		/* seconds of ECM per number */
+static struct nfs nfs;			/* CADO-NFS, where there is one */
+/*
+ * The digits from which a composite goes to the number field sieve:
+ * past the quadratic sieve's SIEVE_MAX_BITS (78 digits).
+ */
+#define NFS_FROM	79
+static unsigned long nfs_from = NFS_FROM;
+static int	 nfs_said;		/* that there is none, once */
 static int	 fresh;			/* forget recorded factors */
 static struct factors given;		/* primes given with -F */
 static double	 deadline;
@@ -152,10 +163,12 @@ divide_out(struct factors *f, mpz_t x, const mpz_t q)
 		factors_add(f, q, e);
 }
 
+static double	 ecm_deadline;
+
 static int
 ecm_stop(void)
 {
-	return now() > deadline;
+	return now() > ecm_deadline;
 }
 
 /* Factors x completely with PARI: trial division, ECM, the sieve. */
@@ -189,8 +202,8 @@ split(struct factors *f, const mpz_t x)
 {
 	ecm_params	 params;
 	mpz_t		 d, c;
-	double		 B1 = 2000;
-	int		 found = 0;
+	double		 B1 = 2000, ecm_until;
+	int		 found = 0, big;
 	unsigned long	 sigma = 7;
 
 	if (mpz_probab_prime_p(x, 30) != 0) {
@@ -201,8 +214,16 @@ split(struct factors *f, const mpz_t x)
 		factor_pari(f, x);
 		return;
 	}
+	/*
+	 * From nfs_from digits, the number field sieve gets nine tenths of
+	 * the budget, after ECM has looked for small factors.
+	 */
+	big = mpz_sizeinbase(x, 10) >= nfs_from;
+	ecm_until = big && nfs.cado != NULL ? now() + (deadline - now()) /
+	    10 : deadline;
 	mpz_inits(d, c, NULL);
-	while (!found && now() < deadline) {
+	ecm_deadline = ecm_until;
+	while (!found && now() < ecm_until) {
 		ecm_init(params);
 		params->stop_asap = ecm_stop;
 		params->param = ECM_PARAM_SUYAMA;
@@ -212,6 +233,15 @@ split(struct factors *f, const mpz_t x)
 		ecm_clear(params);
 		if (B1 < 11e6)
 			B1 *= 1.15;
+	}
+	if (!found && big && nfs.cado != NULL && now() < deadline)
+		found = nfs_split(d, x, &nfs, deadline - now());
+	else if (!found && big && !nfs_said) {
+		warnx("no CADO-NFS (give --cado, or put cado-nfs.py on PATH; "
+		    "make cado builds it): composites of %lu digits or more "
+		    "are left to ECM and, to %d bits, the quadratic sieve",
+		    nfs_from, SIEVE_MAX_BITS);
+		nfs_said = 1;
 	}
 	if (found) {
 		mpz_divexact(c, x, d);
@@ -643,8 +673,90 @@ static void
 usage(void)
 {
 	fprintf(stderr, "usage: ectab-certify [-t seconds] "
-	    "[-c curve[,curve...]] [-F prime] [--fresh] file...\n");
+	    "[-c curve[,curve...]] [-F prime] [--fresh]\n"
+	    "           [--cado cado-nfs.py] [--nfs-dir dir] "
+	    "[--nfs-from digits] file...\n"
+	    "       ectab-certify [-t seconds] [--cado cado-nfs.py] "
+	    "[--nfs-dir dir]\n"
+	    "           [--nfs-from digits] -N number\n");
 	exit(2);
+}
+
+/* Returns cado-nfs.py as found on PATH, newly allocated, or NULL. */
+static char *
+cado_on_path(void)
+{
+	const char	*path = getenv("PATH"), *s;
+	struct strbuf	 sb;
+	size_t		 len;
+
+	strbuf_init(&sb);
+	for (s = path; s != NULL && *s != '\0'; s += len + (s[len] == ':')) {
+		len = strcspn(s, ":");
+		sb.len = 0;
+		strbuf_addf(&sb, "%.*s/cado-nfs.py", (int)len, s);
+		if (len > 0 && access(sb.s, X_OK) == 0)
+			return sb.s;
+	}
+	strbuf_free(&sb);
+	return NULL;
+}
+
+/*
+ * The folder of CADO-NFS's work folders: nfs/ in ectab's cache of
+ * consumer builds (tests/cache.sh), $ECTAB_CACHE or ~/.cache/ectab, so
+ * that a run cut short resumes in the next; newly allocated.
+ */
+static char *
+nfs_workroot(void)
+{
+	const char	*cache = getenv("ECTAB_CACHE");
+	const char	*xdg = getenv("XDG_CACHE_HOME");
+	const char	*home = getenv("HOME");
+	struct strbuf	 sb;
+
+	strbuf_init(&sb);
+	if (cache != NULL && *cache != '\0' && strcmp(cache, "off") != 0)
+		strbuf_addf(&sb, "%s/cado/work", cache);
+	else if (cache != NULL && strcmp(cache, "off") == 0)
+		strbuf_adds(&sb, "cado-work");
+	else if (xdg != NULL && *xdg != '\0')
+		strbuf_addf(&sb, "%s/ectab/cado/work", xdg);
+	else
+		strbuf_addf(&sb, "%s/.cache/ectab/cado/work",
+		    home != NULL ? home : ".");
+	return sb.s;
+}
+
+/*
+ * -N: factors one number (hex), as far as the budget allows, and prints
+ * "N = f * f * ...", each prime in hex, what is left unfactored last as
+ * "C(hex)".  Returns 0 if it is factored into primes, 1 if not.
+ */
+static int
+factor_one(const char *hex)
+{
+	struct factors	 f;
+	mpz_t		 x;
+	size_t		 i;
+	unsigned long	 k;
+	int		 rc;
+
+	if (mpz_init_set_str(x, hex, 16) != 0 || mpz_cmp_ui(x, 1) <= 0)
+		errx(2, "-N: not a number above 1 in hex: %s", hex);
+	factors_init(&f);
+	factor_number(&f, x, NULL, budget);
+	gmp_printf("%Zx =", x);
+	for (i = 0; i < f.len; i++)
+		for (k = 0; k < f.e[i]; k++)
+			gmp_printf("%s %Zx", i + k > 0 ? " *" : "", f.p[i]);
+	if (mpz_cmp_ui(f.composite, 1) > 0)
+		gmp_printf("%s C(%Zx)", f.len > 0 ? " *" : "", f.composite);
+	printf("\n");
+	rc = mpz_cmp_ui(f.composite, 1) > 0;
+	factors_free(&f);
+	mpz_clear(x);
+	return rc;
 }
 
 /* Returns 1 if the comma-separated list names curve c, or is NULL. */
@@ -722,17 +834,41 @@ main(int argc, char *argv[])
 		{ "curves",	required_argument,	NULL,	'c' },
 		{ "fresh",	no_argument,		NULL,	'f' },
 		{ "factor",	required_argument,	NULL,	'F' },
+		{ "cado",	required_argument,	NULL,	'C' },
+		{ "nfs-dir",	required_argument,	NULL,	'D' },
+		{ "number",	required_argument,	NULL,	'N' },
+		{ "nfs-from",	required_argument,	NULL,	'G' },
 		{ NULL,		0,			NULL,	0 }
 	};
-	const char	*list = NULL;
+	const char	*list = NULL, *number = NULL;
 	int		 ch, i, rc = 0;
-	char		*end;
+	char		*end, *cado = NULL, *workroot = NULL;
 	mpz_t		 q;
 
 	factors_init(&given);
 	mpz_init(q);
-	while ((ch = getopt_long(argc, argv, "t:c:F:", options, NULL)) != -1) {
+	while ((ch = getopt_long(argc, argv, "t:c:F:N:", options, NULL)) != -1) {
 		switch (ch) {
+		case 'C':
+			free(cado);
+			cado = xstrdup(optarg);
+			if (access(cado, X_OK) != 0)
+				errx(2, "--cado: %s is not a program", cado);
+			break;
+		case 'D':
+			free(workroot);
+			workroot = xstrdup(optarg);
+			break;
+		case 'N':
+			number = optarg;
+			break;
+		case 'G':
+			nfs_from = strtoul(optarg, &end, 10);
+			if (end == optarg || *end != '\0' || nfs_from < 20 ||
+			    nfs_from > 1000)
+				errx(2, "--nfs-from: not a number of digits "
+				    "from 20 to 1000: %s", optarg);
+			break;
 		case 'F':
 			if (mpz_set_str(q, optarg, 16) != 0 ||
 			    mpz_cmp_ui(q, 1) <= 0 ||
@@ -759,14 +895,24 @@ main(int argc, char *argv[])
 	}
 	argc -= optind;
 	argv += optind;
-	if (argc == 0)
+	if ((argc == 0) == (number == NULL))
 		usage();
+	if (cado == NULL)
+		cado = cado_on_path();
+	if (workroot == NULL)
+		workroot = nfs_workroot();
+	nfs.cado = cado;
+	nfs.workroot = workroot;
 	pari_init(64UL << 20, 1UL << 20);
 	paristack_setsize(64UL << 20, 8UL << 30);
+	if (number != NULL)
+		rc = factor_one(number);
 	for (i = 0; i < argc; i++)
 		if (certify_file(argv[i], list) == -1)
 			rc = 1;
 	pari_close();
+	free(cado);
+	free(workroot);
 	for (i = 0; i < (int)ncache; i++) {
 		mpz_clear(cache[i].x);
 		factors_free(&cache[i].f);

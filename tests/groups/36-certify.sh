@@ -31,12 +31,14 @@ if ! out=$(make -s gen/obj/ectab-certify 2>&1); then
 fi
 pass "ectab-certify builds"
 for cc in gcc clang; do
-	if out=$($cc -std=c99 -Wall -Wextra -pedantic -Werror -D_DEFAULT_SOURCE \
-	    -Igen -fsyntax-only gen/certify/certify.c 2>&1); then
-		pass "gen/certify/certify.c compiles warning-free with $cc"
-	else
-		fail "gen/certify/certify.c compiles warning-free with $cc" "$out"
-	fi
+	for src in gen/certify/certify.c gen/certify/nfs.c; do
+		if out=$($cc -std=c99 -Wall -Wextra -pedantic -Werror \
+		    -D_DEFAULT_SOURCE -Igen -fsyntax-only $src 2>&1); then
+			pass "$src compiles warning-free with $cc"
+		else
+			fail "$src compiles warning-free with $cc" "$out"
+		fi
+	done
 done
 
 count_lines "ectab-certify(1)" python3 tests/manpage.py --certify \
@@ -86,6 +88,38 @@ if gen/obj/ectab-certify -t 5 "$D/small.txt" 2>/dev/null &&
 	pass "ectab-certify run again writes the same bytes"
 else
 	fail "ectab-certify run again writes the same bytes" "$(diff "$D/first.txt" "$D/small.txt" | head -5)"
+fi
+
+# The number field sieve.  Without CADO-NFS, a composite past the
+# quadratic sieve (two Mersenne primes' product, out of ECM's reach in a
+# second) is said once and left: exit 1, the composite printed.
+nbig=$(python3 -c 'print(format((2**127 - 1) * (2**521 - 1), "x"))')
+out=$(PATH=/usr/bin:/bin gen/obj/ectab-certify -t 1 -N "$nbig" 2>&1)
+rc=$?
+if [ $rc -eq 1 ] && [ "$(printf '%s\n' "$out" | grep -c 'no CADO-NFS')" -eq 1 ] &&
+    printf '%s\n' "$out" | grep -q "^$nbig = .*C("; then
+	pass "ectab-certify without CADO-NFS says so once and leaves the composite"
+else
+	fail "ectab-certify without CADO-NFS says so once and leaves the composite" "exit $rc: $out"
+fi
+# With CADO-NFS built (make cado; CI does not build it), a 65-digit
+# semiprime of two known primes, sent to the sieve by --nfs-from.
+cado=$(ls "$(bash tests/cache.sh path)"/cado/build-*/done 2>/dev/null | head -n 1)
+if [ -n "$cado" ]; then
+	p=10000000000000000000000000000033
+	q=3000000000000000000000000000000149
+	n=$(python3 -c "print(format($p * $q, 'x'))")
+	want=$(python3 -c "print(' * '.join(format(v, 'x') for v in sorted(($p, $q))))")
+	t0=$(date +%s)
+	out=$(gen/obj/ectab-certify -t 1800 --cado "${cado%/done}/src/cado-nfs.py" \
+	    --nfs-dir "$D/nfs" --nfs-from 60 -N "$n" 2>&1)
+	if [ "$(printf '%s\n' "$out" | tail -n 1)" = "$n = $want" ]; then
+		pass "ectab-certify with CADO-NFS factors a 65-digit semiprime into its two primes ($(($(date +%s) - t0)) s)"
+	else
+		fail "ectab-certify with CADO-NFS factors a 65-digit semiprime" "$out"
+	fi
+elif [ "${CI:-}" != true ]; then
+	skip "ectab-certify with CADO-NFS" "CADO-NFS is not built (make cado)"
 fi
 
 # A definition it cannot read: one line naming file and line, exit 1,

@@ -172,6 +172,8 @@ render_safecurves(const struct safecurves *sc, struct strbuf *sb)
 	json_level(sb, "twist_rho_min", sc->twist_rho);
 	json_level(sb, "twist_rho_max", sc->twist_rho_max);
 	json_level(sb, "joint_rho", sc->joint_rho);
+	json_hex(sb, "twist_embedding_degree", sc->twist_embedding_degree);
+	json_hex(sb, "twist_transfer_ratio", sc->twist_transfer_ratio);
 	strbuf_addf(sb, ",\n        \"primes\": { \"p\": \"%s\", \"n\": "
 	    "\"%s\", \"twist\": \"%s\" }\n      }", sc->prime_p, sc->prime_n,
 	    sc->prime_twist);

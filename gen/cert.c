@@ -118,20 +118,25 @@ seen_add(struct seen *sn, const char *text)
 const char *
 cert_key_name(enum factored f, int composite)
 {
-	return defs_key_name(factored_keys[f][composite != 0]);
+	return defs_key_name(factored_keys[f][composite != 0 ?
+	    COMPOSITE_KEY : FACTORS_KEY]);
 }
 
 /*
  * Sets x to the number f factors for curve c: the twist's order
- * 2p + 2 - hn, n - 1, or 4p - t^2 for the trace t = p + 1 - hn.
+ * 2p + 2 - hn, n - 1, 4p - t^2 for the trace t = p + 1 - hn, or l' - 1
+ * for the twist's largest prime l' (tl; unused for the others).
  */
 void
-cert_number(mpz_t x, const struct curve *c, enum factored f)
+cert_number(mpz_t x, const struct curve *c, enum factored f, const mpz_t tl)
 {
 	mpz_t	 t;
 
 	mpz_init(t);
 	switch (f) {
+	case FACTORED_TWIST_L_MINUS_1:
+		mpz_sub_ui(x, tl, 1);
+		break;
 	case FACTORED_TWIST:
 		curve_trace(t, c);
 		mpz_add(x, c->p, t);
@@ -561,6 +566,7 @@ static const char *
 factorization_check(const struct curve *c, enum factored f,
     const struct proofs *pr, struct factorization *fz, int *line)
 {
+	const struct factorization *twist;
 	const char	*s = c->factors[f];
 	mpz_t		 x, prod;
 	unsigned long	 e;
@@ -568,9 +574,19 @@ factorization_check(const struct curve *c, enum factored f,
 	char		*end;
 
 	mpz_inits(x, prod, NULL);
-	cert_number(fz->number, c, f);
+	*line = c->key_line[factored_keys[f][FACTORS_KEY]];
+	if (f == FACTORED_TWIST_L_MINUS_1) {
+		twist = &pr->f[FACTORED_TWIST];
+		if (!twist->present || twist->len == 0 ||
+		    mpz_cmp_ui(twist->composite, 1) != 0) {
+			bad = "the twist's order is not fully factored, so its "
+			    "largest prime is not known";
+			goto done;
+		}
+		cert_number(fz->number, c, f, twist->primes[twist->len - 1]);
+	} else
+		cert_number(fz->number, c, f, NULL);
 	mpz_set_ui(prod, 1);
-	*line = c->key_line[factored_keys[f][0]];
 	while (bad == NULL) {
 		if (read_number(&s, x, 0) == -1) {
 			bad = "expected a factor";
@@ -613,7 +629,7 @@ factorization_check(const struct curve *c, enum factored f,
 		goto done;
 	mpz_set_ui(fz->composite, 1);
 	if (mpz_sgn(c->composite[f]) != 0) {
-		*line = c->key_line[factored_keys[f][1]];
+		*line = c->key_line[factored_keys[f][COMPOSITE_KEY]];
 		mpz_set(fz->composite, c->composite[f]);
 		if (mpz_probab_prime_p(fz->composite, 1) != 0) {
 			bad = "the composite passes a probable-prime test";
@@ -626,11 +642,13 @@ factorization_check(const struct curve *c, enum factored f,
 		mpz_mul(prod, prod, fz->composite);
 	}
 	if (mpz_cmp(prod, fz->number) != 0) {
-		*line = c->key_line[factored_keys[f][0]];
+		*line = c->key_line[factored_keys[f][FACTORS_KEY]];
 		bad = f == FACTORED_TWIST ? "the factors do not multiply out "
 		    "to the twist's order 2p + 2 - hn" : f == FACTORED_N_MINUS_1 ?
-		    "the factors do not multiply out to n - 1" : "the factors "
-		    "do not multiply out to 4p - t^2";
+		    "the factors do not multiply out to n - 1" : f ==
+		    FACTORED_CM ? "the factors do not multiply out to "
+		    "4p - t^2" : "the factors do not multiply out to l' - 1, "
+		    "l' the twist's largest prime";
 	}
  done:
 	mpz_clears(x, prod, NULL);
@@ -692,8 +710,9 @@ proofs_read(struct report *rep, struct proofs *pr)
 			return -1;
 		}
 	}
-	if (pr->nproven > 0 || pr->f[0].present || pr->f[1].present ||
-	    pr->f[2].present)
+	for (f = 0; f < FACTORED_COUNT && !pr->f[f].present; f++)
+		;
+	if (pr->nproven > 0 || f < FACTORED_COUNT)
 		report_add(rep, "certificates", VERDICT_PASS, c->primes !=
 		    NULL ? KEY_PRIMES : KEY_ECPP, "%zu primes proven: %zu by "
 		    "ECPP certificates (%zu steps), the others by Pocklington's "

@@ -49,7 +49,8 @@ struct proofs {
 /* A composite left over has no prime factor below this. */
 #define COMPOSITE_TRIAL	65536
 
-void	 cert_number(mpz_t, const struct curve *, enum factored);
+void	 cert_number(mpz_t, const struct curve *, enum factored,
+	    const mpz_t);
 int	 proofs_read(struct report *, struct proofs *);
 void	 proofs_free(struct proofs *);
 int	 proofs_prime(const struct proofs *, const mpz_t);

@@ -17,18 +17,37 @@
  * Curves.
  */
 #include <stdlib.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "curve.h"
 #include "util.h"
 
-/* The factors key and the composite key of each number certify factors. */
-const enum curve_key factored_keys[FACTORED_COUNT][2] = {
-	[FACTORED_TWIST] = { KEY_TWIST_FACTORS, KEY_TWIST_COMPOSITE },
+/* The factors, composite and effort keys of each number certify factors. */
+const enum curve_key factored_keys[FACTORED_COUNT][FACTORED_KEYS] = {
+	[FACTORED_TWIST] = { KEY_TWIST_FACTORS, KEY_TWIST_COMPOSITE,
+	    KEY_TWIST_EFFORT },
 	[FACTORED_N_MINUS_1] = { KEY_N_MINUS_1_FACTORS,
-	    KEY_N_MINUS_1_COMPOSITE },
-	[FACTORED_CM] = { KEY_CM_FACTORS, KEY_CM_COMPOSITE },
+	    KEY_N_MINUS_1_COMPOSITE, KEY_N_MINUS_1_EFFORT },
+	[FACTORED_CM] = { KEY_CM_FACTORS, KEY_CM_COMPOSITE, KEY_CM_EFFORT },
+	[FACTORED_TWIST_L_MINUS_1] = { KEY_TWIST_L_MINUS_1_FACTORS,
+	    KEY_TWIST_L_MINUS_1_COMPOSITE, KEY_TWIST_L_MINUS_1_EFFORT },
 };
+
+/* Reads an effort key's value into e.  Returns 0, or -1 if malformed. */
+int
+effort_read(const char *s, struct effort *e)
+{
+	char	 back[96];
+	int	 n = -1;
+
+	if (sscanf(s, "ecm %lu curves to B1 %lu, nfs %lu s%n", &e->curves,
+	    &e->b1, &e->nfs, &n) != 3 || n < 0 || s[n] != '\0')
+		return -1;
+	/* Only the canonical spelling: no signs, zeros or blanks added. */
+	snprintf(back, sizeof(back), EFFORT_FORMAT, e->curves, e->b1, e->nfs);
+	return strcmp(back, s) == 0 ? 0 : -1;
+}
 
 struct curve *
 curve_new(const char *name, const char *file, int line)

@@ -61,10 +61,16 @@
 	X(EMBEDDING_DEGREE,	"embedding_degree",	TEXT,	0, 3) \
 	X(TWIST_FACTORS,	"twist_factors",	LIST,	0, 4) \
 	X(TWIST_COMPOSITE,	"twist_composite",	NUMBER,	0, 4) \
+	X(TWIST_EFFORT,		"twist_effort",		TEXT,	0, 4) \
 	X(N_MINUS_1_FACTORS,	"n_minus_1_factors",	LIST,	0, 4) \
 	X(N_MINUS_1_COMPOSITE,	"n_minus_1_composite",	NUMBER,	0, 4) \
+	X(N_MINUS_1_EFFORT,	"n_minus_1_effort",	TEXT,	0, 4) \
 	X(CM_FACTORS,		"cm_factors",		LIST,	0, 4) \
 	X(CM_COMPOSITE,		"cm_composite",		NUMBER,	0, 4) \
+	X(CM_EFFORT,		"cm_effort",		TEXT,	0, 4) \
+	X(TWIST_L_MINUS_1_FACTORS, "twist_l_minus_1_factors", LIST, 0, 4) \
+	X(TWIST_L_MINUS_1_COMPOSITE, "twist_l_minus_1_composite", NUMBER, 0, 4) \
+	X(TWIST_L_MINUS_1_EFFORT, "twist_l_minus_1_effort", TEXT, 0, 4) \
 	X(PRIMES,		"primes",		LIST,	0, 4) \
 	X(ECPP,			"ecpp",			LIST,	0, 4)
 
@@ -101,6 +107,7 @@ enum factored {
 	FACTORED_TWIST,		/* the twist's order, 2p + 2 - hn */
 	FACTORED_N_MINUS_1,	/* n - 1 */
 	FACTORED_CM,		/* 4p - t^2, t the trace */
+	FACTORED_TWIST_L_MINUS_1, /* l' - 1, l' the twist's largest prime */
 	FACTORED_COUNT
 };
 
@@ -163,7 +170,26 @@ struct curve {
 	int		  key_line[KEY_COUNT];	/* 0 where the key is absent */
 };
 
-extern const enum curve_key factored_keys[FACTORED_COUNT][2];
+/* Of each number certify factors: its factors, composite and effort keys. */
+enum { FACTORS_KEY, COMPOSITE_KEY, EFFORT_KEY, FACTORED_KEYS };
+
+extern const enum curve_key factored_keys[FACTORED_COUNT][FACTORED_KEYS];
+
+/*
+ * The work spent on a composite left unfactored, as ectab-certify records
+ * it in the effort key ("ecm 1520 curves to B1 11000000, nfs 4210 s"):
+ * GMP-ECM curves with sigma 7 upwards, the B1 of the last, and seconds of
+ * CADO-NFS.
+ */
+struct effort {
+	unsigned long	 curves;
+	unsigned long	 b1;
+	unsigned long	 nfs;
+};
+
+#define EFFORT_FORMAT	"ecm %lu curves to B1 %lu, nfs %lu s"
+
+int		 effort_read(const char *, struct effort *);
 
 struct curve	*curve_new(const char *, const char *, int);
 void		 curve_free(struct curve *);

@@ -665,6 +665,19 @@ check_pair(struct reader *r, enum curve_key a, enum curve_key b)
 	    curve_keys[a].name, curve_keys[b].name);
 }
 
+/* Checks the value of effort key k, where the stanza has it. */
+static int
+check_effort(struct reader *r, enum curve_key k)
+{
+	struct effort	 e;
+
+	if (r->cur->key_line[k] == 0 ||
+	    effort_read(r->cur->text[k], &e) == 0)
+		return 0;
+	return fail(r, r->cur->key_line[k], "%s is not \"ecm N curves to "
+	    "B1 N, nfs N s\" in decimal", curve_keys[k].name);
+}
+
 /*
  * Returns 1 if the reader keeps the value of number or list key k: in
  * num[k], or as the seed, a factorization or a certificate.
@@ -678,7 +691,7 @@ kept(int k, mpz_t *const num[KEY_COUNT])
 	    k == KEY_ECPP)
 		return 1;
 	for (i = 0; i < FACTORED_COUNT; i++)
-		if (k == (int)factored_keys[i][0])
+		if (k == (int)factored_keys[i][FACTORS_KEY])
 			return 1;
 	return 0;
 }
@@ -700,6 +713,8 @@ finish_stanza(struct reader *r)
 		[KEY_TWIST_COMPOSITE] = &c->composite[FACTORED_TWIST],
 		[KEY_N_MINUS_1_COMPOSITE] = &c->composite[FACTORED_N_MINUS_1],
 		[KEY_CM_COMPOSITE] = &c->composite[FACTORED_CM],
+		[KEY_TWIST_L_MINUS_1_COMPOSITE] =
+		    &c->composite[FACTORED_TWIST_L_MINUS_1],
 	};
 	int		 k, i;
 
@@ -715,7 +730,11 @@ finish_stanza(struct reader *r)
 	    check_pair(r, KEY_TWIST_Z, KEY_TWIST_OF) == -1)
 		return -1;
 	for (i = 0; i < FACTORED_COUNT; i++)
-		if (check_pair(r, factored_keys[i][1], factored_keys[i][0]) == -1)
+		if (check_pair(r, factored_keys[i][COMPOSITE_KEY],
+		    factored_keys[i][FACTORS_KEY]) == -1 ||
+		    check_pair(r, factored_keys[i][EFFORT_KEY],
+		    factored_keys[i][COMPOSITE_KEY]) == -1 ||
+		    check_effort(r, factored_keys[i][EFFORT_KEY]) == -1)
 			return -1;
 	for (k = 0; k < KEY_COUNT; k++) {
 		if (c->key_line[k] != 0 && curve_keys[k].kind != VALUE_TEXT &&
@@ -737,11 +756,11 @@ finish_stanza(struct reader *r)
 		}
 	}
 	for (i = 0; i < FACTORED_COUNT; i++) {
-		k = factored_keys[i][1];
+		k = factored_keys[i][COMPOSITE_KEY];
 		if (c->key_line[k] != 0 && mpz_cmp_ui(c->composite[i], 4) < 0)
 			return fail(r, c->key_line[k], "%s is below 4, so "
 			    "not composite", curve_keys[k].name);
-		k = factored_keys[i][0];
+		k = factored_keys[i][FACTORS_KEY];
 		if (c->key_line[k] != 0)
 			c->factors[i] = xstrdup(r->digits[k].s);
 	}
@@ -795,7 +814,7 @@ static int
 read_key_line(struct reader *r, const char *s)
 {
 	const char	*e;
-	char		 key[24];
+	char		 key[32];
 	int		 k;
 
 	for (e = s; isascii((unsigned char)*e) &&

@@ -37,7 +37,9 @@ report_init(struct report *rep, const struct curve *c)
 	rep->has_sc = 0;
 	memset(&rep->sc, 0, sizeof(rep->sc));
 	mpz_inits(rep->sc.embedding_degree, rep->sc.transfer_ratio,
-	    rep->sc.disc, rep->sc.twist_prime, NULL);
+	    rep->sc.disc, rep->sc.twist_prime,
+	    rep->sc.twist_embedding_degree, rep->sc.twist_transfer_ratio,
+	    NULL);
 	rep->sc.rho = rep->sc.disc_bits = rep->sc.twist_rho =
 	    rep->sc.twist_rho_max = rep->sc.joint_rho = -1;
 }
@@ -53,7 +55,9 @@ report_free(struct report *rep)
 	rep->v = NULL;
 	rep->len = 0;
 	mpz_clears(rep->sc.embedding_degree, rep->sc.transfer_ratio,
-	    rep->sc.disc, rep->sc.twist_prime, NULL);
+	    rep->sc.disc, rep->sc.twist_prime,
+	    rep->sc.twist_embedding_degree, rep->sc.twist_transfer_ratio,
+	    NULL);
 }
 
 /* Adds a finding about line; fmt is a gmp_printf format. */

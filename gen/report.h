@@ -52,6 +52,8 @@ struct safecurves {
 	long		 disc_bits;	/* tenths: log2 |D|, or its bound */
 	int		 disc_exact;
 	mpz_t		 twist_prime;	/* the twist's largest prime */
+	mpz_t		 twist_embedding_degree;	/* of twist_prime */
+	mpz_t		 twist_transfer_ratio;
 	long		 twist_rho, twist_rho_max;
 	long		 joint_rho;
 	const char	*prime_p, *prime_n, *prime_twist;

@@ -26,6 +26,8 @@
  * - twist: rho on the twist's largest prime factor, and an attacker's
  *   small-subgroup steps on the curve and its twist followed by rho, each
  *   at least 2^100;
+ * - twist transfer (twistmovsafe): the embedding degree of the twist's
+ *   largest prime l', the order of p mod l', at least (l' - 1)/100;
  * - primes proven or probable; rigidity, as far as provenance goes.
  *
  * Security levels are tenths of bits computed with integers only, so that
@@ -112,6 +114,21 @@ log2_tenths(const mpz_t x)
 	return r;
 }
 
+/*
+ * Returns "; effort spent on it: ..." with the effort key of number f,
+ * where ectab-certify recorded one beside its composite, or "".
+ */
+static const char *
+effort_note(const struct curve *c, enum factored f, char buf[128])
+{
+	const char	*e = c->text[factored_keys[f][EFFORT_KEY]];
+
+	if (e == NULL || mpz_sgn(c->composite[f]) == 0)
+		return "";
+	snprintf(buf, 128, "; effort spent on it: %s", e);
+	return buf;
+}
+
 /* Formats tenths of a bit as "2^127.8" into buf. */
 static const char *
 level(long t, char buf[32])
@@ -121,9 +138,55 @@ level(long t, char buf[32])
 }
 
 /*
+ * Sets k to the order of p mod the prime l, from f, the factorization of
+ * l - 1 into proven primes: l - 1 divided by each prime q for as long as
+ * p^(k/q) = 1 (mod l); and ratio to (l - 1)/k.
+ */
+static void
+order_of_p(mpz_t k, mpz_t ratio, const mpz_t p, const mpz_t l,
+    const struct factorization *f)
+{
+	mpz_t		 e, y;
+	size_t		 i;
+	unsigned long	 j;
+
+	mpz_inits(e, y, NULL);
+	mpz_sub_ui(k, l, 1);
+	for (i = 0; i < f->len; i++) {
+		for (j = 0; j < f->exps[i]; j++) {
+			mpz_divexact(e, k, f->primes[i]);
+			mpz_powm(y, p, e, l);
+			if (mpz_cmp_ui(y, 1) != 0)
+				break;
+			mpz_set(k, e);
+		}
+	}
+	mpz_sub_ui(e, l, 1);
+	mpz_divexact(ratio, e, k);
+	mpz_clears(e, y, NULL);
+}
+
+/* Returns the least B < MOV_BOUND with p^B = 1 (mod l), or 0. */
+static int
+small_degree(const mpz_t p, const mpz_t l)
+{
+	mpz_t	 t;
+	int	 B;
+
+	mpz_init_set_ui(t, 1);
+	for (B = 1; B < MOV_BOUND; B++) {
+		mpz_mul(t, t, p);
+		mpz_mod(t, t, l);
+		if (mpz_cmp_ui(t, 1) == 0)
+			break;
+	}
+	mpz_clear(t);
+	return B < MOV_BOUND ? B : 0;
+}
+
+/*
  * The transfer criterion: with n - 1 fully factored into proven primes,
- * the embedding degree k is n - 1 divided by each prime q for as long as
- * p^(k/q) = 1 (mod n).
+ * the embedding degree k is the order of p mod n.
  */
 static void
 report_transfer(struct report *rep, const struct proofs *pr,
@@ -131,39 +194,62 @@ report_transfer(struct report *rep, const struct proofs *pr,
 {
 	const struct curve *c = rep->curve;
 	const struct factorization *f = &pr->f[FACTORED_N_MINUS_1];
-	mpz_t		 k, e, y;
-	size_t		 i;
-	unsigned long	 j;
+	char		 eb[128];
 	int		 low;
 
 	if (!f->present || mpz_cmp_ui(f->composite, 1) != 0) {
 		report_add(rep, "transfer", VERDICT_INFO, KEY_N, "n - 1 is "
 		    "not fully factored%s: the embedding degree is above %d "
-		    "(embedding-degree), not known to be at least (n - 1)/100",
-		    f->present ? "" : " (no n_minus_1_factors)", MOV_BOUND - 1);
+		    "(embedding-degree), not known to be at least (n - 1)/100"
+		    "%s", f->present ? "" : " (no n_minus_1_factors)",
+		    MOV_BOUND - 1, effort_note(c, FACTORED_N_MINUS_1, eb));
 		return;
 	}
-	mpz_inits(k, e, y, NULL);
-	mpz_sub_ui(k, c->n, 1);
-	for (i = 0; i < f->len; i++) {
-		for (j = 0; j < f->exps[i]; j++) {
-			mpz_divexact(e, k, f->primes[i]);
-			mpz_powm(y, c->p, e, c->n);
-			if (mpz_cmp_ui(y, 1) != 0)
-				break;
-			mpz_set(k, e);
-		}
-	}
-	mpz_set(sc->embedding_degree, k);
-	mpz_sub_ui(e, c->n, 1);
-	mpz_divexact(sc->transfer_ratio, e, k);
+	order_of_p(sc->embedding_degree, sc->transfer_ratio, c->p, c->n, f);
 	low = mpz_cmp_ui(sc->transfer_ratio, SAFE_RATIO) > 0;
 	report_add(rep, "transfer", low ? VERDICT_WARN : VERDICT_INFO,
 	    KEY_N_MINUS_1_FACTORS, "the embedding degree, the order of p "
 	    "mod n, is (n - 1)/%Zd: %s (n - 1)/100, %s SafeCurves asks",
 	    sc->transfer_ratio, low ? "below" : "at least", low ? "not as" :
 	    "as");
-	mpz_clears(k, e, y, NULL);
+}
+
+/*
+ * SafeCurves' twistmovsafe: the transfer criterion for the twist's
+ * largest prime l', from the factorization of l' - 1; short of it, the
+ * least embedding degree below 100, if any.
+ */
+static void
+report_twist_transfer(struct report *rep, const struct proofs *pr,
+    struct safecurves *sc)
+{
+	const struct curve *c = rep->curve;
+	const struct factorization *f = &pr->f[FACTORED_TWIST_L_MINUS_1];
+	char		 eb[128];
+	int		 low, B;
+
+	if (!f->present || mpz_cmp_ui(f->composite, 1) != 0) {
+		B = small_degree(c->p, sc->twist_prime);
+		report_add(rep, "twist-transfer", B != 0 ? VERDICT_WARN :
+		    VERDICT_INFO, f->present ? KEY_TWIST_L_MINUS_1_COMPOSITE :
+		    KEY_TWIST_FACTORS, "l' - 1, l' the twist's largest "
+		    "prime, is not fully factored%s: %s%s", f->present ? "" :
+		    " (no twist_l_minus_1_factors)", B != 0 ? "p^B = 1 "
+		    "(mod l') for B below 100" : "the twist's embedding "
+		    "degree is above 99, not known to be at least "
+		    "(l' - 1)/100", effort_note(c, FACTORED_TWIST_L_MINUS_1,
+		    eb));
+		return;
+	}
+	order_of_p(sc->twist_embedding_degree, sc->twist_transfer_ratio,
+	    c->p, sc->twist_prime, f);
+	low = mpz_cmp_ui(sc->twist_transfer_ratio, SAFE_RATIO) > 0;
+	report_add(rep, "twist-transfer", low ? VERDICT_WARN : VERDICT_INFO,
+	    KEY_TWIST_L_MINUS_1_FACTORS, "the twist's embedding degree, the "
+	    "order of p mod l' (the twist's largest prime), is "
+	    "(l' - 1)/%Zd: %s (l' - 1)/100, %s SafeCurves asks",
+	    sc->twist_transfer_ratio, low ? "below" : "at least", low ?
+	    "not as" : "as");
 }
 
 /*
@@ -179,7 +265,7 @@ report_discriminant(struct report *rep, const struct proofs *pr,
 	const struct factorization *f = &pr->f[FACTORED_CM];
 	mpz_t		 d;
 	size_t		 i;
-	char		 lv[32];
+	char		 lv[32], eb[128];
 	int		 low;
 
 	if (!f->present) {
@@ -200,9 +286,9 @@ report_discriminant(struct report *rep, const struct proofs *pr,
 		low = sc->disc_bits <= 10 * SAFE_BITS;
 		report_add(rep, "discriminant", low ? VERDICT_WARN :
 		    VERDICT_INFO, KEY_CM_COMPOSITE, "4p - t^2 is not fully "
-		    "factored: |D| is at least about %s, %s 2^100",
+		    "factored: |D| is at least about %s, %s 2^100%s",
 		    level(sc->disc_bits, lv), low ? "not known above" :
-		    "above");
+		    "above", effort_note(rep->curve, FACTORED_CM, eb));
 		mpz_clear(d);
 		return;
 	}
@@ -383,7 +469,7 @@ report_twist(struct report *rep, const struct proofs *pr,
 	mpz_t		*v, u;
 	unsigned long	*e;
 	size_t		 len, i;
-	char		 lv[32], lv2[32];
+	char		 lv[32], lv2[32], eb[128];
 	int		 d3 = disc_is_minus_3(sc), low;
 
 	strbuf_init(&sb);
@@ -420,10 +506,11 @@ report_twist(struct report *rep, const struct proofs *pr,
 		    VERDICT_INFO, KEY_TWIST_COMPOSITE, "the twist has order "
 		    "2p + 2 - hn = %s%sc, c a composite of %zu bits without a "
 		    "factor below 2^16: rho on its largest prime factor costs "
-		    "between %s and %s, %s", sb.s, sb.len > 0 ? " * " : "",
+		    "between %s and %s, %s%s", sb.s, sb.len > 0 ? " * " : "",
 		    mpz_sizeinbase(f->composite, 2), level(sc->twist_rho, lv),
 		    level(sc->twist_rho_max, lv2), low == 2 ? "below 2^100" :
-		    low == 1 ? "not known to reach 2^100" : "at least 2^100");
+		    low == 1 ? "not known to reach 2^100" : "at least 2^100",
+		    effort_note(c, FACTORED_TWIST, eb));
 		strbuf_free(&sb);
 		mpz_clear(u);
 		return;
@@ -516,6 +603,8 @@ safecurves_report(struct report *rep, const struct proofs *pr)
 	report_transfer(rep, pr, sc);
 	if (pr->f[FACTORED_TWIST].present)
 		report_twist(rep, pr, sc);
+	if (mpz_sgn(sc->twist_prime) != 0)
+		report_twist_transfer(rep, pr, sc);
 	report_primes(rep, pr, sc);
 	report_rigidity(rep, sc);
 }

@@ -257,6 +257,18 @@ put_list(struct strbuf *out, const char *key, const char *s, int ecpp)
 	strbuf_free(&sep);
 }
 
+/* Returns 1 if k is an effort key, which goes with its composite. */
+static int
+is_effort_key(int k)
+{
+	int	 f;
+
+	for (f = 0; f < FACTORED_COUNT; f++)
+		if (k == (int)factored_keys[f][EFFORT_KEY])
+			return 1;
+	return 0;
+}
+
 /*
  * Appends the keys of ectab-certify, in the order it writes them: the
  * primes, the ECPP certificates, and each factorization with what is
@@ -276,13 +288,16 @@ stanza_certificates(struct strbuf *out, const struct curve *c)
 	for (f = 0; f < FACTORED_COUNT; f++) {
 		if (c->factors[f] == NULL)
 			continue;
-		put_list(out, defs_key_name(factored_keys[f][0]),
+		put_list(out, defs_key_name(factored_keys[f][FACTORS_KEY]),
 		    c->factors[f], 0);
 		if (mpz_sgn(c->composite[f]) == 0)
 			continue;
 		hex = mpz_get_str(NULL, 16, c->composite[f]);
-		put_list(out, defs_key_name(factored_keys[f][1]), hex, 0);
+		put_list(out, defs_key_name(factored_keys[f][COMPOSITE_KEY]),
+		    hex, 0);
 		free(hex);
+		put_text(out, factored_keys[f][EFFORT_KEY],
+		    c->text[factored_keys[f][EFFORT_KEY]]);
 	}
 }
 
@@ -300,7 +315,8 @@ stanza_write(struct strbuf *out, const struct curve *c)
 	put_text(out, KEY_COMMENT, c->comment);
 	put_text(out, KEY_SOURCE, c->source);
 	for (k = 0; k < KEY_COUNT; k++)
-		put_text(out, k, c->text[k]);
+		if (!is_effort_key(k))
+			put_text(out, k, c->text[k]);
 	put_number(out, KEY_P, c->p, 0);
 	mpz_init(neg);
 	mpz_sub(neg, c->p, c->a);

@@ -22,7 +22,8 @@ and Selfridge's (Miller-Rabin to the 12 bases 2..37 below 2^64), each ecpp key b
 theorem with affine arithmetic modulo N, where a denominator that is not
 a unit refuses the certificate, and each factorization by multiplying it
 out into proven primes and a composite that a strong-pseudoprime test
-rejects and that has no factor below 2^16.
+rejects and that has no factor below 2^16: the twist's order, n - 1,
+4p - t^2 and l' - 1 for the twist's largest prime l'.
 
 usage: certs.py DEFINITIONS...
 
@@ -41,7 +42,8 @@ from lib import check, failures  # noqa: E402
 SMALL_BASES = (2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37)
 FACTORED = (("twist_factors", "twist_composite"),
             ("n_minus_1_factors", "n_minus_1_composite"),
-            ("cm_factors", "cm_composite"))
+            ("cm_factors", "cm_composite"),
+            ("twist_l_minus_1_factors", "twist_l_minus_1_composite"))
 
 
 class Bad(Exception):
@@ -235,11 +237,18 @@ def check_curve(c):
 
     p, n, h = number(c, "p"), number(c, "n"), number(c, "h")
     t = p + 1 - h * n
-    want = (p + 1 + t, n - 1, 4 * p - t * t)
+    want = [p + 1 + t, n - 1, 4 * p - t * t, None]
     for (fkey, ckey), x in zip(FACTORED, want):
         if fkey not in c["keys"]:
             continue
         line, text = c["keys"][fkey][0]
+        if x is None:
+            # l' - 1, for l' the largest prime of a full twist_factors.
+            tw = c["keys"].get("twist_factors")
+            if tw is None or "twist_composite" in c["keys"]:
+                raise Bad("%d: %s without a fully factored twist"
+                          % (line, fkey))
+            x = int(tw[0][1].split("*")[-1].partition("^")[0], 16) - 1
         prod, last = 1, 0
         for tok in text.split("*"):
             q, _, e = tok.partition("^")

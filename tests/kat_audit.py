@@ -414,6 +414,45 @@ def small_factors(x):
     return out if x == 1 else None
 
 
+def effort(c, number):
+    """The effort note of a finding that a composite bounds."""
+    raw = c["raw"]
+    if number + "_composite" not in raw or number + "_effort" not in raw:
+        return ""
+    return "; effort spent on it: " + raw[number + "_effort"]
+
+
+def order_ratio(p, l, factors):
+    """(l - 1)/k for k the order of p mod the prime l, from the factors
+    of l - 1."""
+    k = l - 1
+    for q, _ in factors:
+        while k % q == 0 and pow(p, k // q, l) == 1:
+            k //= q
+    assert pow(p, k, l) == 1
+    return (l - 1) // k
+
+
+def twist_transfer(add, p, l, tl1, note):
+    """twistmovsafe: the order of p mod the twist's largest prime l."""
+    if tl1 is None or tl1[1] != 1:
+        small = [B for B in range(1, 100) if pow(p, B, l) == 1]
+        add("twist-transfer", bool(small), "twist_l_minus_1_composite"
+            if tl1 is not None else "twist_factors", "l' - 1, l' the twist's "
+            "largest prime, is not fully factored%s: %s"
+            % ("" if tl1 is not None else " (no twist_l_minus_1_factors)",
+               "p^B = 1 (mod l') for B below 100" if small else "the twist's "
+               "embedding degree is above 99, not known to be at least "
+               "(l' - 1)/100") + note)
+        return
+    ratio = order_ratio(p, l, tl1[0])
+    add("twist-transfer", ratio > 100, "twist_l_minus_1_factors", "the "
+        "twist's embedding degree, the order of p mod l' (the twist's largest "
+        "prime), is (l' - 1)/%d: %s (l' - 1)/100, %s SafeCurves asks"
+        % (ratio, "below" if ratio > 100 else "at least",
+           "not as" if ratio > 100 else "as"))
+
+
 def safecurves_findings(c):
     """The findings of SafeCurves' criteria, from the certificates."""
     p, n, h = c["p"], c["n"], c["h"]
@@ -426,7 +465,7 @@ def safecurves_findings(c):
         out.append({"check": check, "verdict": "warn" if warn else "info",
                     "line": line(key), "text": text})
 
-    tw, nm1, cm = cert["factors"]
+    tw, nm1, cm, tl1 = cert["factors"]
     d3 = False
     if cm is None:
         add("discriminant", False, "p", "4p - t^2 is not factored (no "
@@ -438,8 +477,8 @@ def safecurves_findings(c):
         lv = level(D(d))
         low = D(lv) <= 100
         add("discriminant", low, "cm_composite", "4p - t^2 is not fully "
-            "factored: |D| is at least about 2^%s, %s 2^100"
-            % (lv, "not known above" if low else "above"))
+            "factored: |D| is at least about 2^%s, %s 2^100%s"
+            % (lv, "not known above" if low else "above", effort(c, "cm")))
     else:
         d = -squarefree(cm[0])
         assert (t * t - 4 * p) % d == 0
@@ -458,15 +497,11 @@ def safecurves_findings(c):
     if nm1 is None or nm1[1] != 1:
         add("transfer", False, "n", "n - 1 is not fully factored%s: the "
             "embedding degree is above 99 (embedding-degree), not known to "
-            "be at least (n - 1)/100"
-            % ("" if nm1 is not None else " (no n_minus_1_factors)"))
+            "be at least (n - 1)/100%s"
+            % ("" if nm1 is not None else " (no n_minus_1_factors)",
+               effort(c, "n_minus_1")))
     else:
-        k = n - 1
-        for q, _ in nm1[0]:
-            while k % q == 0 and pow(p, k // q, n) == 1:
-                k //= q
-        ratio = (n - 1) // k
-        assert pow(p, k, n) == 1
+        ratio = order_ratio(p, n, nm1[0])
         add("transfer", ratio > 100, "n_minus_1_factors", "the embedding "
             "degree, the order of p mod n, is (n - 1)/%d: %s (n - 1)/100, %s "
             "SafeCurves asks" % (ratio, "below" if ratio > 100 else "at least",
@@ -485,9 +520,9 @@ def safecurves_findings(c):
             add("twist-order", D(lo) < 100, "twist_composite", "the twist has "
                 "order 2p + 2 - hn = %s%sc, c a composite of %d bits without "
                 "a factor below 2^16: rho on its largest prime factor costs "
-                "between 2^%s and 2^%s, %s" % (text, " * " if text else "",
-                                               tw[1].bit_length(), lo, hi,
-                                               state))
+                "between 2^%s and 2^%s, %s%s"
+                % (text, " * " if text else "", tw[1].bit_length(), lo, hi,
+                   state, effort(c, "twist")))
         else:
             r = rho(known, d3)
             add("twist-order", D(r) < 100, "twist_factors", "the twist has "
@@ -501,6 +536,8 @@ def safecurves_findings(c):
                     "subgroup steps on the curve and its twist, then rho, "
                     "cost about 2^%s: %s 2^100"
                     % (j, "below" if D(j) < 100 else "at least"))
+            twist_transfer(add, p, known, tl1,
+                           effort(c, "twist_l_minus_1"))
     proven = cert["proven"]
     is_proven = lambda x: certs.small_prime(x) if x < 2 ** 64 else x in proven
     add("primes", False, "primes" if proven else "p", "p %s, n %s, the "

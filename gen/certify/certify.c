@@ -58,12 +58,18 @@
 #define SIEVE_BITS	200
 #define SIEVE_MAX_BITS	260
 
+/* GMP-ECM's curves: Suyama's sigma from ECM_SIGMA, B1 up to ECM_B1_MAX. */
+#define ECM_SIGMA	7
+#define ECM_B1		2000
+#define ECM_B1_MAX	11e6
+
 
 struct factors {
 	mpz_t		*p;	/* primes, ascending */
 	unsigned long	*e;
 	size_t		 len;
 	mpz_t		 composite;	/* what is left unfactored, or 1 */
+	struct effort	 effort;	/* spent on it, this run and before */
 };
 
 static double	 budget = 60;		/* seconds of ECM per number */
@@ -195,16 +201,19 @@ factor_pari(struct factors *f, const mpz_t x)
 /*
  * Splits the composite x (no factor below TRIAL_LIMIT) into primes, as
  * far as the budget allows: GMP-ECM with growing B1 while it is large,
- * PARI once it is small.  What is left goes into f->composite.
+ * PARI once it is small.  What is left goes into f->composite.  The ECM
+ * curves go on from those f->effort records (sigma ECM_SIGMA + curves,
+ * B1 growing by 1.15 from 2000 to 11e6), not again through them, and
+ * add to it with the seconds of the number field sieve.
  */
 static void
 split(struct factors *f, const mpz_t x)
 {
+	struct effort	*e = &f->effort;
 	ecm_params	 params;
 	mpz_t		 d, c;
-	double		 B1 = 2000, ecm_until;
+	double		 B1, ecm_until, t0;
 	int		 found = 0, big;
-	unsigned long	 sigma = 7;
 
 	if (mpz_probab_prime_p(x, 30) != 0) {
 		factors_add(f, x, 1);
@@ -223,20 +232,29 @@ split(struct factors *f, const mpz_t x)
 	    10 : deadline;
 	mpz_inits(d, c, NULL);
 	ecm_deadline = ecm_until;
+	B1 = e->curves == 0 ? ECM_B1 : e->b1 < ECM_B1_MAX ?
+	    (double)e->b1 * 1.15 : (double)e->b1;
 	while (!found && now() < ecm_until) {
 		ecm_init(params);
 		params->stop_asap = ecm_stop;
 		params->param = ECM_PARAM_SUYAMA;
-		mpz_set_ui(params->sigma, sigma++);
+		mpz_set_ui(params->sigma, ECM_SIGMA + e->curves);
 		found = ecm_factor(d, (mpz_ptr)x, B1, params) > 0 &&
 		    mpz_cmp_ui(d, 1) > 0 && mpz_cmp(d, x) < 0;
 		ecm_clear(params);
-		if (B1 < 11e6)
+		/* A curve cut short by the deadline does not count. */
+		if (found || now() <= ecm_until) {
+			e->curves++;
+			e->b1 = (unsigned long)B1;
+		}
+		if (B1 < ECM_B1_MAX)
 			B1 *= 1.15;
 	}
-	if (!found && big && nfs.cado != NULL && now() < deadline)
+	if (!found && big && nfs.cado != NULL && now() < deadline) {
+		t0 = now();
 		found = nfs_split(d, x, &nfs, deadline - now());
-	else if (!found && big && !nfs_said) {
+		e->nfs += (unsigned long)(now() - t0 + 0.5);
+	} else if (!found && big && !nfs_said) {
 		warnx("no CADO-NFS (give --cado, or put cado-nfs.py on PATH; "
 		    "make cado builds it): composites of %lu digits or more "
 		    "are left to ECM and, to %d bits, the quadratic sieve",
@@ -272,6 +290,7 @@ factors_copy(struct factors *dst, const struct factors *src)
 	for (i = 0; i < src->len; i++)
 		factors_add(dst, src->p[i], src->e[i]);
 	mpz_mul(dst->composite, dst->composite, src->composite);
+	dst->effort = src->effort;
 }
 
 /*
@@ -294,6 +313,8 @@ factor_number(struct factors *f, const mpz_t x, const struct factors *hints,
 	}
 	mpz_init_set(r, x);
 	mpz_init(q);
+	if (hints != NULL)
+		f->effort = hints->effort;
 	for (i = 0; hints != NULL && i < hints->len; i++)
 		divide_out(f, r, hints->p[i]);
 	for (i = 0; i < given.len; i++)
@@ -367,8 +388,13 @@ set_factors(struct curve *c, enum factored kind, const struct factors *f)
 			strbuf_addf(&sb, "^%lu", f->e[i]);
 	}
 	c->factors[kind] = sb.s;
-	if (mpz_cmp_ui(f->composite, 1) > 0)
-		mpz_set(c->composite[kind], f->composite);
+	if (mpz_cmp_ui(f->composite, 1) <= 0)
+		return;
+	mpz_set(c->composite[kind], f->composite);
+	strbuf_init(&sb);
+	strbuf_addf(&sb, EFFORT_FORMAT, f->effort.curves, f->effort.b1,
+	    f->effort.nfs);
+	c->text[factored_keys[kind][EFFORT_KEY]] = sb.s;
 }
 
 /* Adds to c the ECPP certificate of the prime q: PARI's primecert. */
@@ -529,7 +555,7 @@ certify_curve(const struct curve *c, struct strbuf *out)
 	struct curve	*keys;
 	mpz_t		 x;
 	size_t		 i;
-	int		 k;
+	int		 k, ek;
 	double		 t0 = now();
 
 	mpz_init(x);
@@ -540,10 +566,19 @@ certify_curve(const struct curve *c, struct strbuf *out)
 	factors_add(&todo, c->n, 1);
 	for (k = 0; k < FACTORED_COUNT; k++) {
 		factors_init(&f[k]);
+		/* l' - 1 only where the twist's order is fully factored. */
+		if (k == FACTORED_TWIST_L_MINUS_1 && (f[FACTORED_TWIST].len ==
+		    0 || mpz_cmp_ui(f[FACTORED_TWIST].composite, 1) != 0))
+			continue;
 		factors_init(&hints);
-		if (!fresh)
+		if (!fresh) {
 			recorded_factors(&hints, c->factors[k]);
-		cert_number(x, c, k);
+			ek = factored_keys[k][EFFORT_KEY];
+			if (c->text[ek] != NULL)
+				(void)effort_read(c->text[ek], &hints.effort);
+		}
+		cert_number(x, c, k, k == FACTORED_TWIST_L_MINUS_1 ?
+		    f[FACTORED_TWIST].p[f[FACTORED_TWIST].len - 1] : NULL);
 		factor_number(&f[k], x, &hints, budget);
 		factors_free(&hints);
 		for (i = 0; i < f[k].len; i++)
@@ -555,7 +590,8 @@ certify_curve(const struct curve *c, struct strbuf *out)
 	for (i = 0; i < ecpp.len; i++)
 		add_ecpp(keys, ecpp.p[i]);
 	for (k = 0; k < FACTORED_COUNT; k++) {
-		set_factors(keys, k, &f[k]);
+		if (f[k].len > 0 || mpz_cmp_ui(f[k].composite, 1) > 0)
+			set_factors(keys, k, &f[k]);
 		if (mpz_cmp_ui(f[k].composite, 1) > 0)
 			warnx("%s: %s: a composite of %zu bits is left",
 			    c->name, cert_key_name(k, 0),
@@ -572,23 +608,38 @@ certify_curve(const struct curve *c, struct strbuf *out)
 	mpz_clear(x);
 }
 
+/* Returns 1 if k is a factors, composite or effort key. */
+static int
+certify_key(int k)
+{
+	int	 f, j;
+
+	for (f = 0; f < FACTORED_COUNT; f++)
+		for (j = 0; j < FACTORED_KEYS; j++)
+			if (k == (int)factored_keys[f][j])
+				return 1;
+	return 0;
+}
+
 /* Returns 1 if the line (no newline) is a key line of a certify key. */
 static int
 is_cert_key(const char *s, size_t len)
 {
-	static const char *const keys[] = {
-		"twist_factors:", "twist_composite:", "n_minus_1_factors:",
-		"n_minus_1_composite:", "cm_factors:", "cm_composite:",
-		"primes:", "ecpp:"
-	};
-	size_t	 i, k;
+	const char	*key;
+	size_t		 i, n;
+	int		 k;
 
 	for (i = 0; i < len && (s[i] == ' ' || s[i] == '\t'); i++)
 		;
-	for (k = 0; k < sizeof(keys) / sizeof(keys[0]); k++)
-		if (len - i >= strlen(keys[k]) &&
-		    strncmp(s + i, keys[k], strlen(keys[k])) == 0)
+	for (k = 0; k < KEY_COUNT; k++) {
+		if (k != KEY_PRIMES && k != KEY_ECPP && !certify_key(k))
+			continue;
+		key = defs_key_name(k);
+		n = strlen(key);
+		if (len - i > n && strncmp(s + i, key, n) == 0 &&
+		    s[i + n] == ':')
 			return 1;
+	}
 	return 0;
 }
 

@@ -20,7 +20,7 @@
 # catalog's own certificates are checked in the audit group; make
 # certify, which recomputes them, takes too long for make check.)
 #
-# cost: 5
+# cost: 10
 
 # --- ectab-certify --------------------------------------------------------------------
 
@@ -48,9 +48,9 @@ count_lines "ectab-certify(1)" python3 tests/manpage.py --certify \
 python3 - gen/curves/sec2.txt "$D/small.txt" <<'PY'
 import re, sys
 text = open(sys.argv[1]).read()
-keep = ("primes", "ecpp", "twist_factors", "twist_composite",
-        "n_minus_1_factors", "n_minus_1_composite", "cm_factors",
-        "cm_composite")
+keep = ("primes", "ecpp") + tuple(
+    n + k for n in ("twist", "n_minus_1", "cm", "twist_l_minus_1")
+    for k in ("_factors", "_composite", "_effort"))
 out, dropping, take = [], False, False
 for line in text.split("\n"):
     if line.startswith("curve "):
@@ -88,6 +88,45 @@ if gen/obj/ectab-certify -t 5 "$D/small.txt" 2>/dev/null &&
 	pass "ectab-certify run again writes the same bytes"
 else
 	fail "ectab-certify run again writes the same bytes" "$(diff "$D/first.txt" "$D/small.txt" | head -5)"
+fi
+
+# A composite left (brainpoolP384r1's twist and 4p - t^2): the effort
+# spent on it is written beside it, ectab reports it, and a second run
+# goes on from it (more curves, a larger B1) rather than through it again.
+python3 - gen/curves/brainpool.txt "$D/bp384.txt" <<'PY'
+import sys
+out, take = [], False
+for line in open(sys.argv[1]).read().split("\n"):
+    if line.startswith("curve "):
+        take = line.split()[1] == "brainpoolP384r1"
+    if take:
+        out.append(line)
+open(sys.argv[2], "w").write("\n".join(out).rstrip("\n") + "\n")
+PY
+effort() {
+	sed -n 's/^    \(twist\|cm\)_effort: *ecm \([0-9]*\) curves to B1 \([0-9]*\), nfs 0 s$/\1 \2 \3/p' "$D/bp384.txt" | tr '\n' ' '
+}
+PATH=/usr/bin:/bin gen/obj/ectab-certify -t 1 "$D/bp384.txt" 2>/dev/null
+e1=$(effort)
+PATH=/usr/bin:/bin gen/obj/ectab-certify -t 1 "$D/bp384.txt" 2>/dev/null
+e2=$(effort)
+if python3 - "$e1" "$e2" <<'PY'
+import sys
+a, b = (s.split() for s in sys.argv[1:3])
+assert len(a) == len(b) == 6 and a[0::3] == b[0::3] == ["twist", "cm"]
+for i in (1, 4):
+    assert 0 < int(a[i]) < int(b[i]) and int(a[i + 1]) < int(b[i + 1])
+PY
+then
+	pass "ectab-certify records the ECM effort on what it leaves and goes on from it ($e1-> $e2)"
+else
+	fail "ectab-certify records the ECM effort on what it leaves and goes on from it" "first: $e1; second: $e2"
+fi
+n=$("$ECTAB" audit "$D/bp384.txt" | grep -c '; effort spent on it: ecm [0-9]* curves to B1 [0-9]*, nfs 0 s$')
+if [ "$n" -eq 2 ]; then
+	pass "ectab audit reports the effort beside the twist's and 4p - t^2's bounds"
+else
+	fail "ectab audit reports the effort beside the twist's and 4p - t^2's bounds" "$n findings"
 fi
 
 # The number field sieve.  Without CADO-NFS, a composite past the

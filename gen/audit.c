@@ -179,6 +179,140 @@ render_safecurves(const struct safecurves *sc, struct strbuf *sb)
 	    sc->prime_twist);
 }
 
+/* A tri-state for the table: 1 true, 0 false, -1 null (not known). */
+static const char *
+tri(int v)
+{
+	return v > 0 ? "true" : v == 0 ? "false" : "null";
+}
+
+/* Appends sep, "key": and tenths of a bit as a number, or null. */
+static void
+row_level(struct strbuf *sb, const char *sep, const char *key, long tenths)
+{
+	strbuf_addf(sb, "%s\"%s\": ", sep, key);
+	if (tenths < 0)
+		strbuf_adds(sb, "null");
+	else
+		strbuf_addf(sb, "%ld.%ld", tenths / 10, tenths % 10);
+}
+
+/* Appends sep, "key": and x in decimal, or null if 0. */
+static void
+row_number(struct strbuf *sb, const char *sep, const char *key,
+    const mpz_t x)
+{
+	char	*dec;
+
+	if (mpz_sgn(x) == 0) {
+		strbuf_addf(sb, "%s\"%s\": null", sep, key);
+		return;
+	}
+	dec = mpz_get_str(NULL, 10, x);
+	strbuf_addf(sb, "%s\"%s\": %s", sep, key, dec);
+	free(dec);
+}
+
+/*
+ * The differences between ectab's way and SafeCurves' verify.sage for
+ * this curve, each a sentence with SafeCurves' own figure.
+ */
+static void
+row_differences(struct strbuf *sb, const struct safecurves *sc)
+{
+	const char	*sep = "";
+
+	strbuf_adds(sb, ",\n      \"differences\": [");
+	if (sc->rho_plain != sc->rho) {
+		strbuf_addf(sb, "\"rho, twist_rho and joint_rho are divided by "
+		    "sqrt(3) for D = -3 (the automorphism of order 6); "
+		    "SafeCurves' sqrt(pi l/4) does not divide: 2^%ld.%ld",
+		    sc->rho_plain / 10, sc->rho_plain % 10);
+		if (sc->twist_rho_plain >= 0)
+			strbuf_addf(sb, ", 2^%ld.%ld and 2^%ld.%ld",
+			    sc->twist_rho_plain / 10, sc->twist_rho_plain % 10,
+			    sc->joint_rho_plain / 10, sc->joint_rho_plain % 10);
+		strbuf_adds(sb, "\"");
+		sep = ", ";
+	}
+	if (!sc->disc_exact && sc->disc_bits >= 0) {
+		strbuf_addf(sb, "%s\"4p - t^2 is not fully factored: ectab "
+		    "bounds |D| from below; verify.sage leaves D "
+		    "Unverified\"", sep);
+		sep = ", ";
+	}
+	if (sc->twist_rho_max != sc->twist_rho)
+		strbuf_addf(sb, "%s\"the twist's order is not fully factored: "
+		    "ectab bounds rho on its largest prime; verify.sage leaves "
+		    "the twist Unverified\"", sep);
+	strbuf_adds(sb, "]");
+}
+
+/*
+ * Appends the row of SafeCurves' table for a curve that SafeCurves lists
+ * (its safecurves key): ectab's answer to each of the criteria it
+ * checks, and the differences with SafeCurves' way.
+ */
+static void
+render_row(const struct report *rep, struct strbuf *sb)
+{
+	const struct safecurves *sc = &rep->sc;
+	const struct curve *c = rep->curve;
+	int		 disc, twist;
+
+	strbuf_adds(sb, "\n    { \"curve\": \"");
+	json_escape(sb, c->name);
+	strbuf_adds(sb, "\", \"safecurves\": \"");
+	json_escape(sb, c->text[KEY_SAFECURVES]);
+	strbuf_addf(sb, "\",\n      \"field\": %s, \"equation\": true, "
+	    "\"base\": %s", tri(strcmp(sc->prime_p, "proven") == 0 ? 1 : -1),
+	    tri(strcmp(sc->prime_n, "proven") == 0 ? 1 : -1));
+	row_level(sb, ", ", "rho", sc->rho);
+	strbuf_addf(sb, ", \"rho_safe\": %s", tri(sc->rho >= 1000));
+	row_number(sb, ",\n      ", "transfer_ratio", sc->transfer_ratio);
+	strbuf_addf(sb, ", \"transfer_safe\": %s", tri(mpz_sgn(
+	    sc->transfer_ratio) == 0 ? -1 : mpz_cmp_ui(sc->transfer_ratio,
+	    100) <= 0));
+	disc = sc->disc_bits < 0 ? -1 : sc->disc_bits > 1000 ? 1 :
+	    sc->disc_exact ? 0 : -1;
+	row_level(sb, ", ", sc->disc_exact ? "discriminant_bits" :
+	    "discriminant_bits_min", sc->disc_bits);
+	strbuf_addf(sb, ", \"disc_safe\": %s", tri(disc));
+	strbuf_addf(sb, ",\n      \"rigidity\": \"%s\"", sc->rigidity);
+	row_level(sb, ", ", "twist_rho", sc->twist_rho_max == sc->twist_rho ?
+	    sc->twist_rho : -1);
+	row_level(sb, ",\n      ", "joint_rho", sc->joint_rho);
+	row_number(sb, ", ", "twist_transfer_ratio",
+	    sc->twist_transfer_ratio);
+	twist = sc->twist_rho_max >= 0 && sc->twist_rho_max < 1000 ? 0 :
+	    sc->twist_rho != sc->twist_rho_max || sc->twist_rho < 0 ? -1 :
+	    sc->twist_rho < 1000 || (sc->joint_rho >= 0 &&
+	    sc->joint_rho < 1000) ? 0 : mpz_sgn(sc->twist_transfer_ratio) ==
+	    0 ? -1 : mpz_cmp_ui(sc->twist_transfer_ratio, 100) <= 0;
+	strbuf_addf(sb, ", \"twist_safe\": %s", tri(twist));
+	row_differences(sb, sc);
+	strbuf_adds(sb, " }");
+}
+
+/* Appends the SafeCurves table: a row for each curve SafeCurves lists. */
+static void
+render_table(const struct audit *a, struct strbuf *sb)
+{
+	const struct report *rep;
+	size_t		 i;
+	int		 n = 0;
+
+	strbuf_adds(sb, ",\n  \"safecurves_table\": [");
+	for (i = 0; i < a->len; i++) {
+		rep = &a->reps[i];
+		if (!rep->has_sc || rep->curve->text[KEY_SAFECURVES] == NULL)
+			continue;
+		strbuf_adds(sb, n++ > 0 ? "," : "");
+		render_row(rep, sb);
+	}
+	strbuf_adds(sb, n > 0 ? "\n  ]" : "]");
+}
+
 static void
 render_json(const struct audit *a, struct strbuf *sb)
 {
@@ -224,7 +358,9 @@ render_json(const struct audit *a, struct strbuf *sb)
 			render_safecurves(&rep->sc, sb);
 		strbuf_adds(sb, "\n    }");
 	}
-	strbuf_addf(sb, "\n  ],\n  \"summary\": { \"curves\": %zu, \"valid\": "
+	strbuf_adds(sb, "\n  ]");
+	render_table(a, sb);
+	strbuf_addf(sb, ",\n  \"summary\": { \"curves\": %zu, \"valid\": "
 	    "%zu, \"invalid\": %zu, \"warnings\": %zu }\n}\n", a->len,
 	    a->valid, a->len - a->valid, a->warnings);
 }

@@ -46,6 +46,7 @@
 	X(NID,			"nid",			TEXT,	0, 0) \
 	X(COMMENT,		"comment",		TEXT,	0, 0) \
 	X(SOURCE,		"source",		TEXT,	0, 0) \
+	X(SAFECURVES,		"safecurves",		TEXT,	0, 5) \
 	X(P,			"p",			NUMBER,	1, 0) \
 	X(A,			"a",			NUMBER,	1, 0) \
 	X(B,			"b",			NUMBER,	1, 0) \

@@ -42,6 +42,8 @@ report_init(struct report *rep, const struct curve *c)
 	    NULL);
 	rep->sc.rho = rep->sc.disc_bits = rep->sc.twist_rho =
 	    rep->sc.twist_rho_max = rep->sc.joint_rho = -1;
+	rep->sc.rho_plain = rep->sc.twist_rho_plain =
+	    rep->sc.joint_rho_plain = -1;
 }
 
 void

@@ -320,6 +320,7 @@ report_rho(struct report *rep, struct safecurves *sc)
 	int	 low;
 
 	sc->rho = rho_cost(rep->curve->n, disc_is_minus_3(sc));
+	sc->rho_plain = rho_cost(rep->curve->n, 0);
 	low = sc->rho < 10 * SAFE_BITS;
 	report_add(rep, "rho", low ? VERDICT_WARN : VERDICT_INFO, KEY_N,
 	    "rho on G costs about %s (sqrt(pi n/4)%s): %s 2^100",
@@ -517,6 +518,7 @@ report_twist(struct report *rep, const struct proofs *pr,
 	}
 	mpz_set(sc->twist_prime, u);
 	sc->twist_rho = sc->twist_rho_max = rho_cost(u, d3);
+	sc->twist_rho_plain = rho_cost(u, 0);
 	low = sc->twist_rho < 10 * SAFE_BITS;
 	report_add(rep, "twist-order", low ? VERDICT_WARN : VERDICT_INFO,
 	    KEY_TWIST_FACTORS, "the twist has order 2p + 2 - hn = %s (pN: a "
@@ -528,6 +530,8 @@ report_twist(struct report *rep, const struct proofs *pr,
 	if (merge_orders(c, f, &v, &e, &len) == -1)
 		return;
 	sc->joint_rho = joint_rho((const mpz_t *)v, e, len, c->n, d3);
+	sc->joint_rho_plain = d3 ? joint_rho((const mpz_t *)v, e, len, c->n,
+	    0) : sc->joint_rho;
 	low = sc->joint_rho < 10 * SAFE_BITS;
 	report_add(rep, "twist-joint", low ? VERDICT_WARN : VERDICT_INFO,
 	    KEY_TWIST_FACTORS, "small-subgroup steps on the curve and its "

@@ -277,6 +277,8 @@ is_effort_key(int k)
 void
 stanza_certificates(struct strbuf *out, const struct curve *c)
 {
+	struct writer	 w;
+	const char	*text;
 	char	*hex;
 	size_t	 i;
 	int	 f;
@@ -296,8 +298,10 @@ stanza_certificates(struct strbuf *out, const struct curve *c)
 		put_list(out, defs_key_name(factored_keys[f][COMPOSITE_KEY]),
 		    hex, 0);
 		free(hex);
-		put_text(out, factored_keys[f][EFFORT_KEY],
-		    c->text[factored_keys[f][EFFORT_KEY]]);
+		if ((text = c->text[factored_keys[f][EFFORT_KEY]]) == NULL)
+			continue;
+		list_key(&w, out, defs_key_name(factored_keys[f][EFFORT_KEY]));
+		strbuf_addf(out, "%s\n", text);
 	}
 }
 

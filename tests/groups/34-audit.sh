@@ -280,3 +280,32 @@ done <<'EOF2'
 seed + 5655|seed + 5654|brainpoolP384r1|a changed RFC 5639 seed offset
 block 6 of floor(pi|block 5 of floor(pi|brainpoolP384r1|a changed pi block
 EOF2
+
+# SafeCurves side by side: the table's rows against SafeCurves' published
+# figures (tests/safecurves.txt), and the edits it must catch: a changed
+# rho, secp256k1's difference dropped, a row's verdict or number turned.
+count_lines "SafeCurves side by side" python3 tests/safecurves.py \
+    tests/safecurves.txt out/audit.json $CURVES
+python3 - out/audit.json "$BUILD/sc" <<'PY'
+import json, sys
+base = json.load(open(sys.argv[1]))
+edits = {
+    "rho": lambda t: t["prime256v1"].update(rho=127.9),
+    "difference": lambda t: t["secp256k1"].update(differences=[]),
+    "verdict": lambda t: t["secp224r1"].update(twist_safe=True),
+    "number": lambda t: t["secp384r1"].update(twist_transfer_ratio=2),
+}
+for name, edit in edits.items():
+    r = json.loads(json.dumps(base))
+    edit({row["curve"]: row for row in r["safecurves_table"]})
+    json.dump(r, open("%s-%s.json" % (sys.argv[2], name), "w"))
+PY
+for m in rho difference verdict number; do
+	n=$(python3 tests/safecurves.py tests/safecurves.txt "$BUILD/sc-$m.json" \
+	    $CURVES | grep -c '^FAIL')
+	if [ "$n" -ge 1 ]; then
+		pass "tests/safecurves.py catches a changed $m in safecurves_table ($n FAIL)"
+	else
+		fail "tests/safecurves.py catches a changed $m in safecurves_table" "no FAIL"
+	fi
+done

@@ -108,7 +108,7 @@ effort() {
 }
 PATH=/usr/bin:/bin gen/obj/ectab-certify -t 1 "$D/bp384.txt" 2>/dev/null
 e1=$(effort)
-PATH=/usr/bin:/bin gen/obj/ectab-certify -t 1 "$D/bp384.txt" 2>/dev/null
+PATH=/usr/bin:/bin gen/obj/ectab-certify -t 2 "$D/bp384.txt" 2>/dev/null
 e2=$(effort)
 if python3 - "$e1" "$e2" <<'PY'
 import sys

@@ -197,20 +197,37 @@ row_level(struct strbuf *sb, const char *sep, const char *key, long tenths)
 		strbuf_addf(sb, "%ld.%ld", tenths / 10, tenths % 10);
 }
 
-/* Appends sep, "key": and x in decimal, or null if 0. */
+/* Appends sep, "key": and x as a string of hex digits, or null if 0. */
 static void
-row_number(struct strbuf *sb, const char *sep, const char *key,
+row_hex(struct strbuf *sb, const char *sep, const char *key,
     const mpz_t x)
 {
-	char	*dec;
+	char	*hex;
 
 	if (mpz_sgn(x) == 0) {
 		strbuf_addf(sb, "%s\"%s\": null", sep, key);
 		return;
 	}
-	dec = mpz_get_str(NULL, 10, x);
-	strbuf_addf(sb, "%s\"%s\": %s", sep, key, dec);
-	free(dec);
+	hex = mpz_get_str(NULL, 16, x);
+	strbuf_addf(sb, "%s\"%s\": \"0x%s\"", sep, key, hex);
+	free(hex);
+}
+
+/*
+ * SafeCurves' twist column: rho on the twist's largest prime, the joint
+ * attack and the twist's embedding degree, each settled, or -1.
+ */
+static int
+twist_verdict(const struct safecurves *sc)
+{
+	if (sc->twist_rho_max >= 0 && sc->twist_rho_max < 1000)
+		return 0;
+	if (sc->twist_rho < 0 || sc->twist_rho != sc->twist_rho_max)
+		return -1;
+	if (sc->twist_rho < 1000 || (sc->joint_rho >= 0 &&
+	    sc->joint_rho < 1000) || sc->twist_transfer_safe == 0)
+		return 0;
+	return sc->joint_rho < 0 || sc->twist_transfer_safe < 0 ? -1 : 1;
 }
 
 /*
@@ -226,11 +243,13 @@ row_differences(struct strbuf *sb, const struct safecurves *sc)
 	if (sc->rho_plain != sc->rho) {
 		strbuf_addf(sb, "\"rho, twist_rho and joint_rho are divided by "
 		    "sqrt(3) for D = -3 (the automorphism of order 6); "
-		    "SafeCurves' sqrt(pi l/4) does not divide: 2^%ld.%ld",
+		    "SafeCurves' sqrt(pi l/4) does not divide: rho 2^%ld.%ld",
 		    sc->rho_plain / 10, sc->rho_plain % 10);
 		if (sc->twist_rho_plain >= 0)
-			strbuf_addf(sb, ", 2^%ld.%ld and 2^%ld.%ld",
-			    sc->twist_rho_plain / 10, sc->twist_rho_plain % 10,
+			strbuf_addf(sb, ", twist_rho 2^%ld.%ld",
+			    sc->twist_rho_plain / 10, sc->twist_rho_plain % 10);
+		if (sc->joint_rho_plain >= 0)
+			strbuf_addf(sb, ", joint_rho 2^%ld.%ld",
 			    sc->joint_rho_plain / 10, sc->joint_rho_plain % 10);
 		strbuf_adds(sb, "\"");
 		sep = ", ";
@@ -241,10 +260,22 @@ row_differences(struct strbuf *sb, const struct safecurves *sc)
 		    "Unverified\"", sep);
 		sep = ", ";
 	}
-	if (sc->twist_rho_max != sc->twist_rho)
+	if (sc->twist_rho_max != sc->twist_rho) {
 		strbuf_addf(sb, "%s\"the twist's order is not fully factored: "
 		    "ectab bounds rho on its largest prime; verify.sage leaves "
 		    "the twist Unverified\"", sep);
+		sep = ", ";
+	}
+	if (sc->transfer_safe < 0) {
+		strbuf_addf(sb, "%s\"n - 1 is not fully factored: ectab leaves "
+		    "transfer unsettled; verify.sage does not count it against "
+		    "the curve\"", sep);
+		sep = ", ";
+	}
+	if (mpz_sgn(sc->twist_prime) != 0 && sc->twist_transfer_safe < 0)
+		strbuf_addf(sb, "%s\"l' - 1 is not fully factored: ectab leaves "
+		    "the twist's transfer unsettled; verify.sage does not count "
+		    "it against the twist\"", sep);
 	strbuf_adds(sb, "]");
 }
 
@@ -258,7 +289,7 @@ render_row(const struct report *rep, struct strbuf *sb)
 {
 	const struct safecurves *sc = &rep->sc;
 	const struct curve *c = rep->curve;
-	int		 disc, twist;
+	int		 disc;
 
 	strbuf_adds(sb, "\n    { \"curve\": \"");
 	json_escape(sb, c->name);
@@ -269,10 +300,8 @@ render_row(const struct report *rep, struct strbuf *sb)
 	    tri(strcmp(sc->prime_n, "proven") == 0 ? 1 : -1));
 	row_level(sb, ", ", "rho", sc->rho);
 	strbuf_addf(sb, ", \"rho_safe\": %s", tri(sc->rho >= 1000));
-	row_number(sb, ",\n      ", "transfer_ratio", sc->transfer_ratio);
-	strbuf_addf(sb, ", \"transfer_safe\": %s", tri(mpz_sgn(
-	    sc->transfer_ratio) == 0 ? -1 : mpz_cmp_ui(sc->transfer_ratio,
-	    100) <= 0));
+	row_hex(sb, ",\n      ", "transfer_ratio", sc->transfer_ratio);
+	strbuf_addf(sb, ", \"transfer_safe\": %s", tri(sc->transfer_safe));
 	disc = sc->disc_bits < 0 ? -1 : sc->disc_bits > 1000 ? 1 :
 	    sc->disc_exact ? 0 : -1;
 	row_level(sb, ", ", sc->disc_exact ? "discriminant_bits" :
@@ -282,14 +311,8 @@ render_row(const struct report *rep, struct strbuf *sb)
 	row_level(sb, ", ", "twist_rho", sc->twist_rho_max == sc->twist_rho ?
 	    sc->twist_rho : -1);
 	row_level(sb, ",\n      ", "joint_rho", sc->joint_rho);
-	row_number(sb, ", ", "twist_transfer_ratio",
-	    sc->twist_transfer_ratio);
-	twist = sc->twist_rho_max >= 0 && sc->twist_rho_max < 1000 ? 0 :
-	    sc->twist_rho != sc->twist_rho_max || sc->twist_rho < 0 ? -1 :
-	    sc->twist_rho < 1000 || (sc->joint_rho >= 0 &&
-	    sc->joint_rho < 1000) ? 0 : mpz_sgn(sc->twist_transfer_ratio) ==
-	    0 ? -1 : mpz_cmp_ui(sc->twist_transfer_ratio, 100) <= 0;
-	strbuf_addf(sb, ", \"twist_safe\": %s", tri(twist));
+	row_hex(sb, ", ", "twist_transfer_ratio", sc->twist_transfer_ratio);
+	strbuf_addf(sb, ", \"twist_safe\": %s", tri(twist_verdict(sc)));
 	row_differences(sb, sc);
 	strbuf_adds(sb, " }");
 }

@@ -569,6 +569,7 @@ factorization_check(const struct curve *c, enum factored f,
 	const struct factorization *twist;
 	const char	*s = c->factors[f];
 	mpz_t		 x, prod;
+	size_t		 i;
 	unsigned long	 e;
 	const char	*bad = NULL;
 	char		*end;
@@ -638,6 +639,14 @@ factorization_check(const struct curve *c, enum factored f,
 		if (!no_small_factor(fz->composite)) {
 			bad = "the composite has a factor below 2^16";
 			goto done;
+		}
+		/* Else a prime could be left in it and counted once. */
+		for (i = 0; i < fz->len; i++) {
+			if (mpz_divisible_p(fz->composite, fz->primes[i])) {
+				bad = "the composite is divisible by one of the "
+				    "factors";
+				goto done;
+			}
 		}
 		mpz_mul(prod, prod, fz->composite);
 	}

@@ -17,6 +17,7 @@
  * Curves.
  */
 #include <stdlib.h>
+#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -34,19 +35,48 @@ const enum curve_key factored_keys[FACTORED_COUNT][FACTORED_KEYS] = {
 	    KEY_TWIST_L_MINUS_1_COMPOSITE, KEY_TWIST_L_MINUS_1_EFFORT },
 };
 
-/* Reads an effort key's value into e.  Returns 0, or -1 if malformed. */
+/*
+ * Reads the literal lit, then a decimal number without leading zeros up
+ * to max, from *s.  Returns 0, or -1.
+ */
+static int
+effort_field(const char **s, const char *lit, unsigned long max,
+    unsigned long *v)
+{
+	const char	*p = *s;
+	size_t		 n = strlen(lit);
+
+	if (strncmp(p, lit, n) != 0)
+		return -1;
+	p += n;
+	if (!isdigit((unsigned char)*p) || (p[0] == '0' &&
+	    isdigit((unsigned char)p[1])))
+		return -1;
+	for (*v = 0; isdigit((unsigned char)*p); p++) {
+		if (*v > (max - (unsigned long)(*p - '0')) / 10)
+			return -1;
+		*v = *v * 10 + (unsigned long)(*p - '0');
+	}
+	*s = p;
+	return 0;
+}
+
+/*
+ * Reads an effort key's value into e: EFFORT_FORMAT exactly, B1 0 with
+ * no curves and from EFFORT_B1_MIN to EFFORT_B1_MAX with some.  Returns
+ * 0, or -1.
+ */
 int
 effort_read(const char *s, struct effort *e)
 {
-	char	 back[96];
-	int	 n = -1;
-
-	if (sscanf(s, "ecm %lu curves to B1 %lu, nfs %lu s%n", &e->curves,
-	    &e->b1, &e->nfs, &n) != 3 || n < 0 || s[n] != '\0')
+	if (effort_field(&s, "ecm ", EFFORT_COUNT_MAX, &e->curves) == -1 ||
+	    effort_field(&s, " curves to B1 ", EFFORT_B1_MAX, &e->b1) == -1 ||
+	    effort_field(&s, ", nfs ", EFFORT_COUNT_MAX, &e->nfs) == -1 ||
+	    strcmp(s, " s") != 0)
 		return -1;
-	/* Only the canonical spelling: no signs, zeros or blanks added. */
-	snprintf(back, sizeof(back), EFFORT_FORMAT, e->curves, e->b1, e->nfs);
-	return strcmp(back, s) == 0 ? 0 : -1;
+	if (e->curves == 0 ? e->b1 != 0 : e->b1 < EFFORT_B1_MIN)
+		return -1;
+	return 0;
 }
 
 struct curve *

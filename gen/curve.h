@@ -190,6 +190,16 @@ struct effort {
 
 #define EFFORT_FORMAT	"ecm %lu curves to B1 %lu, nfs %lu s"
 
+/*
+ * GMP-ECM's B1 starts at EFFORT_B1_MIN and grows by 1.15 a curve until
+ * it passes 11e6, so that no curve has more than EFFORT_B1_MAX; counts
+ * stop at EFFORT_COUNT_MAX (a billion curves or seconds: decades).
+ */
+#define EFFORT_B1_MIN	2000
+#define EFFORT_B1_GROW	11000000
+#define EFFORT_B1_MAX	12650000
+#define EFFORT_COUNT_MAX 1000000000UL
+
 int		 effort_read(const char *, struct effort *);
 
 struct curve	*curve_new(const char *, const char *, int);

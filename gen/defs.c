@@ -139,7 +139,7 @@ defs_list_keys(struct strbuf *out)
 	size_t	 i;
 
 	for (i = 0; i < KEY_COUNT; i++)
-		strbuf_addf(out, "%-20s %-6s %s\n", curve_keys[i].name,
+		strbuf_addf(out, "%-25s %-6s %s\n", curve_keys[i].name,
 		    kinds[curve_keys[i].kind], curve_keys[i].required ?
 		    "required" : "-");
 }

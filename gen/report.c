@@ -44,6 +44,7 @@ report_init(struct report *rep, const struct curve *c)
 	    rep->sc.twist_rho_max = rep->sc.joint_rho = -1;
 	rep->sc.rho_plain = rep->sc.twist_rho_plain =
 	    rep->sc.joint_rho_plain = -1;
+	rep->sc.transfer_safe = rep->sc.twist_transfer_safe = -1;
 }
 
 void

@@ -56,6 +56,7 @@ struct safecurves {
 	mpz_t		 twist_transfer_ratio;
 	long		 twist_rho, twist_rho_max;
 	long		 joint_rho;
+	int		 transfer_safe, twist_transfer_safe;	/* 1, 0, -1 */
 	long		 rho_plain, twist_rho_plain, joint_rho_plain;
 					/* without the sqrt(3) of D = -3 */
 	const char	*prime_p, *prime_n, *prime_twist;

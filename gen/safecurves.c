@@ -45,6 +45,7 @@
 #include "curve.h"
 #include "safecurves.h"
 #include "util.h"
+#include "validate.h"
 
 /* SafeCurves' bound: 2^100 for rho, the twist and |D|; 100 for k. */
 #define SAFE_BITS	100
@@ -166,24 +167,6 @@ order_of_p(mpz_t k, mpz_t ratio, const mpz_t p, const mpz_t l,
 	mpz_clears(e, y, NULL);
 }
 
-/* Returns the least B < MOV_BOUND with p^B = 1 (mod l), or 0. */
-static int
-small_degree(const mpz_t p, const mpz_t l)
-{
-	mpz_t	 t;
-	int	 B;
-
-	mpz_init_set_ui(t, 1);
-	for (B = 1; B < MOV_BOUND; B++) {
-		mpz_mul(t, t, p);
-		mpz_mod(t, t, l);
-		if (mpz_cmp_ui(t, 1) == 0)
-			break;
-	}
-	mpz_clear(t);
-	return B < MOV_BOUND ? B : 0;
-}
-
 /*
  * The transfer criterion: with n - 1 fully factored into proven primes,
  * the embedding degree k is the order of p mod n.
@@ -198,6 +181,8 @@ report_transfer(struct report *rep, const struct proofs *pr,
 	int		 low;
 
 	if (!f->present || mpz_cmp_ui(f->composite, 1) != 0) {
+		/* A declared small degree (validate.c) settles it. */
+		sc->transfer_safe = c->embedding_degree != 0 ? 0 : -1;
 		report_add(rep, "transfer", VERDICT_INFO, KEY_N, "n - 1 is "
 		    "not fully factored%s: the embedding degree is above %d "
 		    "(embedding-degree), not known to be at least (n - 1)/100"
@@ -207,6 +192,7 @@ report_transfer(struct report *rep, const struct proofs *pr,
 	}
 	order_of_p(sc->embedding_degree, sc->transfer_ratio, c->p, c->n, f);
 	low = mpz_cmp_ui(sc->transfer_ratio, SAFE_RATIO) > 0;
+	sc->transfer_safe = !low;
 	report_add(rep, "transfer", low ? VERDICT_WARN : VERDICT_INFO,
 	    KEY_N_MINUS_1_FACTORS, "the embedding degree, the order of p "
 	    "mod n, is (n - 1)/%Zd: %s (n - 1)/100, %s SafeCurves asks",
@@ -228,8 +214,17 @@ report_twist_transfer(struct report *rep, const struct proofs *pr,
 	char		 eb[128];
 	int		 low, B;
 
+	if (mpz_cmp(c->p, sc->twist_prime) == 0) {
+		sc->twist_transfer_safe = 0;
+		report_add(rep, "twist-transfer", VERDICT_WARN,
+		    KEY_TWIST_FACTORS, "l' = p: the twist is anomalous, and "
+		    "p-adic lifting solves its discrete logarithms in "
+		    "polynomial time");
+		return;
+	}
 	if (!f->present || mpz_cmp_ui(f->composite, 1) != 0) {
-		B = small_degree(c->p, sc->twist_prime);
+		B = embedding_degree_below(c->p, sc->twist_prime);
+		sc->twist_transfer_safe = B != 0 ? 0 : -1;
 		report_add(rep, "twist-transfer", B != 0 ? VERDICT_WARN :
 		    VERDICT_INFO, f->present ? KEY_TWIST_L_MINUS_1_COMPOSITE :
 		    KEY_TWIST_FACTORS, "l' - 1, l' the twist's largest "
@@ -244,6 +239,7 @@ report_twist_transfer(struct report *rep, const struct proofs *pr,
 	order_of_p(sc->twist_embedding_degree, sc->twist_transfer_ratio,
 	    c->p, sc->twist_prime, f);
 	low = mpz_cmp_ui(sc->twist_transfer_ratio, SAFE_RATIO) > 0;
+	sc->twist_transfer_safe = !low;
 	report_add(rep, "twist-transfer", low ? VERDICT_WARN : VERDICT_INFO,
 	    KEY_TWIST_L_MINUS_1_FACTORS, "the twist's embedding degree, the "
 	    "order of p mod l' (the twist's largest prime), is "

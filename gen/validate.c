@@ -256,17 +256,17 @@ check_cofactor(struct report *rep)
 	return rc;
 }
 
-/* Returns the least B < MOV_BOUND with p^B = 1 (mod n), or 0. */
-static int
-embedding_degree(const struct curve *c)
+/* Returns the least B < MOV_BOUND with p^B = 1 (mod l), or 0. */
+int
+embedding_degree_below(const mpz_t p, const mpz_t l)
 {
 	mpz_t	 t;
 	int	 B;
 
 	mpz_init_set_ui(t, 1);
 	for (B = 1; B < MOV_BOUND; B++) {
-		mpz_mul(t, t, c->p);
-		mpz_mod(t, t, c->n);
+		mpz_mul(t, t, p);
+		mpz_mod(t, t, l);
 		if (mpz_cmp_ui(t, 1) == 0)
 			break;
 	}
@@ -293,7 +293,7 @@ check_mov(struct report *rep)
 	}
 	report_add(rep, "anomalous", VERDICT_PASS, KEY_N, "n != p: not "
 	    "anomalous");
-	B = embedding_degree(c);
+	B = embedding_degree_below(c->p, c->n);
 	if (B == 0 && declared == 0) {
 		report_add(rep, "embedding-degree", VERDICT_PASS, KEY_N, "p^B "
 		    "!= 1 (mod n) for B = 1..%d: embedding degree above %d",

@@ -35,6 +35,7 @@
 #endif
 
 int	curve_check(struct report *, const struct curve_list *);
+int	embedding_degree_below(const mpz_t, const mpz_t);
 int	curve_validate(const struct curve *, const struct curve_list *,
 	    char *);
 

@@ -266,6 +266,10 @@ def check_curve(c):
             if any(comp % q == 0 for q in range(2, 65536)):
                 raise Bad("%d: %s has a factor below 2^16"
                           % (c["keys"][ckey][0][0], ckey))
+            if any(comp % int(tok.partition("^")[0], 16) == 0
+                   for tok in text.split("*")):
+                raise Bad("%d: %s shares a prime with %s"
+                          % (c["keys"][ckey][0][0], ckey, fkey))
             prod *= comp
         if prod != x:
             raise Bad("%d: %s does not multiply out" % (line, fkey))

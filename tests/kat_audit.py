@@ -435,6 +435,11 @@ def order_ratio(p, l, factors):
 
 def twist_transfer(add, p, l, tl1, note):
     """twistmovsafe: the order of p mod the twist's largest prime l."""
+    if l == p:
+        add("twist-transfer", True, "twist_factors", "l' = p: the twist is "
+            "anomalous, and p-adic lifting solves its discrete logarithms "
+            "in polynomial time")
+        return
     if tl1 is None or tl1[1] != 1:
         small = [B for B in range(1, 100) if pow(p, B, l) == 1]
         add("twist-transfer", bool(small), "twist_l_minus_1_composite"

@@ -91,8 +91,29 @@ def row_numbers(row):
         if v is None or k in ("curve", "safecurves", "rigidity",
                               "differences") or isinstance(v, bool):
             continue
-        out[k] = "%.1f" % v if isinstance(v, float) else "%d" % v
+        out[k] = "%.1f" % v if isinstance(v, float) else "%d" % int(v, 16)
     return out
+
+
+def differences(row, want, text):
+    """The differences a row must state: the sqrt(3) of D = -3 (with
+    SafeCurves' figures, recomputed by compare_rho), and each criterion
+    that a composite leaves unsettled."""
+    kinds = []
+    if "D = -0x3," in text.get("discriminant", ""):
+        kinds.append("rho, twist_rho and joint_rho are divided by sqrt(3)")
+    if "discriminant_bits_min" in want:
+        kinds.append("4p - t^2 is not fully factored")
+    if "between 2^" in text.get("twist-order", ""):
+        kinds.append("the twist's order is not fully factored")
+    if "transfer_ratio" not in want:
+        kinds.append("n - 1 is not fully factored")
+    if ("twist_rho" in want and "twist_transfer_ratio" not in want and
+            "p^B = 1" not in text.get("twist-transfer", "")):
+        kinds.append("l' - 1 is not fully factored")
+    got = row["differences"]
+    return len(got) == len(kinds) and all(
+        d.startswith(k) for d, k in zip(got, kinds))
 
 
 def check_rows(report, table):
@@ -100,7 +121,9 @@ def check_rows(report, table):
     SafeCurves' threshold on them: 2^100, (l - 1)/100."""
     by_name = {c["name"]: c for c in report["curves"]}
     for name, row in table.items():
-        want = from_findings(by_name[name]["findings"])
+        findings = by_name[name]["findings"]
+        text = {f["check"]: f["text"] for f in findings}
+        want = from_findings(findings)
         got = row_numbers(row)
         check(got == want, "%s: the row's numbers are those of its "
               "findings (%d)" % (name, len(got)), "row %s, findings %s"
@@ -111,16 +134,24 @@ def check_rows(report, table):
                 "disc_safe": D(want["discriminant_bits"]) > 100
                 if "discriminant_bits" in want else
                 True if D(want["discriminant_bits_min"]) > 100 else None}
-        if "twist_rho" not in want:
+        twist = text.get("twist-order", "")
+        if "below 2^100" in twist and "between" in twist:
+            safe["twist_safe"] = False
+        elif "twist_rho" not in want:
             safe["twist_safe"] = None
+        elif (D(want["twist_rho"]) < 100 or D(want["joint_rho"]) < 100 or
+              "p^B = 1" in text.get("twist-transfer", "")):
+            safe["twist_safe"] = False
         else:
-            ok = D(want["twist_rho"]) >= 100 and D(want["joint_rho"]) >= 100
-            safe["twist_safe"] = False if not ok else (
-                int(want["twist_transfer_ratio"]) <= 100
-                if "twist_transfer_ratio" in want else None)
+            safe["twist_safe"] = (int(want["twist_transfer_ratio"]) <= 100
+                                  if "twist_transfer_ratio" in want
+                                  else None)
         got = {k: row[k] for k in safe}
         check(got == safe, "%s: the row's verdicts are SafeCurves' "
               "thresholds on them" % name, "row %s, want %s" % (got, safe))
+        check(differences(row, want, text), "%s: the row states each "
+              "difference with SafeCurves' way (%d)"
+              % (name, len(row["differences"])), str(row["differences"]))
 
 
 def main():

@@ -58,10 +58,10 @@
 #define SIEVE_BITS	200
 #define SIEVE_MAX_BITS	260
 
-/* GMP-ECM's curves: Suyama's sigma from ECM_SIGMA, B1 up to ECM_B1_MAX. */
+/* GMP-ECM's curves: Suyama's sigma from ECM_SIGMA, B1 as in curve.h. */
 #define ECM_SIGMA	7
-#define ECM_B1		2000
-#define ECM_B1_MAX	11e6
+#define ECM_B1		EFFORT_B1_MIN
+#define ECM_B1_MAX	EFFORT_B1_GROW
 
 
 struct factors {
@@ -213,7 +213,7 @@ split(struct factors *f, const mpz_t x)
 	ecm_params	 params;
 	mpz_t		 d, c;
 	double		 B1, ecm_until, t0;
-	int		 found = 0, big;
+	int		 found = 0, big, rc;
 
 	if (mpz_probab_prime_p(x, 30) != 0) {
 		factors_add(f, x, 1);
@@ -234,16 +234,16 @@ split(struct factors *f, const mpz_t x)
 	ecm_deadline = ecm_until;
 	B1 = e->curves == 0 ? ECM_B1 : e->b1 < ECM_B1_MAX ?
 	    (double)e->b1 * 1.15 : (double)e->b1;
-	while (!found && now() < ecm_until) {
+	while (!found && now() < ecm_until && e->curves < EFFORT_COUNT_MAX) {
 		ecm_init(params);
 		params->stop_asap = ecm_stop;
 		params->param = ECM_PARAM_SUYAMA;
 		mpz_set_ui(params->sigma, ECM_SIGMA + e->curves);
-		found = ecm_factor(d, (mpz_ptr)x, B1, params) > 0 &&
-		    mpz_cmp_ui(d, 1) > 0 && mpz_cmp(d, x) < 0;
+		rc = ecm_factor(d, (mpz_ptr)x, B1, params);
+		found = rc > 0 && mpz_cmp_ui(d, 1) > 0 && mpz_cmp(d, x) < 0;
 		ecm_clear(params);
-		/* A curve cut short by the deadline does not count. */
-		if (found || now() <= ecm_until) {
+		/* A curve cut short by the deadline, or failed, does not count. */
+		if (found || (rc >= 0 && now() <= ecm_until)) {
 			e->curves++;
 			e->b1 = (unsigned long)B1;
 		}
@@ -254,6 +254,8 @@ split(struct factors *f, const mpz_t x)
 		t0 = now();
 		found = nfs_split(d, x, &nfs, deadline - now());
 		e->nfs += (unsigned long)(now() - t0 + 0.5);
+		if (e->nfs > EFFORT_COUNT_MAX)
+			e->nfs = EFFORT_COUNT_MAX;
 	} else if (!found && big && !nfs_said) {
 		warnx("no CADO-NFS (give --cado, or put cado-nfs.py on PATH; "
 		    "make cado builds it): composites of %lu digits or more "

@@ -80,6 +80,7 @@ static struct nfs nfs;			/* CADO-NFS, where there is one */
  */
 #define NFS_FROM	79
 static unsigned long nfs_from = NFS_FROM;
+static int	 nfs_only;		/* no ECM before the sieve */
 static int	 nfs_said;		/* that there is none, once */
 static int	 fresh;			/* forget recorded factors */
 static struct factors given;		/* primes given with -F */
@@ -228,8 +229,8 @@ split(struct factors *f, const mpz_t x)
 	 * the budget, after ECM has looked for small factors.
 	 */
 	big = mpz_sizeinbase(x, 10) >= nfs_from;
-	ecm_until = big && nfs.cado != NULL ? now() + (deadline - now()) /
-	    10 : deadline;
+	ecm_until = big && nfs.cado != NULL ? nfs_only ? now() : now() +
+	    (deadline - now()) / 10 : deadline;
 	mpz_inits(d, c, NULL);
 	ecm_deadline = ecm_until;
 	B1 = e->curves == 0 ? ECM_B1 : e->b1 < ECM_B1_MAX ?
@@ -728,10 +729,10 @@ usage(void)
 	fprintf(stderr, "usage: ectab-certify [-t seconds] "
 	    "[-c curve[,curve...]] [-F prime] [--fresh]\n"
 	    "           [--cado cado-nfs.py] [--nfs-dir dir] "
-	    "[--nfs-from digits] file...\n"
+	    "[--nfs-from digits] [--nfs-only] file...\n"
 	    "       ectab-certify [-t seconds] [--cado cado-nfs.py] "
 	    "[--nfs-dir dir]\n"
-	    "           [--nfs-from digits] -N number\n");
+	    "           [--nfs-from digits] [--nfs-only] -N number\n");
 	exit(2);
 }
 
@@ -891,6 +892,7 @@ main(int argc, char *argv[])
 		{ "nfs-dir",	required_argument,	NULL,	'D' },
 		{ "number",	required_argument,	NULL,	'N' },
 		{ "nfs-from",	required_argument,	NULL,	'G' },
+		{ "nfs-only",	no_argument,		NULL,	'O' },
 		{ NULL,		0,			NULL,	0 }
 	};
 	const char	*list = NULL, *number = NULL;
@@ -914,6 +916,9 @@ main(int argc, char *argv[])
 			break;
 		case 'N':
 			number = optarg;
+			break;
+		case 'O':
+			nfs_only = 1;
 			break;
 		case 'G':
 			nfs_from = strtoul(optarg, &end, 10);

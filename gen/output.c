@@ -14,13 +14,20 @@
  * OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
  */
 /*
- * Output.  A file is replaced atomically: the text goes to a temporary
- * file in the same folder, which is synced and renamed over the target,
- * so readers see the old file or the new one, never a part.  On an error,
- * or on SIGINT, SIGTERM, SIGHUP or SIGQUIT while the temporary file
- * exists, the temporary file is removed and the target is untouched.
+ * Output.  A regular file is replaced atomically: the text goes to a
+ * temporary file in the same folder, which is synced and renamed over the
+ * target, so readers see the old file or the new one, never a part.  On
+ * an error, or on SIGINT, SIGTERM, SIGHUP or SIGQUIT while the temporary
+ * file exists, the temporary file is removed and the target is untouched.
  * SIGXFSZ is ignored, so that exceeding a file size limit is a write
  * error like any other.
+ *
+ * A symbolic link is followed: the file it names is replaced, and the
+ * link stays.  A target that exists and is not a regular file (a device
+ * such as /dev/null, a FIFO) is opened and written in place: renaming a
+ * file over it would replace the node itself.  So is a path that names
+ * the file standard output already writes (/dev/stdout), which is then
+ * written through standard output.
  */
 #include <sys/stat.h>
 #include <sys/types.h>
@@ -108,25 +115,103 @@ write_all(int fd, const char *data, size_t len)
 	return 0;
 }
 
+/* Writes data[0..len) to standard output.  Returns 0, or -1. */
+static int
+write_stdout(const char *data, size_t len, char *err)
+{
+	if (fwrite(data, 1, len, stdout) != len || fflush(stdout) != 0) {
+		errmsg(err, "standard output: %s", strerror(errno));
+		return -1;
+	}
+	return 0;
+}
+
 /*
- * Writes data[0..len) to path, atomically; "-" is standard output.
+ * Writes data[0..len) into the file path names, which is not a regular
+ * file (a device, a FIFO), as it is: no temporary file, no rename.
  * Returns 0, or -1 with a message in err.
  */
-int
-output_write(const char *path, const char *data, size_t len, char *err)
+static int
+write_in_place(const char *path, const char *data, size_t len, char *err)
+{
+	int	 fd, saved;
+
+	if ((fd = open(path, O_WRONLY | O_NOCTTY)) == -1) {
+		errmsg(err, "%s: %s", path, strerror(errno));
+		return -1;
+	}
+	signal(SIGXFSZ, SIG_IGN);
+	if (write_all(fd, data, len) == -1) {
+		saved = errno;
+		close(fd);
+		errmsg(err, "%s: %s", path, strerror(saved));
+		return -1;
+	}
+	if (close(fd) == -1) {
+		errmsg(err, "%s: %s", path, strerror(errno));
+		return -1;
+	}
+	return 0;
+}
+
+/* The symbolic links followed at most, as the kernel's ELOOP allows. */
+#define MAX_LINKS	40
+
+/*
+ * Sets buf[0..size) to the path of the file that path names once its
+ * symbolic links are followed, path itself if it is not a link: a link
+ * to a relative path is taken from the link's folder.  The file need not
+ * exist (a link may name a file not yet made).  Returns 0, or -1 with a
+ * message in err.
+ */
+static int
+follow_links(const char *path, char *buf, size_t size, char *err)
+{
+	struct stat	 st;
+	char		 link[PATH_MAX], next[PATH_MAX];
+	const char	*slash;
+	ssize_t		 n;
+	int		 hops, len;
+
+	if ((len = snprintf(buf, size, "%s", path)) < 0 ||
+	    (size_t)len >= size)
+		goto long_path;
+	for (hops = 0; lstat(buf, &st) == 0 && S_ISLNK(st.st_mode); hops++) {
+		if (hops == MAX_LINKS) {
+			errmsg(err, "%s: %s", path, strerror(ELOOP));
+			return -1;
+		}
+		if ((n = readlink(buf, link, sizeof(link) - 1)) == -1) {
+			errmsg(err, "%s: %s", path, strerror(errno));
+			return -1;
+		}
+		link[n] = '\0';
+		if (link[0] == '/' || (slash = strrchr(buf, '/')) == NULL)
+			len = snprintf(next, sizeof(next), "%s", link);
+		else
+			len = snprintf(next, sizeof(next), "%.*s/%s",
+			    (int)(slash - buf), buf, link);
+		if (len < 0 || (size_t)len >= size)
+			goto long_path;
+		memcpy(buf, next, (size_t)len + 1);
+	}
+	return 0;
+ long_path:
+	errmsg(err, "%s: path too long", path);
+	return -1;
+}
+
+/*
+ * Replaces the regular file path (which need not exist) with
+ * data[0..len), atomically.  Returns 0, or -1 with a message in err.
+ */
+static int
+replace_file(const char *path, const char *data, size_t len, char *err)
 {
 	const char	*slash;
 	sigset_t	 old;
 	int		 fd, n, saved;
 
-	if (strcmp(path, "-") == 0) {
-		if (fwrite(data, 1, len, stdout) != len ||
-		    fflush(stdout) != 0) {
-			errmsg(err, "standard output: %s", strerror(errno));
-			return -1;
-		}
-		return 0;
-	}
 	slash = strrchr(path, '/');
 	if (slash != NULL)
 		n = snprintf(tmp_path, sizeof(tmp_path), "%.*s/.%s.XXXXXX",
@@ -177,6 +262,36 @@ output_write(const char *path, const char *data, size_t len, char *err)
 	sigprocmask(SIG_SETMASK, &old, NULL);
 	errmsg(err, "%s: %s", path, strerror(saved));
 	return -1;
+}
+
+/*
+ * Writes data[0..len) to path; "-" is standard output.  A regular file,
+ * or a path not yet a file, is replaced atomically, through its symbolic
+ * links; a device or FIFO, or the file standard output writes, is
+ * written in place.  Returns 0, or -1 with a message in err.
+ */
+int
+output_write(const char *path, const char *data, size_t len, char *err)
+{
+	struct stat	 st, out;
+	char		 target[PATH_MAX];
+
+	if (strcmp(path, "-") == 0)
+		return write_stdout(data, len, err);
+	if (stat(path, &st) == 0) {
+		if (fstat(STDOUT_FILENO, &out) == 0 &&
+		    st.st_dev == out.st_dev && st.st_ino == out.st_ino)
+			return write_stdout(data, len, err);
+		if (S_ISDIR(st.st_mode)) {
+			errmsg(err, "%s: %s", path, strerror(EISDIR));
+			return -1;
+		}
+		if (!S_ISREG(st.st_mode))
+			return write_in_place(path, data, len, err);
+	}
+	if (follow_links(path, target, sizeof(target), err) == -1)
+		return -1;
+	return replace_file(target, data, len, err);
 }
 
 /*

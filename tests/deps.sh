@@ -53,6 +53,9 @@
 # number field sieve of ectab-certify (make cado builds it; make check
 # does not need it).
 #
+# strace shows that ectab -o writes a character device's bytes into
+# the device.
+#
 # qemu-user runs the 32-bit test programs on kernels built without 32-bit
 # x86 support, where they cannot run natively.
 #
@@ -66,7 +69,7 @@ export DEBIAN_FRONTEND=noninteractive
 PACKAGES="make gcc g++ clang gcc-multilib g++-multilib libc6-dev cmake
     ninja-build xz-utils ccache libclang-rt-14-dev locales mandoc openssl
     python3 qemu-user rustc valgrind patch libio-socket-ssl-perl
-    libpari-dev libecm-dev python3-flask python3-requests"
+    libpari-dev libecm-dev python3-flask python3-requests strace"
 
 say() {
 	echo "deps: $*"

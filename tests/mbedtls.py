@@ -33,6 +33,7 @@ import difflib
 import os
 import re
 import sys
+import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from lib import check  # noqa: E402
@@ -93,10 +94,23 @@ def splice(ours_path, file_path):
     text = open(file_path).read()
     start, end = block_span(text, file_path)
     new = text[:start] + ours + text[end:]
-    if new != text:
-        with open(file_path + ".tmp", "w") as f:
+    if new == text:
+        return
+    # As ectab writes a file: through its symbolic links, atomically, in
+    # the file's own mode.
+    real = os.path.realpath(file_path)
+    fd, tmp = tempfile.mkstemp(dir=os.path.dirname(real),
+                               prefix="." + os.path.basename(real) + ".")
+    try:
+        with os.fdopen(fd, "w") as f:
             f.write(new)
-        os.rename(file_path + ".tmp", file_path)
+            f.flush()
+            os.fchmod(f.fileno(), os.stat(real).st_mode & 0o7777)
+            os.fsync(f.fileno())
+        os.replace(tmp, real)
+    except BaseException:
+        os.unlink(tmp)
+        raise
 
 
 def main():

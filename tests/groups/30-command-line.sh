@@ -130,6 +130,137 @@ else
 	done
 fi
 
+# --- writing to what is not a regular file ----------------------------------
+
+# -o on a device or FIFO writes it in place, and a symbolic link is
+# followed; for every command that writes a file.  Each command with
+# the text it must write, got by -o -.
+NODES=$BUILD/nodes
+mkdir -p "$NODES"
+gen/obj/ectab import -n p256copy tests/example/numsp256d1.pem > "$NODES/import.want" 2>/dev/null
+printf 'out/x.h\t-t generic -c P-256\n' > "$NODES/outputs.txt"
+node_cmds=(
+	"generic|-t generic -c P-256 -o @ $CURVES"
+	"audit|audit -c P-256 -o @ $CURVES"
+	"audit --json|audit --json -c P-256 -o @ $CURVES"
+	"export|export -c P-256 -o @ $CURVES"
+	"import|import -n p256copy -o @ tests/example/numsp256d1.pem"
+)
+for entry in "${node_cmds[@]}"; do
+	what=${entry%%|*}
+	cmd=${entry#*|}
+	# shellcheck disable=SC2086
+	"$ECTAB" ${cmd//@/-} > "$NODES/want" 2>/dev/null
+
+	rm -f "$NODES/fifo" "$NODES/got"
+	mkfifo "$NODES/fifo"
+	cat "$NODES/fifo" > "$NODES/got" &
+	reader=$!
+	# shellcheck disable=SC2086
+	timeout 60 "$ECTAB" ${cmd//@/$NODES/fifo} 2>"$NODES/err"
+	rc=$?
+	wait $reader
+	name="$what -o FIFO: its reader gets the whole output, and it stays a FIFO"
+	if [ $rc -eq 0 ] && [ -p "$NODES/fifo" ] && [ -s "$NODES/want" ] &&
+	    cmp -s "$NODES/want" "$NODES/got"; then
+		pass "$name"
+	else
+		fail "$name" "exit $rc, $(ls -l "$NODES/fifo"), $(wc -c < "$NODES/got") bytes of $(wc -c < "$NODES/want"): $(head -n 1 "$NODES/err")"
+	fi
+
+	rm -f "$NODES/real" "$NODES/link"
+	printf 'old\n' > "$NODES/real"
+	chmod 640 "$NODES/real"
+	ln -s real "$NODES/link"
+	# shellcheck disable=SC2086
+	"$ECTAB" ${cmd//@/$NODES/link} 2>"$NODES/err"
+	rc=$?
+	name="$what -o LINK: the link stays, the file it names is replaced, in its mode"
+	if [ $rc -eq 0 ] && [ -L "$NODES/link" ] &&
+	    [ "$(readlink "$NODES/link")" = real ] &&
+	    cmp -s "$NODES/want" "$NODES/real" &&
+	    [ "$(stat -c %a "$NODES/real")" = 640 ] &&
+	    [ -z "$(ls -A "$NODES" | grep '^\.')" ]; then
+		pass "$name"
+	else
+		fail "$name" "exit $rc: $(ls -lA "$NODES" | tr '\n' ' ') $(head -n 1 "$NODES/err")"
+	fi
+done
+
+# A link to a file not yet made makes it; a link to a folder is one.
+rm -rf "$NODES/sub" "$NODES/dangling"
+mkdir "$NODES/sub"
+ln -s sub/new.h "$NODES/dangling"
+"$ECTAB" -t generic -c P-256 -o "$NODES/dangling" $CURVES
+if [ -L "$NODES/dangling" ] && [ -f "$NODES/sub/new.h" ] &&
+    "$ECTAB" -t generic -c P-256 -o "$NODES/sub/new.h" --check $CURVES; then
+	pass "-o through a link to no file yet makes the file it names"
+else
+	fail "-o through a link to no file yet makes the file it names" "$(ls -lA "$NODES" "$NODES/sub")"
+fi
+ln -s sub "$NODES/dirlink"
+expect_exit "-o on a folder, through a link: exit 1" 1 \
+    "$ECTAB" -t generic -c P-256 -o "$NODES/dirlink" $CURVES
+ln -s loop1 "$NODES/loop2"
+ln -s loop2 "$NODES/loop1"
+expect_exit "-o on a loop of links: exit 1" 1 \
+    "$ECTAB" -t generic -c P-256 -o "$NODES/loop1" $CURVES
+
+# /dev/stdout is standard output, whatever it is: a pipe, a file opened
+# to be replaced or one opened to be appended to.
+"$ECTAB" -t generic -c P-256 -o - $CURVES > "$NODES/want"
+n=$("$ECTAB" -t generic -c P-256 -o /dev/stdout $CURVES | wc -c)
+if [ "$n" -eq "$(wc -c < "$NODES/want")" ]; then
+	pass "-o /dev/stdout on a pipe writes the pipe"
+else
+	fail "-o /dev/stdout on a pipe writes the pipe" "$n bytes"
+fi
+printf 'first line\n' > "$NODES/app"
+"$ECTAB" -t generic -c P-256 -o /dev/stdout $CURVES >> "$NODES/app"
+if [ "$(head -n 1 "$NODES/app")" = "first line" ] &&
+    [ "$(tail -n +2 "$NODES/app" | cmp - "$NODES/want" && echo same)" = same ]; then
+	pass "-o /dev/stdout appends where standard output appends"
+else
+	fail "-o /dev/stdout appends where standard output appends" "$(head -n 2 "$NODES/app")"
+fi
+
+# A character device made with mknod (root only), with the null
+# device's numbers: it must stay that device, and strace must see every
+# byte of the output written into it.
+if [ "$(id -u)" -ne 0 ]; then
+	skip "-o on a character device" "mknod needs root"
+elif ! command -v strace > /dev/null; then
+	skip "-o on a character device" "no strace (make deps installs it)"
+else
+	rm -f "$NODES/null"
+	mknod -m 666 "$NODES/null" c 1 3
+	strace -o "$NODES/strace" -e trace=open,openat,write -e abbrev=none \
+	    -s 0 "$ECTAB" -t generic -c P-256 -o "$NODES/null" $CURVES
+	rc=$?
+	written=$(python3 - "$NODES/null" "$NODES/strace" <<'PY'
+import re, sys
+node, log = sys.argv[1], open(sys.argv[2]).read().splitlines()
+fds, total = set(), 0
+for line in log:
+    m = re.match(r'open(?:at)?\(.*"(.*)", ([A-Z_|]+).*\)\s+=\s+(\d+)', line)
+    if m and m.group(1) == node and "O_WRONLY" in m.group(2):
+        fds.add(m.group(3))
+    m = re.match(r'write\((\d+), .*\)\s+=\s+(\d+)', line)
+    if m and m.group(1) in fds:
+        total += int(m.group(2))
+print(total)
+PY
+)
+	if [ $rc -eq 0 ] && [ -c "$NODES/null" ] &&
+	    [ "$(stat -c '%t,%T' "$NODES/null")" = 1,3 ] &&
+	    [ "$written" -eq "$(wc -c < "$NODES/want")" ] &&
+	    [ -z "$(ls -A "$NODES" | grep '^\.')" ]; then
+		pass "-o on a null device made by mknod: it stays that device and gets all $written bytes"
+	else
+		fail "-o on a null device made by mknod: it stays that device and gets every byte" "exit $rc, $written bytes of $(wc -c < "$NODES/want"): $(ls -l "$NODES/null")"
+	fi
+fi
+
 # --- ectab list, '-' and '--' ---------------------------------------------------------
 
 # The command line as a Unix user expects it: ectab list, the catalog

@@ -488,10 +488,11 @@ generate_render(const char *path, const struct selection *sel,
 	struct asks	 asks;
 	struct node	*root;
 	char		*text;
-	size_t		 len;
+	size_t		 len, i;
 	int		 rc = -1;
 
 	memset(&asks, 0, sizeof(asks));
+	all.table_uses = NULL;
 	memset(&tree, 0, sizeof(tree));
 	if (read_file(path, &text, &len, err) == -1)
 		return -1;
@@ -503,9 +504,10 @@ generate_render(const char *path, const struct selection *sel,
 	all.ntables = asks.ntables;
 	all.marks = asks.marks;
 	all.nmarks = asks.nmarks;
-	/* Bytes of every word are many nodes: only for a template of them. */
-	all.octets = template_uses(t, "octets") ||
-	    template_uses(t, "octets_top");
+	/* Bytes and halves of every word are many nodes: only if asked. */
+	all.forms = (template_uses(t, "octets") ||
+	    template_uses(t, "octets_top") ? WORDS_OCTETS : 0) |
+	    (template_uses(t, "halves") ? WORDS_HALVES : 0);
 	if (fits(path, &asks, sel, err) == -1)
 		goto err;
 	if (asks.nws > 0) {
@@ -520,6 +522,10 @@ generate_render(const char *path, const struct selection *sel,
 		all.ws = asks.ws;
 		all.nws = asks.nws;
 	}
+	if (opts->ntables > 0 && !template_uses(t, "tables")) {
+		errmsg(err, "-g: %s renders no tables", path);
+		goto err;
+	}
 	if (opts->notice != NULL && !template_uses(t, "notice")) {
 		errmsg(err, "--notice: %s renders no notice", path);
 		goto err;
@@ -527,10 +533,21 @@ generate_render(const char *path, const struct selection *sel,
 	if (opts->notice != NULL &&
 	    read_notice(opts->notice, &all.notice_text, err) == -1)
 		goto err;
+	all.table_uses = xcalloc(asks.ntables + 1, sizeof(*all.table_uses));
 	if (model_build(&tree, sel, &all, &root, err) == -1)
 		goto err;
-	rc = template_render(t, root, asks.names, out, err);
+	if (template_render(t, root, asks.names, out, err) == -1)
+		goto err;
+	/* A template may render some tables only (its own): not those of -g. */
+	for (i = asks.ntables - opts->ntables; i < asks.ntables; i++)
+		if (sel->len > 0 && all.table_uses[i] == 0) {
+			errmsg(err, "-g: %s renders only the tables it asks "
+			    "for itself, not %s", path, asks.tables[i].name);
+			goto err;
+		}
+	rc = 0;
  err:
+	free(all.table_uses);
 	free(all.notice_text);
 	asks_free(&asks);
 	tree_free(&tree);

@@ -240,13 +240,13 @@ octets_nodes(struct tree *t, struct node *n, const mpz_t x, unsigned int w,
 /*
  * A number as len little-endian words of w bits: the map of number_node
  * plus top (significant words), len, words (list of "0x.." words, each
- * w/4 digits), halves (each word as a map of hi and lo, its halves of
- * w/8 digits), lines (the words wrapped, with commas) and, where the
- * template names them (octets), the words as bytes (octets_nodes).
+ * w/4 digits), lines (the words wrapped, with commas) and, as forms asks
+ * (WORDS_*), halves (each word as a map of hi and lo, its halves of w/8
+ * digits) and the words as bytes (octets_nodes).
  */
 static struct node *
 words_node(struct tree *t, const mpz_t x, unsigned int w, size_t len,
-    int octets)
+    int forms)
 {
 	struct node	*n, *words, *halves, *half;
 	mpz_t		 word, rest, hi;
@@ -255,7 +255,7 @@ words_node(struct tree *t, const mpz_t x, unsigned int w, size_t len,
 
 	n = number_node(t, x);
 	words = tree_list(t);
-	halves = tree_list(t);
+	halves = (forms & WORDS_HALVES) ? tree_list(t) : NULL;
 	mpz_inits(word, rest, hi, NULL);
 	mpz_set(rest, x);
 	for (i = 0; i < len; i++) {
@@ -263,6 +263,8 @@ words_node(struct tree *t, const mpz_t x, unsigned int w, size_t len,
 		mpz_fdiv_q_2exp(rest, rest, w);
 		gmp_snprintf(buf, sizeof(buf), "0x%0*Zx", (int)(w / 4), word);
 		list_add(words, tree_string(t, buf));
+		if (halves == NULL)
+			continue;
 		half = tree_map(t, NULL);
 		mpz_fdiv_q_2exp(hi, word, w / 2);
 		mpz_fdiv_r_2exp(word, word, w / 2);
@@ -273,12 +275,13 @@ words_node(struct tree *t, const mpz_t x, unsigned int w, size_t len,
 		list_add(halves, half);
 	}
 	mpz_clears(word, rest, hi, NULL);
-	map_set(n, "halves", halves);
+	if (halves != NULL)
+		map_set(n, "halves", halves);
 	map_set(n, "top", tree_stringf(t, "%zu", mont_words(x, w)));
 	map_set(n, "len", tree_stringf(t, "%zu", len));
 	map_set(n, "words", words);
 	map_set(n, "lines", wrap_items(t, words, 2 + w / 4));
-	if (octets)
+	if (forms & WORDS_OCTETS)
 		octets_nodes(t, n, x, w, len);
 	return n;
 }
@@ -421,10 +424,13 @@ curve_node(struct tree *t, const struct curve *c, size_t index,
 	return n;
 }
 
-/* A point of a table: k, infinity, x, y, x_mont, y_mont. */
+/*
+ * A point of a table: k, infinity, x, y, x_mont, y_mont, in words of w
+ * bits, words of them.
+ */
 static struct node *
 point_node(struct tree *t, const struct ptable *pt, size_t i,
-    const struct mont *mt, const mpz_t p, int octets)
+    unsigned int w, size_t words, const mpz_t p, int forms)
 {
 	const struct ecpoint *P = &pt->points[i];
 	struct node	*n;
@@ -434,45 +440,44 @@ point_node(struct tree *t, const struct ptable *pt, size_t i,
 	mpz_init(v);
 	map_set(n, "k", number_node(t, pt->k[i]));
 	map_set(n, "infinity", tree_bool(t, P->infinity));
-	map_set(n, "x", words_node(t, P->x, mt->w, mt->words,
-	    octets));
-	map_set(n, "y", words_node(t, P->y, mt->w, mt->words,
-	    octets));
-	mont_to(v, P->x, p, mt->w);
-	map_set(n, "x_mont", words_node(t, v, mt->w, mt->words,
-	    octets));
-	mont_to(v, P->y, p, mt->w);
-	map_set(n, "y_mont", words_node(t, v, mt->w, mt->words,
-	    octets));
+	map_set(n, "x", words_node(t, P->x, w, words, forms));
+	map_set(n, "y", words_node(t, P->y, w, words, forms));
+	mont_to(v, P->x, p, w);
+	map_set(n, "x_mont", words_node(t, v, w, words, forms));
+	mont_to(v, P->y, p, w);
+	map_set(n, "y_mont", words_node(t, v, w, words, forms));
 	mpz_clear(v);
 	return n;
 }
 
-/* A table of multiples of G, in words of mt->w bits. */
+/*
+ * The rows of a table of one curve in one word size, made when a
+ * template reads them: its points are computed then, and freed once
+ * they are nodes, so that a model holds one table's points at a time.
+ */
+struct table_rows {
+	const struct curve	*c;
+	struct ptable		 plan;		/* laid out; filled to make */
+	unsigned int		 w;
+	size_t			 words;
+	int			 forms;
+	const struct model_opts	*opts;
+	unsigned long		*uses;		/* of the table, or NULL */
+};
+
+static void	check_model_names(const struct tree *,
+		    const struct model_opts *);
+
+/* Makes the rows of the table of arg, a struct table_rows, in t. */
 static struct node *
-table_node(struct tree *t, const struct ptable *pt, const struct mont *mt,
-    const mpz_t p, const char *curve_name, int octets)
+make_rows(struct tree *t, void *arg)
 {
-	const struct ptable_spec *spec = pt->spec;
-	struct node	*n, *rows, *row, *points;
+	struct table_rows *tr = arg;
+	struct ptable	*pt = &tr->plan;
+	struct node	*rows, *row, *points;
 	unsigned long	 r, i;
 
-	n = tree_map(t, NULL);
-	map_set(n, "name", tree_string(t, spec->name));
-	map_set(n, "curve", tree_string(t, curve_name));
-	map_set(n, "kind", tree_string(t, spec->kind == PTABLE_MULTIPLES ?
-	    "multiples" : "comb"));
-	map_set(n, "multiples", tree_bool(t, spec->kind == PTABLE_MULTIPLES));
-	map_set(n, "comb", tree_bool(t, spec->kind == PTABLE_COMB));
-	map_set(n, "count", tree_stringf(t, "%lu", pt->rows));
-	map_set(n, "size", tree_stringf(t, "%lu", pt->size));
-	if (spec->kind == PTABLE_MULTIPLES)
-		map_set(n, "step", tree_stringf(t, "%lu", spec->step));
-	else {
-		map_set(n, "teeth", tree_stringf(t, "%lu", pt->teeth));
-		map_set(n, "stride", tree_stringf(t, "%lu", pt->stride));
-	}
-	map_set(n, "odd", tree_bool(t, spec->odd));
+	ptable_fill(pt, tr->c);
 	rows = tree_list(t);
 	for (r = 0; r < pt->rows; r++) {
 		row = tree_map(t, NULL);
@@ -482,11 +487,56 @@ table_node(struct tree *t, const struct ptable *pt, const struct mont *mt,
 		points = tree_list(t);
 		for (i = 0; i < pt->size; i++)
 			list_add(points, point_node(t, pt, r * pt->size + i,
-			    mt, p, octets));
+			    tr->w, tr->words, tr->c->p, tr->forms));
 		map_set(row, "points", points);
 		list_add(rows, row);
 	}
-	map_set(n, "rows", rows);
+	ptable_clear(pt);
+	check_model_names(t, tr->opts);
+	if (tr->uses != NULL)
+		(*tr->uses)++;
+	return rows;
+}
+
+/*
+ * A table of multiples of G, laid out in *plan, in words of w bits,
+ * words of them: its rows are made when read (make_rows).
+ */
+static struct node *
+table_node(struct tree *t, const struct ptable *plan, const struct curve *c,
+    unsigned int w, size_t words, const struct model_opts *opts,
+    unsigned long *uses)
+{
+	const struct ptable_spec *spec = plan->spec;
+	struct table_rows *tr;
+	struct node	*n;
+
+	n = tree_map(t, NULL);
+	map_set(n, "name", tree_string(t, spec->name));
+	map_set(n, "curve", tree_string(t, c->name));
+	map_set(n, "kind", tree_string(t, spec->kind == PTABLE_MULTIPLES ?
+	    "multiples" : "comb"));
+	map_set(n, "multiples", tree_bool(t, spec->kind == PTABLE_MULTIPLES));
+	map_set(n, "comb", tree_bool(t, spec->kind == PTABLE_COMB));
+	map_set(n, "count", tree_stringf(t, "%lu", plan->rows));
+	map_set(n, "size", tree_stringf(t, "%lu", plan->size));
+	if (spec->kind == PTABLE_MULTIPLES)
+		map_set(n, "step", tree_stringf(t, "%lu", spec->step));
+	else {
+		map_set(n, "teeth", tree_stringf(t, "%lu", plan->teeth));
+		map_set(n, "stride", tree_stringf(t, "%lu", plan->stride));
+	}
+	map_set(n, "odd", tree_bool(t, spec->odd));
+	tr = tree_alloc(t, sizeof(*tr));
+	memset(tr, 0, sizeof(*tr));
+	tr->c = c;
+	tr->plan = *plan;
+	tr->w = w;
+	tr->words = words;
+	tr->forms = opts->forms;
+	tr->opts = opts;
+	tr->uses = uses;
+	map_set(n, "rows", tree_lazy(t, make_rows, tr));
 	return n;
 }
 
@@ -569,7 +619,7 @@ constant_row(struct tree *t, struct node *n, const struct mont_constant *k,
  */
 static struct node *
 constants_node(struct tree *t, const struct mont *mt, unsigned int w,
-    int octets)
+    int forms)
 {
 	const struct mont_constant *k;
 	struct node	*list, *n;
@@ -582,7 +632,7 @@ constants_node(struct tree *t, const struct mont *mt, unsigned int w,
 			n = tree_map(t, NULL);
 		else {
 			n = words_node(t, mt->v[i], mt->w,
-			    mont_constant_words(mt, i), octets);
+			    mont_constant_words(mt, i), forms);
 			map_set(n, "r_bits", tree_stringf(t, "%zu",
 			    (k->modulus == 'p' ? mt->words :
 			    mt->order_words) * mt->w));
@@ -596,13 +646,15 @@ constants_node(struct tree *t, const struct mont *mt, unsigned int w,
 /*
  * The map of a curve's values in words of w bits; its base is the
  * curve's map, so a template inside it still sees the curve's names.
- * tables[0..ntables) are the curve's tables of multiples of G.
+ * tables[0..opts->ntables) are the curve's tables of multiples of G,
+ * laid out.
  */
 static struct node *
 curve_words_node(struct tree *t, const struct curve *c,
     const struct node *base, unsigned int w, const struct ptable *tables,
-    size_t ntables, int octets)
+    const struct model_opts *opts)
 {
+	int		 forms = opts->forms;
 	struct mont	 mt;
 	struct node	*n, *list;
 	size_t		 i;
@@ -615,22 +667,22 @@ curve_words_node(struct tree *t, const struct curve *c,
 	map_set(n, "r_bits", tree_stringf(t, "%zu", mt.words * w));
 	map_set(n, "order_r_bits", tree_stringf(t, "%zu",
 	    mt.order_words * w));
-	map_set(n, "p", words_node(t, c->p, w, mt.words, octets));
-	map_set(n, "a", words_node(t, c->a, w, mt.words, octets));
-	map_set(n, "b", words_node(t, c->b, w, mt.words, octets));
-	map_set(n, "gx", words_node(t, c->gx, w, mt.words, octets));
-	map_set(n, "gy", words_node(t, c->gy, w, mt.words, octets));
-	map_set(n, "n", words_node(t, c->n, w, mt.order_words, octets));
-	map_set(n, "h", words_node(t, c->h, w, mont_words(c->h, w), octets));
+	map_set(n, "p", words_node(t, c->p, w, mt.words, forms));
+	map_set(n, "a", words_node(t, c->a, w, mt.words, forms));
+	map_set(n, "b", words_node(t, c->b, w, mt.words, forms));
+	map_set(n, "gx", words_node(t, c->gx, w, mt.words, forms));
+	map_set(n, "gy", words_node(t, c->gy, w, mt.words, forms));
+	map_set(n, "n", words_node(t, c->n, w, mt.order_words, forms));
+	map_set(n, "h", words_node(t, c->h, w, mont_words(c->h, w), forms));
 	/* Each constant under its name, and all of them as a list. */
-	list = constants_node(t, &mt, w, octets);
+	list = constants_node(t, &mt, w, forms);
 	for (i = 0; i < list->nitems; i++)
 		map_set(n, mont_constants[i].name, list->items[i]);
 	map_set(n, "constants", list);
 	list = tree_list(t);
-	for (i = 0; i < ntables; i++)
-		list_add(list, table_node(t, &tables[i], &mt, c->p,
-		    c->name, octets));
+	for (i = 0; i < opts->ntables; i++)
+		list_add(list, table_node(t, &tables[i], c, w, mt.words, opts,
+		    opts->table_uses != NULL ? &opts->table_uses[i] : NULL));
 	map_set(n, "tables", list);
 	mont_clear(&mt);
 	return n;
@@ -694,7 +746,9 @@ check_model_names(const struct tree *t, const struct model_opts *opts)
 }
 
 /*
- * Builds into *rootp the tree of the curves of sel, as opts says.
+ * Builds into *rootp the tree of the curves of sel, as opts says, every
+ * table checked against its limits before anything is computed; the
+ * points of a table are computed when a template reads its rows.
  * Returns 0, or -1 with what is wrong in err (a table too large).
  */
 int
@@ -707,9 +761,18 @@ model_build(struct tree *t, const struct selection *sel,
 
 	struct node	*root, *list, *ws_map, *cn, *cw, *mont;
 	struct node	**ws_curves;
-	struct ptable	*tables;
-	size_t		 i, j, made;
-	int		 rc = -1;
+	struct ptable	*plans;
+	size_t		 i, j, nt = opts->ntables;
+
+	/* Every table of every curve laid out, and checked, first. */
+	plans = xcalloc(sel->len * nt + 1, sizeof(*plans));
+	for (i = 0; i < sel->len; i++)
+		for (j = 0; j < nt; j++)
+			if (ptable_plan(&plans[i * nt + j], &opts->tables[j],
+			    sel->v[i], err) == -1) {
+				free(plans);
+				return -1;
+			}
 
 	root = tree_map(t, NULL);
 	map_set(root, "generator", tree_string(t, "ectab " ECTAB_VERSION));
@@ -757,35 +820,23 @@ model_build(struct tree *t, const struct selection *sel,
 		list_add(list, cn);
 	}
 	map_set(root, "tables", list);
-	tables = xcalloc(opts->ntables + 1, sizeof(*tables));
 	list = tree_list(t);
 	map_set(root, "curves", list);
 	for (i = 0; i < sel->len; i++) {
-		for (made = 0; made < opts->ntables; made++)
-			if (ptable_make(&tables[made], &opts->tables[made],
-			    sel->v[i], err) == -1)
-				goto err;
 		mont = tree_list(t);
 		cn = curve_node(t, sel->v[i], i, sel->labels[i],
 		    sel->attrs != NULL ? sel->attrs[i] : NULL, opts, mont);
 		list_add(list, cn);
 		for (j = 0; j < nws; j++) {
-			cw = curve_words_node(t, sel->v[i], cn, ws[j], tables,
-			    opts->ntables, opts->octets);
+			cw = curve_words_node(t, sel->v[i], cn, ws[j],
+			    &plans[i * nt], opts);
 			list_add(mont, cw);
 			list_add(ws_curves[j], cw);
 		}
-		for (j = 0; j < made; j++)
-			ptable_clear(&tables[j]);
 	}
-	made = 0;
 	check_model_names(t, opts);
 	*rootp = root;
-	rc = 0;
- err:
-	for (j = 0; j < made; j++)
-		ptable_clear(&tables[j]);
-	free(tables);
+	free(plans);
 	free(ws_curves);
-	return rc;
+	return 0;
 }

@@ -35,6 +35,14 @@ struct model_mark {
 	int			 required;	/* {{%attr NAME required}}: line */
 };
 
+/*
+ * What a word array has besides its words, where a template names it:
+ * its words as bytes (octets, octets_top), and as halves (hi, lo).
+ * Each is many nodes a word.
+ */
+#define WORDS_OCTETS	1
+#define WORDS_HALVES	2
+
 /* What a rendering is of, besides the curves. */
 struct model_opts {
 	char *const		*sources;	/* definition files */
@@ -49,7 +57,8 @@ struct model_opts {
 	size_t			 ntables;
 	const struct model_mark	*marks;
 	size_t			 nmarks;
-	int			 octets;	/* word arrays as bytes too */
+	int			 forms;		/* WORDS_*: word arrays' extras */
+	unsigned long		*table_uses;	/* per table: rows rendered */
 };
 
 extern const char *const model_names[];

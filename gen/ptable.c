@@ -361,15 +361,16 @@ check_point(const struct ptable *t, size_t i, const struct ecpoint *g,
 }
 
 /*
- * Computes table spec of curve c into *t.  Returns 0, or -1 with what is
- * wrong in err: a table of more than PTABLE_MAX_POINTS points.
+ * Lays out table spec of curve c in *t, its rows, points a row, teeth and
+ * stride, and checks it against the limits, computing no point.  Returns
+ * 0, or -1 with what is wrong in err: a table of more than
+ * PTABLE_MAX_POINTS points, or of scalars of over twice the order's bits.
  */
 int
-ptable_make(struct ptable *t, const struct ptable_spec *spec,
+ptable_plan(struct ptable *t, const struct ptable_spec *spec,
     const struct curve *c, char *err)
 {
-	struct ecpoint	 g, base;
-	unsigned long	 bits, r, n, shift, top, last = 0;
+	unsigned long	 bits, top;
 	size_t		 i;
 
 	memset(t, 0, sizeof(*t));
@@ -417,6 +418,21 @@ ptable_make(struct ptable *t, const struct ptable_spec *spec,
 		    spec->where : "-g", spec->name, c->name, top, bits);
 		return -1;
 	}
+	return 0;
+}
+
+/*
+ * Computes the points of *t, which ptable_plan() laid out for curve c;
+ * ptable_clear() frees them.
+ */
+void
+ptable_fill(struct ptable *t, const struct curve *c)
+{
+	const struct ptable_spec *spec = t->spec;
+	struct ecpoint	 g, base;
+	unsigned long	 r, n, shift, last = 0;
+	size_t		 i;
+
 	n = t->rows * t->size;
 	t->points = xcalloc(n, sizeof(*t->points));
 	t->k = xcalloc(n, sizeof(*t->k));
@@ -442,19 +458,22 @@ ptable_make(struct ptable *t, const struct ptable_spec *spec,
 	}
 	ecpoint_clear(&g);
 	ecpoint_clear(&base);
-	return 0;
 }
 
+/* Frees the points of *t, keeping its layout: ptable_fill() may refill it. */
 void
 ptable_clear(struct ptable *t)
 {
 	unsigned long	 i;
 
+	if (t->points == NULL)
+		return;
 	for (i = 0; i < t->rows * t->size; i++) {
 		ecpoint_clear(&t->points[i]);
 		mpz_clear(t->k[i]);
 	}
 	free(t->points);
 	free(t->k);
-	memset(t, 0, sizeof(*t));
+	t->points = NULL;
+	t->k = NULL;
 }

@@ -59,7 +59,10 @@ struct ptable_spec {
 	unsigned long		 rows;		/* rows (subtables) */
 };
 
-/* A table of one curve: rows * size points, row-major. */
+/*
+ * A table of one curve: rows * size points, row-major; points and k are
+ * NULL until ptable_fill().
+ */
 struct ptable {
 	const struct ptable_spec *spec;
 	unsigned long		 rows;
@@ -73,8 +76,9 @@ struct ptable {
 int	ptable_spec_parse(const char *, struct ptable_spec *, char *);
 void	ptable_spec_free(struct ptable_spec *);
 unsigned long ptable_shift(const struct ptable *, unsigned long);
-int	ptable_make(struct ptable *, const struct ptable_spec *,
+int	ptable_plan(struct ptable *, const struct ptable_spec *,
 	    const struct curve *, char *);
+void	ptable_fill(struct ptable *, const struct curve *);
 void	ptable_clear(struct ptable *);
 
 #endif

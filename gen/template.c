@@ -98,10 +98,8 @@ struct renderer {
 	char			*err;
 };
 
-static const struct node true_node = { NODE_BOOL, NULL, 1, NULL, NULL, 0,
-    NULL, NULL, 0, NULL };
-static const struct node false_node = { NODE_BOOL, NULL, 0, NULL, NULL, 0,
-    NULL, NULL, 0, NULL };
+static const struct node true_node = { .kind = NODE_BOOL, .truth = 1 };
+static const struct node false_node = { .kind = NODE_BOOL, .truth = 0 };
 
 static int	tfail(const char *, int, char *, const char *, ...)
 		    __attribute__((__format__(__printf__, 4, 5)));
@@ -546,17 +544,22 @@ lookup_first(struct renderer *r, const char *name)
 	return NULL;
 }
 
-/* Looks up a name; a dotted name a.b looks up b in the map a. */
+/*
+ * Looks up a name; a dotted name a.b looks up b in the map a.  A lazy
+ * value is made in scratch, which the caller frees when done with it.
+ */
 static const struct node *
-lookup(struct renderer *r, const char *name)
+lookup(struct renderer *r, const char *name, struct tree *scratch)
 {
 	const struct node	*n;
 	char			 part[MAX_NAME + 1];
 	const char		*s, *dot;
 	size_t			 len;
 
-	if (strchr(name, '.') == NULL || strcmp(name, ".") == 0)
-		return lookup_first(r, name);
+	if (strchr(name, '.') == NULL || strcmp(name, ".") == 0) {
+		n = lookup_first(r, name);
+		return n != NULL ? node_made(n, scratch) : NULL;
+	}
 	n = NULL;
 	for (s = name; s != NULL; s = dot != NULL ? dot + 1 : NULL) {
 		dot = strchr(s, '.');
@@ -569,6 +572,7 @@ lookup(struct renderer *r, const char *name)
 			n = n->kind == NODE_MAP ? map_get(n, part) : NULL;
 		if (n == NULL)
 			return NULL;
+		n = node_made(n, scratch);
 	}
 	return n;
 }
@@ -682,13 +686,51 @@ render_fill(struct renderer *r, const struct token *tok, const struct node *n,
 	return rc;
 }
 
+/*
+ * Renders tag tok, token i, whose name is n: a value, or a section, fill
+ * or inverted section up to tok->end.  Returns 0, or -1 with a message.
+ */
+static int
+render_tag(struct renderer *r, const struct token *tok, size_t i,
+    const struct node *n)
+{
+	const struct template	*t = r->t;
+
+	switch (tok->kind) {
+	case TOK_VAR:
+		if (n->kind == NODE_STRING)
+			strbuf_adds(r->out, n->str);
+		else if (n->kind == NODE_BOOL)
+			strbuf_adds(r->out, n->truth ? "true" : "false");
+		else
+			return tfail(t->file, tok->line, r->err,
+			    "a %s is not a value; use a section: %s",
+			    n->kind == NODE_LIST ? "list" : "map", tok->name);
+		return 0;
+	case TOK_SECTION:
+		if (!node_truthy(n))
+			return 0;
+		return render_section(r, tok, n, i + 1, tok->end);
+	case TOK_FILL:
+		return render_fill(r, tok, n, i + 1, tok->end);
+	case TOK_INVERTED:
+		if (node_truthy(n))
+			return 0;
+		return render_range(r, i + 1, tok->end);
+	default:
+		return 0;
+	}
+}
+
 static int
 render_range(struct renderer *r, size_t from, size_t to)
 {
 	const struct template	*t = r->t;
 	const struct token	*tok;
 	const struct node	*n;
+	struct tree		 scratch;
 	size_t			 i;
+	int			 rc;
 
 	for (i = from; i < to; i++) {
 		tok = &t->tok[i];
@@ -700,42 +742,18 @@ render_range(struct renderer *r, size_t from, size_t to)
 			strbuf_add(r->out, tok->text, tok->len);
 			continue;
 		}
-		if ((n = lookup(r, tok->name)) == NULL)
-			return tfail(t->file, tok->line, r->err,
+		memset(&scratch, 0, sizeof(scratch));
+		if ((n = lookup(r, tok->name, &scratch)) == NULL)
+			rc = tfail(t->file, tok->line, r->err,
 			    "unknown variable %s", tok->name);
-		switch (tok->kind) {
-		case TOK_VAR:
-			if (n->kind == NODE_STRING)
-				strbuf_adds(r->out, n->str);
-			else if (n->kind == NODE_BOOL)
-				strbuf_adds(r->out,
-				    n->truth ? "true" : "false");
-			else
-				return tfail(t->file, tok->line, r->err,
-				    "a %s is not a value; use a section: %s",
-				    n->kind == NODE_LIST ? "list" : "map",
-				    tok->name);
-			break;
-		case TOK_SECTION:
-			if (node_truthy(n) &&
-			    render_section(r, tok, n, i + 1, tok->end) == -1)
-				return -1;
+		else
+			rc = render_tag(r, tok, i, n);
+		tree_free(&scratch);
+		if (rc == -1)
+			return -1;
+		if (tok->kind == TOK_SECTION || tok->kind == TOK_FILL ||
+		    tok->kind == TOK_INVERTED)
 			i = tok->end;
-			break;
-		case TOK_FILL:
-			if (render_fill(r, tok, n, i + 1, tok->end) == -1)
-				return -1;
-			i = tok->end;
-			break;
-		case TOK_INVERTED:
-			if (!node_truthy(n) &&
-			    render_range(r, i + 1, tok->end) == -1)
-				return -1;
-			i = tok->end;
-			break;
-		default:
-			break;
-		}
 	}
 	return 0;
 }

@@ -38,7 +38,7 @@ struct chunk {
 };
 
 /* Returns size bytes of t's arena, aligned to ALIGN, not zeroed. */
-static void *
+void *
 tree_alloc(struct tree *t, size_t size)
 {
 	struct chunk	*c;
@@ -138,6 +138,32 @@ tree_map(struct tree *t, const struct node *base)
 
 	n = node_new(t, NODE_MAP);
 	n->base = base;
+	return n;
+}
+
+/* Returns a lazy node: make(tree, arg) makes its value when it is read. */
+struct node *
+tree_lazy(struct tree *t, node_maker make, void *arg)
+{
+	struct node	*n;
+
+	n = node_new(t, NODE_LAZY);
+	n->make = make;
+	n->arg = arg;
+	return n;
+}
+
+/*
+ * Returns n, or if n is lazy the value it makes, in scratch: a tree its
+ * caller frees once done with the value.
+ */
+const struct node *
+node_made(const struct node *n, struct tree *scratch)
+{
+	if (n->kind != NODE_LAZY)
+		return n;
+	n = n->make(scratch, n->arg);
+	assert(n->kind != NODE_LAZY);
 	return n;
 }
 

@@ -18,6 +18,11 @@
  * name a base map whose keys it inherits, so one node can appear under
  * several parents without being copied.  Every node belongs to the tree
  * that made it and is freed with it.
+ *
+ * A map's value may be lazy: a function that makes it, into a tree of
+ * its reader's, when it is read.  The renderer makes it for the tag that
+ * reads it and frees it when that tag is rendered, so that a large part
+ * of a model (a table's points) is in memory only while it is rendered.
  */
 #ifndef ECTAB_TREE_H
 #define ECTAB_TREE_H
@@ -28,8 +33,14 @@ enum node_kind {
 	NODE_STRING,
 	NODE_BOOL,
 	NODE_LIST,
-	NODE_MAP
+	NODE_MAP,
+	NODE_LAZY
 };
+
+struct tree;
+
+/* Makes a lazy node's value in the tree given, from its argument. */
+typedef struct node *(*node_maker)(struct tree *, void *);
 
 struct node {
 	enum node_kind	 kind;
@@ -39,6 +50,8 @@ struct node {
 	char		**keys;		/* NODE_MAP */
 	size_t		 nitems;
 	const struct node *base;	/* NODE_MAP: inherited keys */
+	node_maker	 make;		/* NODE_LAZY, with arg */
+	void		*arg;
 	struct node	*next;		/* all nodes of the tree */
 	size_t		 cap;		/* room in items (and keys) */
 	struct tree	*tree;		/* whose arena holds the node */
@@ -61,6 +74,9 @@ struct node	*tree_stringf(struct tree *, const char *, ...)
 struct node	*tree_bool(struct tree *, int);
 struct node	*tree_list(struct tree *);
 struct node	*tree_map(struct tree *, const struct node *);
+struct node	*tree_lazy(struct tree *, node_maker, void *);
+const struct node *node_made(const struct node *, struct tree *);
+void		*tree_alloc(struct tree *, size_t);
 void		 tree_free(struct tree *);
 
 char		*tree_strdup(struct tree *, const char *);

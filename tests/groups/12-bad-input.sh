@@ -128,6 +128,43 @@ bad_input "bad notice: for a template that renders none" \
     "--notice: templates/generic.tmpl renders no notice" \
     "$ECTAB" -t templates/generic.tmpl --notice "$n-ok.txt" $TEMPLATE_CURVES
 
+# -g on every shipped template: the output must change, or ectab must
+# refuse it in one line, as it refuses --notice where no notice is
+# rendered; never a table asked for and silently left out.
+for t in templates/*.tmpl; do
+	t=${t#templates/}
+	t=${t%.tmpl}
+	case $t in
+	libressl)	sel="-s libressl" ;;
+	mbedtls)	sel="-s mbedtls" ;;
+	*)		sel="-c P-256" ;;
+	esac
+	# shellcheck disable=SC2086
+	"$ECTAB" -t "templates/$t.tmpl" $sel -o - $CURVES \
+	    > "$BUILD/plain.out" 2>/dev/null
+	# shellcheck disable=SC2086
+	"$ECTAB" -t "templates/$t.tmpl" $sel -g comb:name=extra -o - $CURVES \
+	    > "$BUILD/extra.out" 2>"$BUILD/extra.err"
+	rc=$?
+	if [ $rc -eq 0 ] && [ -s "$BUILD/plain.out" ] &&
+	    ! cmp -s "$BUILD/plain.out" "$BUILD/extra.out"; then
+		pass "-g with template $t renders the table"
+	elif [ $rc -eq 0 ]; then
+		fail "-g with template $t is refused or rendered" "accepted, and the output is the same as without it"
+	else
+		if grep -q '#tables' "templates/$t.tmpl"; then
+			why="renders only the tables it asks for itself, not extra"
+		else
+			why="renders no tables"
+		fi
+		# shellcheck disable=SC2086
+		bad_input "-g with template $t: refused ($why)" \
+		    "-g: templates/$t.tmpl $why" \
+		    "$ECTAB" -t "templates/$t.tmpl" $sel -g comb:name=extra \
+		    $CURVES
+	fi
+done
+
 # The reader takes linear time: files of 2 000 and 20 000 distinct
 # stanzas (the last one missing a key, so that nothing gets validated)
 # are read and refused; ten times the input may take at most forty times

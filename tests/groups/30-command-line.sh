@@ -499,6 +499,47 @@ for case in "-g multiples:size=64,rows=16384|-g: table multiples of prime256v1: 
 		fail "ectab $args: refused" "exit $rc: $err"
 	fi
 done
+# Limits first, memory of one table: a table over its limit for one
+# curve of the catalog is refused before any point is computed, in
+# little memory; and the peak memory of a rendering grows with its
+# largest table, not with the number of tables (six curves of 256 bits
+# take about what one does, beyond the bytes of their output).  The
+# peaks, maximum resident sizes, come from getrusage; times are shown,
+# not required.
+peak() {
+	python3 -c '
+import os, resource, subprocess, sys, time
+t = time.monotonic()
+with open(os.devnull, "w") as null:
+    rc = subprocess.call(sys.argv[2:], stderr=open(sys.argv[1], "w"))
+print(rc, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss,
+      "%.2f" % (time.monotonic() - t))' "$DIR/peak.err" "$@"
+}
+read -r rc kb secs < <(peak "$ECTAB" -t generic -g multiples:size=256 \
+    -o "$DIR/g.h" $CURVES)
+want="ectab: -g: table multiples of brainpoolP512r1: 74 rows of 256 points, over 16384"
+name="-g multiples:size=256 over the catalog: refused, in under 100 MB"
+if [ "$rc" -eq 1 ] && [ "$(cat "$DIR/peak.err")" = "$want" ] &&
+    [ "$kb" -lt 102400 ] && [ ! -e "$DIR/g.h" ]; then
+	pass "$name ($kb KB, $secs s)"
+else
+	fail "$name" "exit $rc, $kb KB: $(cat "$DIR/peak.err")"
+fi
+read -r rc1 kb1 _ < <(peak "$ECTAB" -t generic -g multiples -c P-256 \
+    -o "$DIR/one.h" $CURVES)
+read -r rc6 kb6 _ < <(peak "$ECTAB" -t generic -g multiples \
+    -c FRP256v1,brainpoolP256r1,brainpoolP256t1,secp256k1,SM2,P-256 \
+    -o "$DIR/six.h" $CURVES)
+grown=$(( (kb6 - kb1) * 1024 ))
+out=$(( $(wc -c < "$DIR/six.h") - $(wc -c < "$DIR/one.h") ))
+name="-g multiples: six curves' peak memory exceeds one's by at most 4 times their output's growth"
+if [ "$rc1$rc6" = 00 ] && [ "$grown" -le $((4 * out)) ]; then
+	pass "$name ($kb1 KB, $kb6 KB; $out bytes more output)"
+else
+	fail "$name" "exit $rc1, $rc6: $kb1 KB, $kb6 KB; $out bytes more output"
+fi
+rm -f "$DIR/one.h" "$DIR/six.h"
+
 rm -f "$DIR/g.h"
 err=$("$ECTAB" -t boringssl-p256-nistz -w 32 -c P-256 -o "$DIR/g.h" 2>&1)
 rc=$?

@@ -168,8 +168,9 @@ order_of_p(mpz_t k, mpz_t ratio, const mpz_t p, const mpz_t l,
 }
 
 /*
- * The transfer criterion: with n - 1 fully factored into proven primes,
- * the embedding degree k is the order of p mod n.
+ * The transfer criterion: the embedding degree k is the order of p mod
+ * n, computed with n - 1 fully factored into proven primes, or declared
+ * (validation has found it the least B with p^B = 1 (mod n)).
  */
 static void
 report_transfer(struct report *rep, const struct proofs *pr,
@@ -180,20 +181,26 @@ report_transfer(struct report *rep, const struct proofs *pr,
 	char		 eb[128];
 	int		 low;
 
-	if (!f->present || mpz_cmp_ui(f->composite, 1) != 0) {
-		/* A declared small degree (validate.c) settles it. */
-		sc->transfer_safe = c->embedding_degree != 0 ? 0 : -1;
-		report_add(rep, "transfer", VERDICT_INFO, KEY_N, "n - 1 is "
+	if (c->embedding_degree != 0) {
+		mpz_set_si(sc->embedding_degree, c->embedding_degree);
+		mpz_sub_ui(sc->transfer_ratio, c->n, 1);
+		mpz_divexact(sc->transfer_ratio, sc->transfer_ratio,
+		    sc->embedding_degree);
+	} else if (f->present && mpz_cmp_ui(f->composite, 1) == 0)
+		order_of_p(sc->embedding_degree, sc->transfer_ratio, c->p,
+		    c->n, f);
+	else {
+		report_add(rep, "transfer", VERDICT_UNKNOWN, KEY_N, "n - 1 is "
 		    "not fully factored%s: the embedding degree is above %d "
 		    "(embedding-degree), not known to be at least (n - 1)/100"
 		    "%s", f->present ? "" : " (no n_minus_1_factors)",
 		    MOV_BOUND - 1, effort_note(c, FACTORED_N_MINUS_1, eb));
 		return;
 	}
-	order_of_p(sc->embedding_degree, sc->transfer_ratio, c->p, c->n, f);
 	low = mpz_cmp_ui(sc->transfer_ratio, SAFE_RATIO) > 0;
 	sc->transfer_safe = !low;
-	report_add(rep, "transfer", low ? VERDICT_WARN : VERDICT_INFO,
+	report_add(rep, "transfer", low ? VERDICT_WARN : VERDICT_OK,
+	    c->embedding_degree != 0 ? KEY_EMBEDDING_DEGREE :
 	    KEY_N_MINUS_1_FACTORS, "the embedding degree, the order of p "
 	    "mod n, is (n - 1)/%Zd: %s (n - 1)/100, %s SafeCurves asks",
 	    sc->transfer_ratio, low ? "below" : "at least", low ? "not as" :
@@ -226,9 +233,10 @@ report_twist_transfer(struct report *rep, const struct proofs *pr,
 		B = embedding_degree_below(c->p, sc->twist_prime);
 		sc->twist_transfer_safe = B != 0 ? 0 : -1;
 		report_add(rep, "twist-transfer", B != 0 ? VERDICT_WARN :
-		    VERDICT_INFO, f->present ? KEY_TWIST_L_MINUS_1_COMPOSITE :
-		    KEY_TWIST_FACTORS, "l' - 1, l' the twist's largest "
-		    "prime, is not fully factored%s: %s%s", f->present ? "" :
+		    VERDICT_UNKNOWN, f->present ?
+		    KEY_TWIST_L_MINUS_1_COMPOSITE : KEY_TWIST_FACTORS,
+		    "l' - 1, l' the twist's largest prime, is not fully "
+		    "factored%s: %s%s", f->present ? "" :
 		    " (no twist_l_minus_1_factors)", B != 0 ? "p^B = 1 "
 		    "(mod l') for B below 100" : "the twist's embedding "
 		    "degree is above 99, not known to be at least "
@@ -240,7 +248,7 @@ report_twist_transfer(struct report *rep, const struct proofs *pr,
 	    c->p, sc->twist_prime, f);
 	low = mpz_cmp_ui(sc->twist_transfer_ratio, SAFE_RATIO) > 0;
 	sc->twist_transfer_safe = !low;
-	report_add(rep, "twist-transfer", low ? VERDICT_WARN : VERDICT_INFO,
+	report_add(rep, "twist-transfer", low ? VERDICT_WARN : VERDICT_OK,
 	    KEY_TWIST_L_MINUS_1_FACTORS, "the twist's embedding degree, the "
 	    "order of p mod l' (the twist's largest prime), is "
 	    "(l' - 1)/%Zd: %s (l' - 1)/100, %s SafeCurves asks",
@@ -265,9 +273,9 @@ report_discriminant(struct report *rep, const struct proofs *pr,
 	int		 low;
 
 	if (!f->present) {
-		report_add(rep, "discriminant", VERDICT_INFO, KEY_P, "4p - t^2 "
-		    "is not factored (no cm_factors): the CM discriminant is "
-		    "not known");
+		report_add(rep, "discriminant", VERDICT_UNKNOWN, KEY_P,
+		    "4p - t^2 is not factored (no cm_factors): the CM "
+		    "discriminant is not known");
 		return;
 	}
 	mpz_init_set_ui(d, 1);
@@ -280,8 +288,8 @@ report_discriminant(struct report *rep, const struct proofs *pr,
 			mpz_mul_ui(d, d, COMPOSITE_TRIAL + 1);
 		sc->disc_bits = log2_tenths(d);
 		low = sc->disc_bits <= 10 * SAFE_BITS;
-		report_add(rep, "discriminant", low ? VERDICT_WARN :
-		    VERDICT_INFO, KEY_CM_COMPOSITE, "4p - t^2 is not fully "
+		report_add(rep, "discriminant", low ? VERDICT_UNKNOWN :
+		    VERDICT_OK, KEY_CM_COMPOSITE, "4p - t^2 is not fully "
 		    "factored: |D| is at least about %s, %s 2^100%s",
 		    level(sc->disc_bits, lv), low ? "not known above" :
 		    "above", effort_note(rep->curve, FACTORED_CM, eb));
@@ -295,7 +303,7 @@ report_discriminant(struct report *rep, const struct proofs *pr,
 	mpz_neg(d, d);
 	sc->disc_bits = log2_tenths(d);
 	low = sc->disc_bits <= 10 * SAFE_BITS;
-	report_add(rep, "discriminant", low ? VERDICT_WARN : VERDICT_INFO,
+	report_add(rep, "discriminant", low ? VERDICT_WARN : VERDICT_OK,
 	    KEY_CM_FACTORS, "the CM field discriminant is D = %#Zx, |D| about "
 	    "%s: %s 2^100", sc->disc, level(sc->disc_bits, lv), low ?
 	    "not above" : "above");
@@ -318,7 +326,7 @@ report_rho(struct report *rep, struct safecurves *sc)
 	sc->rho = rho_cost(rep->curve->n, disc_is_minus_3(sc));
 	sc->rho_plain = rho_cost(rep->curve->n, 0);
 	low = sc->rho < 10 * SAFE_BITS;
-	report_add(rep, "rho", low ? VERDICT_WARN : VERDICT_INFO, KEY_N,
+	report_add(rep, "rho", low ? VERDICT_WARN : VERDICT_OK, KEY_N,
 	    "rho on G costs about %s (sqrt(pi n/4)%s): %s 2^100",
 	    level(sc->rho, lv), disc_is_minus_3(sc) ? ", over sqrt(3) for "
 	    "D = -3" : "", low ? "below" : "at least");
@@ -499,11 +507,12 @@ report_twist(struct report *rep, const struct proofs *pr,
 		sc->twist_rho_max = rho_cost(u, d3);
 		low = sc->twist_rho_max < 10 * SAFE_BITS ? 2 :
 		    sc->twist_rho >= 10 * SAFE_BITS ? 0 : 1;
-		report_add(rep, "twist-order", low ? VERDICT_WARN :
-		    VERDICT_INFO, KEY_TWIST_COMPOSITE, "the twist has order "
-		    "2p + 2 - hn = %s%sc, c a composite of %zu bits without a "
-		    "factor below 2^16: rho on its largest prime factor costs "
-		    "between %s and %s, %s%s", sb.s, sb.len > 0 ? " * " : "",
+		report_add(rep, "twist-order", low == 2 ? VERDICT_WARN :
+		    low == 1 ? VERDICT_UNKNOWN : VERDICT_OK,
+		    KEY_TWIST_COMPOSITE, "the twist has order 2p + 2 - hn = "
+		    "%s%sc, c a composite of %zu bits without a factor below "
+		    "2^16: rho on its largest prime factor costs between %s "
+		    "and %s, %s%s", sb.s, sb.len > 0 ? " * " : "",
 		    mpz_sizeinbase(f->composite, 2), level(sc->twist_rho, lv),
 		    level(sc->twist_rho_max, lv2), low == 2 ? "below 2^100" :
 		    low == 1 ? "not known to reach 2^100" : "at least 2^100",
@@ -516,7 +525,7 @@ report_twist(struct report *rep, const struct proofs *pr,
 	sc->twist_rho = sc->twist_rho_max = rho_cost(u, d3);
 	sc->twist_rho_plain = rho_cost(u, 0);
 	low = sc->twist_rho < 10 * SAFE_BITS;
-	report_add(rep, "twist-order", low ? VERDICT_WARN : VERDICT_INFO,
+	report_add(rep, "twist-order", low ? VERDICT_WARN : VERDICT_OK,
 	    KEY_TWIST_FACTORS, "the twist has order 2p + 2 - hn = %s (pN: a "
 	    "prime of N bits): rho on its largest prime factor costs about "
 	    "%s, %s 2^100", sb.s, level(sc->twist_rho, lv), low ? "below" :
@@ -529,7 +538,7 @@ report_twist(struct report *rep, const struct proofs *pr,
 	sc->joint_rho_plain = d3 ? joint_rho((const mpz_t *)v, e, len, c->n,
 	    0) : sc->joint_rho;
 	low = sc->joint_rho < 10 * SAFE_BITS;
-	report_add(rep, "twist-joint", low ? VERDICT_WARN : VERDICT_INFO,
+	report_add(rep, "twist-joint", low ? VERDICT_WARN : VERDICT_OK,
 	    KEY_TWIST_FACTORS, "small-subgroup steps on the curve and its "
 	    "twist, then rho, cost about %s: %s 2^100",
 	    level(sc->joint_rho, lv), low ? "below" : "at least");
@@ -551,9 +560,11 @@ report_primes(struct report *rep, const struct proofs *pr,
 	sc->prime_n = proofs_prime(pr, c->n) ? "proven" : "probable";
 	sc->prime_twist = f->present && mpz_cmp_ui(f->composite, 1) == 0 ?
 	    "proven" : f->present ? "unknown" : "probable";
-	report_add(rep, "primes", VERDICT_INFO, pr->nproven > 0 ? KEY_PRIMES :
-	    KEY_P, "p %s, n %s, the twist's largest prime factor %s",
-	    sc->prime_p, sc->prime_n, sc->prime_twist);
+	report_add(rep, "primes", strcmp(sc->prime_p, "proven") == 0 &&
+	    strcmp(sc->prime_n, "proven") == 0 ? VERDICT_OK : VERDICT_UNKNOWN,
+	    pr->nproven > 0 ? KEY_PRIMES : KEY_P, "p %s, n %s, the twist's "
+	    "largest prime factor %s", sc->prime_p, sc->prime_n,
+	    sc->prime_twist);
 }
 
 /* Rigidity: what provenance reproduces of how the curve was chosen. */

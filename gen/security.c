@@ -55,7 +55,7 @@ report_sizes(struct report *rep)
 	size_t		 level = nb / 2;
 
 	report_add(rep, "size", level < MIN_SECURITY ? VERDICT_WARN :
-	    VERDICT_INFO, KEY_N, "p has %zu bits, n %zu: about %zu-bit "
+	    VERDICT_OK, KEY_N, "p has %zu bits, n %zu: about %zu-bit "
 	    "security against Pollard's rho%s", pb, nb, level,
 	    level < MIN_SECURITY ? ", below 112" : "");
 }
@@ -90,7 +90,7 @@ report_cofactor(struct report *rep)
 	mpz_pow_ui(h8, c->h, 8);
 	mpz_setbit(bound, t);
 	over = mpz_cmp(h8, bound) > 0;
-	report_add(rep, "cofactor-bound", over ? VERDICT_WARN : VERDICT_INFO,
+	report_add(rep, "cofactor-bound", over ? VERDICT_WARN : VERDICT_OK,
 	    KEY_H, "h = %Zd %s 2^(t/8), as h^8 %s 2^t, for t = %zu, the "
 	    "security level of a %zu-bit field (SEC 1 v2 3.1.1.2.1)", c->h,
 	    over ? ">" : "<=", over ? ">" : "<=", t, mpz_sizeinbase(c->p, 2));
@@ -144,7 +144,7 @@ report_twist(struct report *rep)
 {
 	const struct curve *c = rep->curve;
 	struct strbuf	 sb;
-	enum verdict	 v = VERDICT_INFO;
+	enum verdict	 v = VERDICT_UNKNOWN;
 	mpz_t		 m, t;
 	size_t		 lbits = 0, cbits;
 	unsigned long	 largest;

@@ -362,7 +362,9 @@ render_row(const struct report *rep, struct strbuf *sb)
 	strbuf_addf(sb, ",\n      \"rigidity\": \"%s\"", sc->rigidity);
 	row_level(sb, ", ", "twist_rho", sc->twist_rho_max == sc->twist_rho ?
 	    sc->twist_rho : -1);
-	row_level(sb, ",\n      ", "joint_rho", sc->joint_rho);
+	row_level(sb, ",\n      ", "twist_rho_min", sc->twist_rho);
+	row_level(sb, ", ", "twist_rho_max", sc->twist_rho_max);
+	row_level(sb, ", ", "joint_rho", sc->joint_rho);
 	row_hex(sb, ", ", "twist_transfer_ratio", sc->twist_transfer_ratio);
 	strbuf_addf(sb, ", \"twist_safe\": %s", tri(twist_verdict(sc)));
 	row_differences(sb, sc);

@@ -81,6 +81,13 @@ def from_findings(findings):
         m = re.search(pat, text.get(check_name, ""))
         if m:
             got[key] = m.group(1)
+    # The range of rho on the twist's largest prime, one figure if known.
+    m = re.search(r"costs between 2\^([0-9.]+) and 2\^([0-9.]+)",
+                  text.get("twist-order", ""))
+    if m:
+        got["twist_rho_min"], got["twist_rho_max"] = m.groups()
+    elif "twist_rho" in got:
+        got["twist_rho_min"] = got["twist_rho_max"] = got["twist_rho"]
     return got
 
 

@@ -148,11 +148,95 @@ check(last == "39 curves: 39 valid, 0 invalid; %d warnings, %d not known"
           "unknown": total[1]},
       "audit: the summary counts %d warnings and %d not known apart"
       % tuple(total), "%s; %s" % (last, rep["summary"]))
-numsp = {f["check"]: f["verdict"] for f in rep["curves"][-1]["findings"]}
-decided = ("discriminant", "transfer", "twist-order", "primes")
+numsp = {f["check"]: f["verdict"] for c in rep["curves"]
+         if c["name"] == "numsp256d1" for f in c["findings"]}
+decided = ("discriminant", "transfer", "twist-order", "twist-joint",
+           "twist-transfer", "primes")
 check(all(numsp.get(k) == "unknown" for k in decided),
       "audit: numsp256d1, without certificates: %s not known"
       % ", ".join(decided), str(numsp))
+PY
+# numsp256d1's findings, its twist's range among them, recomputed.
+count_lines "known answers, the audit of numsp256d1" python3 tests/kat_audit.py \
+    --only numsp256d1 "$BUILD/both.json" $CURVES "$BUILD/numsp.txt"
+# A toy curve without certificates whose twist's order, 331 * 3167, the
+# primes below 2^16 factor: rho on the twist and the joint attack are
+# known (and fall short), and recomputed.
+cat > "$BUILD/toy.txt" <<'EOF2'
+curve toy20
+    p:       100007
+    a:       37411
+    b:       a6eef
+    gx:      2
+    gy:      9f7f3
+    n:       10013b
+    h:       1
+EOF2
+"$ECTAB" audit --json -o "$BUILD/toy.json" "$BUILD/toy.txt"
+count_lines "known answers, the audit of a toy curve" python3 tests/kat_audit.py \
+    "$BUILD/toy.json" "$BUILD/toy.txt"
+
+# Every figure of the twist, as the text states it and as the JSON gives
+# it, for each curve of the catalog and numsp256d1: rho on the twist's
+# largest prime (one figure, or a range), the joint attack, the twist's
+# embedding degree and its largest prime.
+count_lines "the twist's figures, text and JSON" python3 - "$BUILD/both.txt" \
+    "$BUILD/both.json" <<'PY'
+import json, re, sys
+sys.path.insert(0, "tests")
+from lib import check
+
+text = open(sys.argv[1]).read()
+rep = json.load(open(sys.argv[2]))
+found = dict(re.findall(r"^curve (\S+) .*\n((?:  .*\n)*)", text, re.M))
+num = lambda x: None if x is None else "%.1f" % x
+for c in rep["curves"]:
+    name, sc = c["name"], c["safecurves"]
+    said = {}
+    for line in found[name].splitlines():
+        m = re.match(r"  (\S+) +(\S+) +\d+  (.*)", line)
+        said[m.group(2)] = m.group(3)
+    order, joint = said["twist-order"], said["twist-joint"]
+    transfer, primes = said["twist-transfer"], said["primes"]
+    m = re.search(r"costs about 2\^([0-9.]+)", order)
+    r = re.search(r"costs between 2\^([0-9.]+) and 2\^([0-9.]+)", order)
+    if m:
+        want = (m.group(1), m.group(1), m.group(1))
+    else:
+        want = (None,) + (r.groups() if r else (None, None))
+    got = (num(sc["twist_rho"]), num(sc["twist_rho_min"]),
+           num(sc["twist_rho_max"]))
+    j = re.search(r"cost about 2\^([0-9.]+)", joint)
+    k = re.search(r"is \(l' - 1\)/([0-9]+):", transfer)
+    ratio = sc["twist_transfer_ratio"]
+    degree = sc["twist_embedding_degree"]
+    prime = sc["twist_prime"]
+    largest = re.search(r"= (?:.* \* )?(p?\d+)(?:\^\d+)? \(pN", order)
+    status = re.search(r"twist's largest prime factor (\w+)$", primes)
+    checks = {
+        "rho on its largest prime %s" % (want,): got == want and (m or r),
+        "the joint attack": num(sc["joint_rho"]) ==
+        (j.group(1) if j else None),
+        "the embedding degree's ratio": (int(ratio, 16) if ratio else None) ==
+        (int(k.group(1)) if k else None) and (ratio is None) ==
+        (degree is None),
+        "l' and l' - 1 = ratio * degree": (prime is None) == (largest is None)
+        and (prime is None or (largest.group(1) == "p%d" %
+                               int(prime, 16).bit_length()
+                               if largest.group(1)[0] == "p" else
+                               int(largest.group(1)) == int(prime, 16)))
+        and (ratio is None or int(prime, 16) - 1 ==
+             int(ratio, 16) * int(degree, 16)),
+        "the prime's status": status.group(1) ==
+        sc["primes"]["twist"],
+    }
+    bad = [k for k, ok in checks.items() if not ok]
+    check(not bad, "audit: %s: the text and the JSON give the same twist "
+          "figures (%s)" % (name, ", ".join(checks)),
+          "differ: %s; text [%s] [%s] [%s], JSON %s"
+          % (bad, order, joint, transfer, {k: v for k, v in sc.items()
+                                           if k.startswith("twist") or
+                                           k == "joint_rho"}))
 PY
 "$ECTAB" audit -c nosuch $CURVES > /dev/null 2>&1
 rc=$?

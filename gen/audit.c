@@ -284,25 +284,30 @@ twist_verdict(const struct safecurves *sc)
 
 /*
  * The differences between ectab's way and SafeCurves' verify.sage for
- * this curve, each a sentence with SafeCurves' own figure.
+ * this curve, each a sentence with SafeCurves' own figure; where every
+ * criterion ectab assesses is met (all_met), what else SafeCurves'
+ * verdict weighs.
  */
 static void
-row_differences(struct strbuf *sb, const struct safecurves *sc)
+row_differences(struct strbuf *sb, const struct safecurves *sc,
+    int all_met)
 {
 	const char	*sep = "";
 
 	strbuf_adds(sb, ",\n      \"differences\": [");
 	if (sc->rho_plain != sc->rho) {
-		strbuf_addf(sb, "\"rho, twist_rho and joint_rho are divided by "
-		    "sqrt(3) for D = -3 (the automorphism of order 6); "
-		    "SafeCurves' sqrt(pi l/4) does not divide: rho 2^%ld.%ld",
-		    sc->rho_plain / 10, sc->rho_plain % 10);
+		strbuf_addf(sb, "\"rho, twist_rho and joint_rho are divided "
+		    "by sqrt(3) for D = -3 (the automorphism of order 6); "
+		    "SafeCurves' sqrt(pi l/4) does not divide: rho "
+		    "2^%ld.%ld", sc->rho_plain / 10, sc->rho_plain % 10);
 		if (sc->twist_rho_plain >= 0)
 			strbuf_addf(sb, ", twist_rho 2^%ld.%ld",
-			    sc->twist_rho_plain / 10, sc->twist_rho_plain % 10);
+			    sc->twist_rho_plain / 10,
+			    sc->twist_rho_plain % 10);
 		if (sc->joint_rho_plain >= 0)
 			strbuf_addf(sb, ", joint_rho 2^%ld.%ld",
-			    sc->joint_rho_plain / 10, sc->joint_rho_plain % 10);
+			    sc->joint_rho_plain / 10,
+			    sc->joint_rho_plain % 10);
 		strbuf_adds(sb, "\"");
 		sep = ", ";
 	}
@@ -313,21 +318,38 @@ row_differences(struct strbuf *sb, const struct safecurves *sc)
 		sep = ", ";
 	}
 	if (sc->twist_rho_max != sc->twist_rho) {
-		strbuf_addf(sb, "%s\"the twist's order is not fully factored: "
-		    "ectab bounds rho on its largest prime; verify.sage leaves "
-		    "the twist Unverified\"", sep);
+		strbuf_addf(sb, "%s\"the twist's order is not fully "
+		    "factored: ectab bounds rho on its largest prime; "
+		    "verify.sage leaves the twist Unverified\"", sep);
 		sep = ", ";
 	}
 	if (sc->transfer_safe < 0) {
-		strbuf_addf(sb, "%s\"n - 1 is not fully factored: ectab leaves "
-		    "transfer unsettled; verify.sage does not count it against "
-		    "the curve\"", sep);
+		strbuf_addf(sb, "%s\"n - 1 is not fully factored: ectab "
+		    "leaves transfer unsettled; verify.sage does not count it "
+		    "against the curve\"", sep);
 		sep = ", ";
 	}
-	if (mpz_sgn(sc->twist_prime) != 0 && sc->twist_transfer_safe < 0)
-		strbuf_addf(sb, "%s\"l' - 1 is not fully factored: ectab leaves "
-		    "the twist's transfer unsettled; verify.sage does not count "
-		    "it against the twist\"", sep);
+	if (mpz_sgn(sc->twist_prime) != 0 && sc->twist_transfer_safe < 0) {
+		strbuf_addf(sb, "%s\"l' - 1 is not fully factored: ectab "
+		    "leaves the twist's transfer unsettled; verify.sage does "
+		    "not count it against the twist\"", sep);
+		sep = ", ";
+	}
+	if (strcmp(sc->rigid, "manipulatable") == 0) {
+		strbuf_addf(sb, "%s\"rigidity: SafeCurves calls %s "
+		    "manipulatable and counts it against the curve; ectab "
+		    "reports it as a fact, which --strict does not count\"",
+		    sep, strcmp(sc->rigidity, "seed") == 0 ? "an unexplained "
+		    "seed" : strcmp(sc->rigidity, "none") == 0 ? "a curve "
+		    "without a generation procedure" : "the twist of such a "
+		    "curve");
+		sep = ", ";
+	}
+	if (all_met)
+		strbuf_addf(sb, "%s\"every criterion ectab assesses is met; "
+		    "SafeCurves' verdict also weighs rigidity and the "
+		    "criteria of not_assessed, which ectab does not assess\"",
+		    sep);
 	strbuf_adds(sb, "]");
 }
 
@@ -341,15 +363,16 @@ render_row(const struct report *rep, struct strbuf *sb)
 {
 	const struct safecurves *sc = &rep->sc;
 	const struct curve *c = rep->curve;
-	int		 disc;
+	int		 field, base, disc, twist;
 
 	strbuf_adds(sb, "\n    { \"curve\": \"");
 	json_escape(sb, c->name);
 	strbuf_adds(sb, "\", \"safecurves\": \"");
 	json_escape(sb, c->text[KEY_SAFECURVES]);
+	field = strcmp(sc->prime_p, "proven") == 0 ? 1 : -1;
+	base = strcmp(sc->prime_n, "proven") == 0 ? 1 : -1;
 	strbuf_addf(sb, "\",\n      \"field\": %s, \"equation\": true, "
-	    "\"base\": %s", tri(strcmp(sc->prime_p, "proven") == 0 ? 1 : -1),
-	    tri(strcmp(sc->prime_n, "proven") == 0 ? 1 : -1));
+	    "\"base\": %s", tri(field), tri(base));
 	row_level(sb, ", ", "rho", sc->rho);
 	strbuf_addf(sb, ", \"rho_safe\": %s", tri(sc->rho >= 1000));
 	row_hex(sb, ",\n      ", "transfer_ratio", sc->transfer_ratio);
@@ -359,15 +382,17 @@ render_row(const struct report *rep, struct strbuf *sb)
 	row_level(sb, ", ", sc->disc_exact ? "discriminant_bits" :
 	    "discriminant_bits_min", sc->disc_bits);
 	strbuf_addf(sb, ", \"disc_safe\": %s", tri(disc));
-	strbuf_addf(sb, ",\n      \"rigidity\": \"%s\"", sc->rigidity);
+	strbuf_addf(sb, ",\n      \"rigidity\": \"%s\"", sc->rigid);
 	row_level(sb, ", ", "twist_rho", sc->twist_rho_max == sc->twist_rho ?
 	    sc->twist_rho : -1);
 	row_level(sb, ",\n      ", "twist_rho_min", sc->twist_rho);
 	row_level(sb, ", ", "twist_rho_max", sc->twist_rho_max);
 	row_level(sb, ", ", "joint_rho", sc->joint_rho);
 	row_hex(sb, ", ", "twist_transfer_ratio", sc->twist_transfer_ratio);
-	strbuf_addf(sb, ", \"twist_safe\": %s", tri(twist_verdict(sc)));
-	row_differences(sb, sc);
+	twist = twist_verdict(sc);
+	strbuf_addf(sb, ", \"twist_safe\": %s", tri(twist));
+	row_differences(sb, sc, field == 1 && base == 1 && sc->rho >= 1000 &&
+	    sc->transfer_safe == 1 && disc == 1 && twist == 1);
 	strbuf_adds(sb, " }");
 }
 
@@ -530,7 +555,7 @@ audit_main(int argc, char *argv[])
 	for (i = 0; i < sel.len; i++, a.len++) {
 		report_init(&a.reps[i], sel.v[i]);
 		if (curve_check(&a.reps[i], &all) == 0)
-			security_report(&a.reps[i]);
+			security_report(&a.reps[i], &all);
 		else {
 			report_error(&a.reps[i], err);
 			warnx("%s", err);

@@ -380,7 +380,7 @@ validate_all(struct make *mk, char *err)
 			return -1;
 		}
 		if (audits)
-			security_report(&mk->reps[i]);
+			security_report(&mk->reps[i], &mk->all);
 	}
 	return 0;
 }

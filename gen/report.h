@@ -67,7 +67,8 @@ struct safecurves {
 	long		 rho_plain, twist_rho_plain, joint_rho_plain;
 					/* without the sqrt(3) of D = -3 */
 	const char	*prime_p, *prime_n, *prime_twist;
-	const char	*rigidity;
+	const char	*rigidity;	/* the provenance reproduced */
+	const char	*rigid;		/* SafeCurves' word for it */
 };
 
 struct report {

@@ -630,17 +630,57 @@ report_primes(struct report *rep, const struct proofs *pr,
 	    sc->prime_twist);
 }
 
-/* Rigidity: what provenance reproduces of how the curve was chosen. */
+/* Returns 1 if a = 0 or -3 and b has at most 32 bits. */
+static int
+is_structured(const struct curve *c)
+{
+	return (mpz_sgn(c->a) == 0 || curve_a_is_minus3(c)) &&
+	    mpz_sizeinbase(c->b, 2) <= 32;
+}
+
+/*
+ * Returns the word SafeCurves (rigid.html) has for the choice that c's
+ * provenance reproduces.  An unexplained seed, or no procedure at all,
+ * leaves the curve's maker free to try many curves: "manipulatable".
+ * RFC 5639's seeds from pi and e, or a = 0 or -3 with a small b, leave
+ * a few unexplained choices: "somewhat rigid".  A twist is as rigid as
+ * the curve it twists (all holds it).  ectab reproduces no choice that
+ * is completely explained, so it never says "fully rigid".
+ */
+static const char *
+rigid_word(const struct curve *c, const struct curve_list *all)
+{
+	size_t	 n;
+
+	/* A chain of twists is at most as long as the list. */
+	for (n = 0; c != NULL && n <= all->len; n++) {
+		if (c->seed != NULL)
+			return "manipulatable";
+		if (c->has_rfc5639)
+			return "somewhat rigid";
+		if (c->twist_of == NULL)
+			return is_structured(c) ? "somewhat rigid" :
+			    "manipulatable";
+		c = curve_list_find(all, c->twist_of);
+	}
+	return "manipulatable";
+}
+
+/*
+ * Rigidity: what provenance reproduces of how the curve was chosen, and
+ * SafeCurves' word for it; a fact, not a criterion ectab counts.
+ */
 static void
-report_rigidity(struct report *rep, struct safecurves *sc)
+report_rigidity(struct report *rep, struct safecurves *sc,
+    const struct curve_list *all)
 {
 	const struct curve *c = rep->curve;
 	const char	*text;
 
 	if (c->seed != NULL) {
 		sc->rigidity = "seed";
-		text = "b comes from an X9.62 seed through SHA-1 (reproduced); "
-		    "the seed itself is not explained";
+		text = "b comes from an X9.62 seed through SHA-1 "
+		    "(reproduced); the seed itself is not explained";
 	} else if (c->has_rfc5639) {
 		sc->rigidity = "rfc5639";
 		text = "p, a, b and G come from seeds drawn from pi and e by "
@@ -649,8 +689,7 @@ report_rigidity(struct report *rep, struct safecurves *sc)
 		sc->rigidity = "rfc5639-twist";
 		text = "a twist, by RFC 5639's map (reproduced), of a curve "
 		    "whose provenance is reported there";
-	} else if ((mpz_sgn(c->a) == 0 || curve_a_is_minus3(c)) &&
-	    mpz_sizeinbase(c->b, 2) <= 32) {
+	} else if (is_structured(c)) {
 		sc->rigidity = "structured";
 		text = "a structured choice: a = 0 or -3 and a small b, "
 		    "not reproduced";
@@ -658,15 +697,18 @@ report_rigidity(struct report *rep, struct safecurves *sc)
 		sc->rigidity = "none";
 		text = "no generation procedure to reproduce";
 	}
-	report_add(rep, "rigidity", VERDICT_INFO, KEY_P, "%s", text);
+	sc->rigid = rigid_word(c, all);
+	report_add(rep, "rigidity", VERDICT_INFO, KEY_P, "%s: %s, in "
+	    "SafeCurves' terms", text, sc->rigid);
 }
 
 /*
  * Adds SafeCurves' criteria to the report of a valid curve, and their
- * numbers to its sc.
+ * numbers to its sc; all holds the curves a twist may name.
  */
 void
-safecurves_report(struct report *rep, const struct proofs *pr)
+safecurves_report(struct report *rep, const struct proofs *pr,
+    const struct curve_list *all)
 {
 	struct safecurves *sc = &rep->sc;
 
@@ -676,5 +718,5 @@ safecurves_report(struct report *rep, const struct proofs *pr)
 	report_transfer(rep, pr, sc);
 	report_twist(rep, pr, sc);
 	report_primes(rep, pr, sc);
-	report_rigidity(rep, sc);
+	report_rigidity(rep, sc, all);
 }

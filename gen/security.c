@@ -158,9 +158,12 @@ report_structure(struct report *rep)
 	strbuf_free(&sb);
 }
 
-/* Adds the security findings of a valid curve to rep. */
+/*
+ * Adds the security findings of a valid curve to rep; all holds the
+ * curves a twist may name.
+ */
 void
-security_report(struct report *rep)
+security_report(struct report *rep, const struct curve_list *all)
 {
 	struct report	 scratch;
 	struct proofs	 pr;
@@ -172,7 +175,7 @@ security_report(struct report *rep)
 	/* Validation has checked the certificates: this only reads them. */
 	report_init(&scratch, rep->curve);
 	if (proofs_read(&scratch, &pr) == 0)
-		safecurves_report(rep, &pr);
+		safecurves_report(rep, &pr, all);
 	proofs_free(&pr);
 	report_free(&scratch);
 }

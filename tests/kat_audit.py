@@ -312,7 +312,7 @@ def expected_findings(c, by_name, blocks):
           "%d-bit field (SEC 1 v2 3.1.1.2.1)"
           % (h, ">" if over else "<=", ">" if over else "<=", ts,
              p.bit_length()))
-    f.extend(safecurves_findings(c))
+    f.extend(safecurves_findings(c, by_name))
     return f
 
 
@@ -428,7 +428,23 @@ def twist_transfer(add, p, l, tl1, key, note):
            "not as" if ratio > 100 else "as"))
 
 
-def safecurves_findings(c):
+def rigid_word(c, by_name):
+    """SafeCurves' word for the generation the definition reproduces: an
+    unexplained seed or none, manipulatable; pi and e, or a = 0 or -3
+    with b below 2^32, somewhat rigid; a twist, its curve's word."""
+    for _ in range(len(by_name) + 1):
+        if c["seed"]:
+            return "manipulatable"
+        if c["seed_p"] is not None:
+            return "somewhat rigid"
+        if not c["twist_of"]:
+            return ("somewhat rigid" if c["a"] in (0, c["p"] - 3) and
+                    c["b"].bit_length() <= 32 else "manipulatable")
+        c = by_name[c["twist_of"]]
+    return "manipulatable"
+
+
+def safecurves_findings(c, by_name):
     """The findings of SafeCurves' criteria, from the certificates."""
     p, n, h = c["p"], c["n"], c["h"]
     t = p + 1 - h * n
@@ -562,7 +578,8 @@ def safecurves_findings(c):
                 "reproduced")
     else:
         text = "no generation procedure to reproduce"
-    add("rigidity", "info", "p", text)
+    add("rigidity", "info", "p", "%s: %s, in SafeCurves' terms"
+        % (text, rigid_word(c, by_name)))
     return out
 
 

@@ -14,14 +14,14 @@
  * OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
  */
 /*
- * ectab audit [-c curves] [--json] [--strict] [-o file [--check]]
- *     [definitions...]
+ * ectab audit [-c curves] [--json] [--strict [--allow-unknown]]
+ *     [-o file [--check]] [definitions...]
  *
  * Runs every validation and provenance check on each curve, without
  * stopping at the first invalid curve, adds the security report of each
  * valid one, and prints it all as text or JSON.  Exit status: 0 if every
- * curve is valid (and, with --strict, nothing was a warning), 1 if not
- * or on bad input, 2 usage.
+ * curve is valid (and, with --strict, no criterion is a warning or, but
+ * with --allow-unknown, not known), 1 if not or on bad input, 2 usage.
  */
 #include <err.h>
 #include <getopt.h>
@@ -40,12 +40,13 @@
 #include "validate.h"
 #include "version.h"
 
-enum { OPT_JSON = OPT_FIRST_OWN, OPT_STRICT };
+enum { OPT_JSON = OPT_FIRST_OWN, OPT_STRICT, OPT_ALLOW_UNKNOWN };
 
 static const struct option audit_options[] = {
 	SELECT_OPTIONS,
 	{ "json",	no_argument,		NULL,	OPT_JSON },
 	{ "strict",	no_argument,		NULL,	OPT_STRICT },
+	{ "allow-unknown", no_argument,		NULL,	OPT_ALLOW_UNKNOWN },
 	CHECK_OPTION,
 	HELP_OPTION,
 	END_OPTIONS
@@ -53,13 +54,47 @@ static const struct option audit_options[] = {
 
 const struct command audit_command = {
 	"audit", audit_options,
-	"[-c curve[,curve...] | -s set] [--json] [--strict]\n"
-	"\t[-o file [--check]] [definitions...]",
+	"[-c curve[,curve...] | -s set] [--json]\n"
+	"\t[--strict [--allow-unknown]] [-o file [--check]]\n"
+	"\t[definitions...]",
 	audit_main
 };
 
+/*
+ * SafeCurves' criteria that ectab does not assess: properties of a
+ * curve's shape and of the formulas it allows.
+ */
+static const char *const not_assessed[] = {
+	"ladder", "completeness", "indistinguishability"
+};
+#define NOT_ASSESSED	(sizeof(not_assessed) / sizeof(not_assessed[0]))
+
 static void	render_text(const struct audit *, struct strbuf *);
 static void	render_json(const struct audit *, struct strbuf *);
+
+/* Counts the valid curves of a, the warnings and what is not known. */
+void
+audit_count(struct audit *a)
+{
+	size_t	 i;
+
+	a->valid = a->warnings = a->unknown = 0;
+	for (i = 0; i < a->len; i++) {
+		if (!a->reps[i].failed)
+			a->valid++;
+		a->warnings += report_count(&a->reps[i], VERDICT_WARN);
+		a->unknown += report_count(&a->reps[i], VERDICT_UNKNOWN);
+	}
+}
+
+/* Returns the number of findings that --strict makes errors. */
+static size_t
+strict_errors(const struct audit *a)
+{
+	if (!a->strict)
+		return 0;
+	return a->warnings + (a->allow_unknown ? 0 : a->unknown);
+}
 
 /* Appends the report a, as text or JSON, to sb. */
 void
@@ -85,6 +120,14 @@ json_escape(struct strbuf *sb, const char *s)
 	}
 }
 
+/* Appends "N warnings, M not known". */
+static void
+add_counts(struct strbuf *sb, size_t warnings, size_t unknown)
+{
+	strbuf_addf(sb, "%zu warning%s, %zu not known", warnings,
+	    warnings == 1 ? "" : "s", unknown);
+}
+
 static void
 render_text(const struct audit *a, struct strbuf *sb)
 {
@@ -96,34 +139,43 @@ render_text(const struct audit *a, struct strbuf *sb)
 	for (i = 0; i < a->nsources; i++)
 		strbuf_addf(sb, " %s", source_name(a->sources[i]));
 	strbuf_adds(sb, "\n"
-	    "verdicts: pass, fail (the curve is refused), warn (an error "
-	    "under\n"
-	    "--strict), info; then the check, the definition's line, "
-	    "and what\n"
-	    "was found.\n"
+	    "verdicts: pass or fail (the curve is refused) for validation; "
+	    "ok,\n"
+	    "warn (known to fall short) or unknown (not known) for a "
+	    "security\n"
+	    "criterion, both errors under --strict (warn alone with\n"
+	    "--allow-unknown); info for a fact.  Then the check, the "
+	    "definition's\n"
+	    "line, and what was found.\n"
+	    "Not assessed: SafeCurves' ");
+	for (i = 0; i < NOT_ASSESSED; i++)
+		strbuf_addf(sb, "%s%s", i == 0 ? "" : i + 1 < NOT_ASSESSED ?
+		    ", " : " and ", not_assessed[i]);
+	strbuf_adds(sb, "\ncriteria, properties of a curve's shape.\n"
 	    "This report states facts about the curves: use, copy, modify "
 	    "and\n"
 	    "distribute it without conditions; it comes without "
 	    "warranty.\n");
 	for (i = 0; i < a->len; i++) {
 		rep = &a->reps[i];
-		strbuf_addf(sb, "\ncurve %s (%s:%d): %s, %zu warning%s\n",
-		    rep->curve->name, source_name(rep->curve->file),
-		    rep->curve->line, rep->failed ? "INVALID" : "valid",
-		    report_count(rep, VERDICT_WARN),
-		    report_count(rep, VERDICT_WARN) == 1 ? "" : "s");
+		strbuf_addf(sb, "\ncurve %s (%s:%d): %s, ", rep->curve->name,
+		    source_name(rep->curve->file), rep->curve->line,
+		    rep->failed ? "INVALID" : "valid");
+		add_counts(sb, report_count(rep, VERDICT_WARN),
+		    report_count(rep, VERDICT_UNKNOWN));
+		strbuf_adds(sb, "\n");
 		for (j = 0; j < rep->len; j++) {
 			f = &rep->v[j];
-			strbuf_addf(sb, "  %s  %-16s %4d  %s\n",
+			strbuf_addf(sb, "  %-7s  %-16s %4d  %s\n",
 			    verdict_name(f->verdict), f->check, f->line,
 			    f->text);
 		}
 	}
-	strbuf_addf(sb,
-	    "\n%zu curve%s: %zu valid, %zu invalid; %zu warning%s%s\n",
-	    a->len, a->len == 1 ? "" : "s", a->valid, a->len - a->valid,
-	    a->warnings, a->warnings == 1 ? "" : "s",
-	    a->strict && a->warnings > 0 ? ", errors under --strict" : "");
+	strbuf_addf(sb, "\n%zu curve%s: %zu valid, %zu invalid; ", a->len,
+	    a->len == 1 ? "" : "s", a->valid, a->len - a->valid);
+	add_counts(sb, a->warnings, a->unknown);
+	strbuf_addf(sb, "%s\n", strict_errors(a) > 0 ?
+	    ", errors under --strict" : "");
 }
 
 /* Appends ",\n<indent>"key": " and a level in bits, or null. */
@@ -232,25 +284,30 @@ twist_verdict(const struct safecurves *sc)
 
 /*
  * The differences between ectab's way and SafeCurves' verify.sage for
- * this curve, each a sentence with SafeCurves' own figure.
+ * this curve, each a sentence with SafeCurves' own figure; where every
+ * criterion ectab assesses is met (all_met), what else SafeCurves'
+ * verdict weighs.
  */
 static void
-row_differences(struct strbuf *sb, const struct safecurves *sc)
+row_differences(struct strbuf *sb, const struct safecurves *sc,
+    int all_met)
 {
 	const char	*sep = "";
 
 	strbuf_adds(sb, ",\n      \"differences\": [");
 	if (sc->rho_plain != sc->rho) {
-		strbuf_addf(sb, "\"rho, twist_rho and joint_rho are divided by "
-		    "sqrt(3) for D = -3 (the automorphism of order 6); "
-		    "SafeCurves' sqrt(pi l/4) does not divide: rho 2^%ld.%ld",
-		    sc->rho_plain / 10, sc->rho_plain % 10);
+		strbuf_addf(sb, "\"rho, twist_rho and joint_rho are divided "
+		    "by sqrt(3) for D = -3 (the automorphism of order 6); "
+		    "SafeCurves' sqrt(pi l/4) does not divide: rho "
+		    "2^%ld.%ld", sc->rho_plain / 10, sc->rho_plain % 10);
 		if (sc->twist_rho_plain >= 0)
 			strbuf_addf(sb, ", twist_rho 2^%ld.%ld",
-			    sc->twist_rho_plain / 10, sc->twist_rho_plain % 10);
+			    sc->twist_rho_plain / 10,
+			    sc->twist_rho_plain % 10);
 		if (sc->joint_rho_plain >= 0)
 			strbuf_addf(sb, ", joint_rho 2^%ld.%ld",
-			    sc->joint_rho_plain / 10, sc->joint_rho_plain % 10);
+			    sc->joint_rho_plain / 10,
+			    sc->joint_rho_plain % 10);
 		strbuf_adds(sb, "\"");
 		sep = ", ";
 	}
@@ -261,21 +318,38 @@ row_differences(struct strbuf *sb, const struct safecurves *sc)
 		sep = ", ";
 	}
 	if (sc->twist_rho_max != sc->twist_rho) {
-		strbuf_addf(sb, "%s\"the twist's order is not fully factored: "
-		    "ectab bounds rho on its largest prime; verify.sage leaves "
-		    "the twist Unverified\"", sep);
+		strbuf_addf(sb, "%s\"the twist's order is not fully "
+		    "factored: ectab bounds rho on its largest prime; "
+		    "verify.sage leaves the twist Unverified\"", sep);
 		sep = ", ";
 	}
 	if (sc->transfer_safe < 0) {
-		strbuf_addf(sb, "%s\"n - 1 is not fully factored: ectab leaves "
-		    "transfer unsettled; verify.sage does not count it against "
-		    "the curve\"", sep);
+		strbuf_addf(sb, "%s\"n - 1 is not fully factored: ectab "
+		    "leaves transfer unsettled; verify.sage does not count it "
+		    "against the curve\"", sep);
 		sep = ", ";
 	}
-	if (mpz_sgn(sc->twist_prime) != 0 && sc->twist_transfer_safe < 0)
-		strbuf_addf(sb, "%s\"l' - 1 is not fully factored: ectab leaves "
-		    "the twist's transfer unsettled; verify.sage does not count "
-		    "it against the twist\"", sep);
+	if (mpz_sgn(sc->twist_prime) != 0 && sc->twist_transfer_safe < 0) {
+		strbuf_addf(sb, "%s\"l' - 1 is not fully factored: ectab "
+		    "leaves the twist's transfer unsettled; verify.sage does "
+		    "not count it against the twist\"", sep);
+		sep = ", ";
+	}
+	if (strcmp(sc->rigid, "manipulatable") == 0) {
+		strbuf_addf(sb, "%s\"rigidity: SafeCurves calls %s "
+		    "manipulatable and counts it against the curve; ectab "
+		    "reports it as a fact, which --strict does not count\"",
+		    sep, strcmp(sc->rigidity, "seed") == 0 ? "an unexplained "
+		    "seed" : strcmp(sc->rigidity, "none") == 0 ? "a curve "
+		    "without a generation procedure" : "the twist of such a "
+		    "curve");
+		sep = ", ";
+	}
+	if (all_met)
+		strbuf_addf(sb, "%s\"every criterion ectab assesses is met; "
+		    "SafeCurves' verdict also weighs rigidity and the "
+		    "criteria of not_assessed, which ectab does not assess\"",
+		    sep);
 	strbuf_adds(sb, "]");
 }
 
@@ -289,15 +363,16 @@ render_row(const struct report *rep, struct strbuf *sb)
 {
 	const struct safecurves *sc = &rep->sc;
 	const struct curve *c = rep->curve;
-	int		 disc;
+	int		 field, base, disc, twist;
 
 	strbuf_adds(sb, "\n    { \"curve\": \"");
 	json_escape(sb, c->name);
 	strbuf_adds(sb, "\", \"safecurves\": \"");
 	json_escape(sb, c->text[KEY_SAFECURVES]);
+	field = strcmp(sc->prime_p, "proven") == 0 ? 1 : -1;
+	base = strcmp(sc->prime_n, "proven") == 0 ? 1 : -1;
 	strbuf_addf(sb, "\",\n      \"field\": %s, \"equation\": true, "
-	    "\"base\": %s", tri(strcmp(sc->prime_p, "proven") == 0 ? 1 : -1),
-	    tri(strcmp(sc->prime_n, "proven") == 0 ? 1 : -1));
+	    "\"base\": %s", tri(field), tri(base));
 	row_level(sb, ", ", "rho", sc->rho);
 	strbuf_addf(sb, ", \"rho_safe\": %s", tri(sc->rho >= 1000));
 	row_hex(sb, ",\n      ", "transfer_ratio", sc->transfer_ratio);
@@ -307,13 +382,17 @@ render_row(const struct report *rep, struct strbuf *sb)
 	row_level(sb, ", ", sc->disc_exact ? "discriminant_bits" :
 	    "discriminant_bits_min", sc->disc_bits);
 	strbuf_addf(sb, ", \"disc_safe\": %s", tri(disc));
-	strbuf_addf(sb, ",\n      \"rigidity\": \"%s\"", sc->rigidity);
+	strbuf_addf(sb, ",\n      \"rigidity\": \"%s\"", sc->rigid);
 	row_level(sb, ", ", "twist_rho", sc->twist_rho_max == sc->twist_rho ?
 	    sc->twist_rho : -1);
-	row_level(sb, ",\n      ", "joint_rho", sc->joint_rho);
+	row_level(sb, ",\n      ", "twist_rho_min", sc->twist_rho);
+	row_level(sb, ", ", "twist_rho_max", sc->twist_rho_max);
+	row_level(sb, ", ", "joint_rho", sc->joint_rho);
 	row_hex(sb, ", ", "twist_transfer_ratio", sc->twist_transfer_ratio);
-	strbuf_addf(sb, ", \"twist_safe\": %s", tri(twist_verdict(sc)));
-	row_differences(sb, sc);
+	twist = twist_verdict(sc);
+	strbuf_addf(sb, ", \"twist_safe\": %s", tri(twist));
+	row_differences(sb, sc, field == 1 && base == 1 && sc->rho >= 1000 &&
+	    sc->transfer_safe == 1 && disc == 1 && twist == 1);
 	strbuf_adds(sb, " }");
 }
 
@@ -353,8 +432,13 @@ render_json(const struct audit *a, struct strbuf *sb)
 		json_escape(sb, source_name(a->sources[i]));
 		strbuf_adds(sb, "\"");
 	}
-	strbuf_addf(sb, "],\n  \"strict\": %s,\n  \"curves\": [",
-	    a->strict ? "true" : "false");
+	strbuf_addf(sb, "],\n  \"strict\": %s,\n  \"allow_unknown\": %s,\n"
+	    "  \"not_assessed\": [", a->strict ? "true" : "false",
+	    a->allow_unknown ? "true" : "false");
+	for (i = 0; i < NOT_ASSESSED; i++)
+		strbuf_addf(sb, "%s\"%s\"", i > 0 ? ", " : "",
+		    not_assessed[i]);
+	strbuf_adds(sb, "],\n  \"curves\": [");
 	for (i = 0; i < a->len; i++) {
 		rep = &a->reps[i];
 		strbuf_adds(sb, i > 0 ? ",\n    {\n" : "\n    {\n");
@@ -364,9 +448,11 @@ render_json(const struct audit *a, struct strbuf *sb)
 		json_escape(sb, source_name(rep->curve->file));
 		strbuf_addf(sb, "\",\n      \"line\": %d,\n"
 		    "      \"valid\": %s,\n"
-		    "      \"warnings\": %zu,\n      \"findings\": [",
+		    "      \"warnings\": %zu,\n      \"unknown\": %zu,\n"
+		    "      \"findings\": [",
 		    rep->curve->line, rep->failed ? "false" : "true",
-		    report_count(rep, VERDICT_WARN));
+		    report_count(rep, VERDICT_WARN),
+		    report_count(rep, VERDICT_UNKNOWN));
 		for (j = 0; j < rep->len; j++) {
 			f = &rep->v[j];
 			strbuf_addf(sb, "%s\n        { \"check\": \"%s\", "
@@ -384,8 +470,9 @@ render_json(const struct audit *a, struct strbuf *sb)
 	strbuf_adds(sb, "\n  ]");
 	render_table(a, sb);
 	strbuf_addf(sb, ",\n  \"summary\": { \"curves\": %zu, \"valid\": "
-	    "%zu, \"invalid\": %zu, \"warnings\": %zu }\n}\n", a->len,
-	    a->valid, a->len - a->valid, a->warnings);
+	    "%zu, \"invalid\": %zu, \"warnings\": %zu, \"unknown\": %zu "
+	    "}\n}\n", a->len, a->valid, a->len - a->valid, a->warnings,
+	    a->unknown);
 }
 
 /*
@@ -407,6 +494,9 @@ audit_args_read(int argc, char *argv[], struct audit_args *o, char *err)
 			break;
 		case OPT_STRICT:
 			o->strict = 1;
+			break;
+		case OPT_ALLOW_UNKNOWN:
+			o->allow_unknown = 1;
 			break;
 		case 'h':
 			o->help = 1;
@@ -436,6 +526,9 @@ audit_main(int argc, char *argv[])
 	if (audit_args_read(argc, argv, &o, err) == -1 ||
 	    (!o.help && args_check(&o.sel, err) == -1))
 		return command_misuse(&audit_command, err);
+	if (!o.help && o.allow_unknown && !o.strict)
+		return command_misuse(&audit_command,
+		    "--allow-unknown needs --strict");
 	if (o.help)
 		return command_help(&audit_command);
 	argc -= optind;
@@ -443,6 +536,7 @@ audit_main(int argc, char *argv[])
 	memset(&all, 0, sizeof(all));
 	memset(&a, 0, sizeof(a));
 	a.strict = o.strict;
+	a.allow_unknown = o.allow_unknown;
 	strbuf_init(&out);
 	if (definitions_or_catalog(&argc, &argv, &catalog, err) == -1 ||
 	    load_definitions(argc, argv, &all, err) == -1)
@@ -460,25 +554,27 @@ audit_main(int argc, char *argv[])
 	a.reps = xcalloc(sel.len, sizeof(*a.reps));
 	for (i = 0; i < sel.len; i++, a.len++) {
 		report_init(&a.reps[i], sel.v[i]);
-		if (curve_check(&a.reps[i], &all) == 0) {
-			security_report(&a.reps[i]);
-			a.valid++;
-		} else {
+		if (curve_check(&a.reps[i], &all) == 0)
+			security_report(&a.reps[i], &all);
+		else {
 			report_error(&a.reps[i], err);
 			warnx("%s", err);
 		}
-		a.warnings += report_count(&a.reps[i], VERDICT_WARN);
 	}
+	audit_count(&a);
 	audit_render(&a, o.json, &out);
 
 	if (output_emit(o.sel.output, o.sel.check, out.s, out.len,
 	    err) == -1)
 		goto fail;
-	if (a.valid == a.len && !(a.strict && a.warnings > 0))
+	if (a.valid == a.len && strict_errors(&a) == 0)
 		rc = 0;
-	else if (a.strict && a.warnings > 0)
+	else if (strict_errors(&a) > 0 && a.allow_unknown)
 		warnx("--strict: %zu warning%s", a.warnings,
 		    a.warnings == 1 ? "" : "s");
+	else if (strict_errors(&a) > 0)
+		warnx("--strict: %zu warning%s, %zu not known", a.warnings,
+		    a.warnings == 1 ? "" : "s", a.unknown);
 	goto done;
 
  fail:

@@ -32,8 +32,8 @@ struct audit {
 	size_t		 len;
 	char		**sources;
 	size_t		 nsources;
-	int		 strict;
-	size_t		 valid, warnings;
+	int		 strict, allow_unknown;
+	size_t		 valid, warnings, unknown;
 };
 
 /* The options of the audit. */
@@ -41,10 +41,12 @@ struct audit_args {
 	struct select_opts sel;		/* -c, -s, -o, --check */
 	int		 json;		/* --json */
 	int		 strict;	/* --strict */
+	int		 allow_unknown;	/* --allow-unknown */
 	int		 help;		/* -h: reading stops there */
 };
 
 int	audit_args_read(int, char *[], struct audit_args *, char *);
+void	audit_count(struct audit *);
 void	audit_render(const struct audit *, int, struct strbuf *);
 struct command;
 

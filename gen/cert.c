@@ -530,32 +530,104 @@ proofs_prime(const struct proofs *pr, const mpz_t x)
 	return 0;
 }
 
+/* Sieves the primes below COMPOSITE_TRIAL into trial_primes, once. */
+static void
+sieve_trial_primes(void)
+{
+	unsigned char	*composite;
+	unsigned long	 q, k;
+
+	if (trial_primes != NULL)
+		return;
+	cleanup_at_exit();
+	composite = xcalloc(COMPOSITE_TRIAL, 1);
+	trial_primes = xcalloc(COMPOSITE_TRIAL / 2, sizeof(*trial_primes));
+	for (q = 2; q < COMPOSITE_TRIAL; q++) {
+		if (composite[q])
+			continue;
+		trial_primes[ntrial_primes++] = q;
+		for (k = q * q; k < COMPOSITE_TRIAL; k += q)
+			composite[k] = 1;
+	}
+	free(composite);
+}
+
 /* Returns 1 if x has no prime factor below COMPOSITE_TRIAL. */
 static int
 no_small_factor(const mpz_t x)
 {
-	unsigned char	*composite;
-	unsigned long	 q, k;
-	size_t		 i;
+	size_t	 i;
 
-	if (trial_primes == NULL) {
-		cleanup_at_exit();
-		composite = xcalloc(COMPOSITE_TRIAL, 1);
-		trial_primes = xcalloc(COMPOSITE_TRIAL / 2,
-		    sizeof(*trial_primes));
-		for (q = 2; q < COMPOSITE_TRIAL; q++) {
-			if (composite[q])
-				continue;
-			trial_primes[ntrial_primes++] = q;
-			for (k = q * q; k < COMPOSITE_TRIAL; k += q)
-				composite[k] = 1;
-		}
-		free(composite);
-	}
+	sieve_trial_primes();
 	for (i = 0; i < ntrial_primes; i++)
 		if (mpz_divisible_ui_p(x, trial_primes[i]))
 			return 0;
 	return 1;
+}
+
+/* Appends the prime q^e to fz's factors, which ascend. */
+void
+factorization_add(struct factorization *fz, const mpz_t q, unsigned long e)
+{
+	fz->primes = xreallocarray(fz->primes, fz->len + 1,
+	    sizeof(*fz->primes));
+	fz->exps = xreallocarray(fz->exps, fz->len + 1, sizeof(*fz->exps));
+	mpz_init_set(fz->primes[fz->len], q);
+	fz->exps[fz->len++] = e;
+}
+
+void
+factorization_init(struct factorization *fz)
+{
+	memset(fz, 0, sizeof(*fz));
+	mpz_inits(fz->number, fz->composite, NULL);
+}
+
+void
+factorization_free(struct factorization *fz)
+{
+	size_t	 i;
+
+	for (i = 0; i < fz->len; i++)
+		mpz_clear(fz->primes[i]);
+	free(fz->primes);
+	free(fz->exps);
+	mpz_clears(fz->number, fz->composite, NULL);
+	memset(fz, 0, sizeof(*fz));
+}
+
+/*
+ * Factors fz->number, of a factorization without certificates (present
+ * is 0), by the primes below COMPOSITE_TRIAL; leaves what remains, 1 or
+ * a number without a factor below 2^16, in fz->composite, unless it is
+ * a prime below 2^64, which cert_small_prime proves and which becomes
+ * the last factor.
+ */
+void
+cert_trial_factor(struct factorization *fz)
+{
+	mpz_t		 q;
+	unsigned long	 e;
+	size_t		 i;
+
+	sieve_trial_primes();
+	mpz_init(q);
+	mpz_set(fz->composite, fz->number);
+	for (i = 0; i < ntrial_primes; i++) {
+		for (e = 0; mpz_divisible_ui_p(fz->composite,
+		    trial_primes[i]); e++)
+			mpz_divexact_ui(fz->composite, fz->composite,
+			    trial_primes[i]);
+		if (e == 0)
+			continue;
+		mpz_set_ui(q, trial_primes[i]);
+		factorization_add(fz, q, e);
+	}
+	if (cert_small_prime(fz->composite)) {
+		factorization_add(fz, fz->composite, 1);
+		mpz_set_ui(fz->composite, 1);
+	}
+	mpz_clear(q);
 }
 
 /*
@@ -614,12 +686,7 @@ factorization_check(const struct curve *c, enum factored f,
 			    "a factor above 2^64 is proven by neither the primes key nor an ecpp key";
 			break;
 		}
-		fz->primes = xreallocarray(fz->primes, fz->len + 1,
-		    sizeof(*fz->primes));
-		fz->exps = xreallocarray(fz->exps, fz->len + 1,
-		    sizeof(*fz->exps));
-		mpz_init_set(fz->primes[fz->len], x);
-		fz->exps[fz->len++] = e;
+		factorization_add(fz, x, e);
 		mpz_pow_ui(x, x, e);
 		mpz_mul(prod, prod, x);
 		if (*s == '\0')
@@ -681,7 +748,7 @@ proofs_read(struct report *rep, struct proofs *pr)
 
 	memset(pr, 0, sizeof(*pr));
 	for (f = 0; f < FACTORED_COUNT; f++)
-		mpz_inits(pr->f[f].number, pr->f[f].composite, NULL);
+		factorization_init(&pr->f[f]);
 	mpz_init(N);
 	if (c->necpp > MAX_ECPP) {
 		report_add_line(rep, "certificates", VERDICT_FAIL,
@@ -737,13 +804,8 @@ proofs_free(struct proofs *pr)
 	size_t	 i;
 	int	 f;
 
-	for (f = 0; f < FACTORED_COUNT; f++) {
-		for (i = 0; i < pr->f[f].len; i++)
-			mpz_clear(pr->f[f].primes[i]);
-		free(pr->f[f].primes);
-		free(pr->f[f].exps);
-		mpz_clears(pr->f[f].number, pr->f[f].composite, NULL);
-	}
+	for (f = 0; f < FACTORED_COUNT; f++)
+		factorization_free(&pr->f[f]);
 	for (i = 0; i < pr->nproven; i++)
 		mpz_clear(pr->proven[i]);
 	free(pr->proven);

@@ -49,8 +49,13 @@ struct proofs {
 /* A composite left over has no prime factor below this. */
 #define COMPOSITE_TRIAL	65536
 
+void	 factorization_init(struct factorization *);
+void	 factorization_free(struct factorization *);
+void	 factorization_add(struct factorization *, const mpz_t,
+	    unsigned long);
 void	 cert_number(mpz_t, const struct curve *, enum factored,
 	    const mpz_t);
+void	 cert_trial_factor(struct factorization *);
 int	 proofs_read(struct report *, struct proofs *);
 void	 proofs_free(struct proofs *);
 int	 proofs_prime(const struct proofs *, const mpz_t);

@@ -21,7 +21,7 @@
  * the work.  A manifest line names a file and how to make it, with the
  * options of the command line, read by the commands' own readers
  * (args.c, audit.c), less those only a command line takes (-o, --check,
- * --strict, -h, -V):
+ * --strict, --allow-unknown, -h, -V):
  *
  *     out/ec_curve_tables.h	-t libressl -s libressl
  *     out/audit.json		audit --json
@@ -139,6 +139,8 @@ command_line_option(const struct target *t)
 		return "--check";
 	if (t->audit && t->aud.strict)
 		return "--strict";
+	if (t->audit && t->aud.allow_unknown)
+		return "--allow-unknown";
 	return NULL;
 }
 
@@ -264,11 +266,9 @@ render_audit(const struct make *mk, struct target *t,
 	a.reps = xcalloc(sel->len, sizeof(*a.reps));
 	a.sources = mk->sources;
 	a.nsources = mk->nsources;
-	for (i = 0; i < sel->len; i++, a.len++) {
+	for (i = 0; i < sel->len; i++, a.len++)
 		a.reps[i] = mk->reps[curve_index(mk, sel->v[i])];
-		a.valid++;
-		a.warnings += report_count(&a.reps[i], VERDICT_WARN);
-	}
+	audit_count(&a);
 	audit_render(&a, t->aud.json, &t->text);
 	free(a.reps);
 }
@@ -380,7 +380,7 @@ validate_all(struct make *mk, char *err)
 			return -1;
 		}
 		if (audits)
-			security_report(&mk->reps[i]);
+			security_report(&mk->reps[i], &mk->all);
 	}
 	return 0;
 }

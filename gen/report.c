@@ -134,8 +134,12 @@ verdict_name(enum verdict verdict)
 		return "pass";
 	case VERDICT_FAIL:
 		return "fail";
+	case VERDICT_OK:
+		return "ok";
 	case VERDICT_WARN:
 		return "warn";
+	case VERDICT_UNKNOWN:
+		return "unknown";
 	default:
 		return "info";
 	}

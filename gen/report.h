@@ -26,10 +26,17 @@
 
 #include "curve.h"
 
+/*
+ * Validation's requirements pass or fail; a security criterion is met
+ * (ok), known to fall short (warn) or not known to be met or not
+ * (unknown), the two last errors under --strict; the rest are facts.
+ */
 enum verdict {
 	VERDICT_PASS,		/* a requirement, met */
 	VERDICT_FAIL,		/* a requirement, not met: curve is refused */
-	VERDICT_WARN,		/* a weakness; an error under --strict */
+	VERDICT_OK,		/* a criterion, met */
+	VERDICT_WARN,		/* a criterion, known to fall short */
+	VERDICT_UNKNOWN,	/* a criterion, not known to be met or not */
 	VERDICT_INFO		/* a fact */
 };
 
@@ -60,7 +67,8 @@ struct safecurves {
 	long		 rho_plain, twist_rho_plain, joint_rho_plain;
 					/* without the sqrt(3) of D = -3 */
 	const char	*prime_p, *prime_n, *prime_twist;
-	const char	*rigidity;
+	const char	*rigidity;	/* the provenance reproduced */
+	const char	*rigid;		/* SafeCurves' word for it */
 };
 
 struct report {

@@ -168,8 +168,9 @@ order_of_p(mpz_t k, mpz_t ratio, const mpz_t p, const mpz_t l,
 }
 
 /*
- * The transfer criterion: with n - 1 fully factored into proven primes,
- * the embedding degree k is the order of p mod n.
+ * The transfer criterion: the embedding degree k is the order of p mod
+ * n, computed with n - 1 fully factored into proven primes, or declared
+ * (validation has found it the least B with p^B = 1 (mod n)).
  */
 static void
 report_transfer(struct report *rep, const struct proofs *pr,
@@ -180,20 +181,26 @@ report_transfer(struct report *rep, const struct proofs *pr,
 	char		 eb[128];
 	int		 low;
 
-	if (!f->present || mpz_cmp_ui(f->composite, 1) != 0) {
-		/* A declared small degree (validate.c) settles it. */
-		sc->transfer_safe = c->embedding_degree != 0 ? 0 : -1;
-		report_add(rep, "transfer", VERDICT_INFO, KEY_N, "n - 1 is "
+	if (c->embedding_degree != 0) {
+		mpz_set_si(sc->embedding_degree, c->embedding_degree);
+		mpz_sub_ui(sc->transfer_ratio, c->n, 1);
+		mpz_divexact(sc->transfer_ratio, sc->transfer_ratio,
+		    sc->embedding_degree);
+	} else if (f->present && mpz_cmp_ui(f->composite, 1) == 0)
+		order_of_p(sc->embedding_degree, sc->transfer_ratio, c->p,
+		    c->n, f);
+	else {
+		report_add(rep, "transfer", VERDICT_UNKNOWN, KEY_N, "n - 1 is "
 		    "not fully factored%s: the embedding degree is above %d "
 		    "(embedding-degree), not known to be at least (n - 1)/100"
 		    "%s", f->present ? "" : " (no n_minus_1_factors)",
 		    MOV_BOUND - 1, effort_note(c, FACTORED_N_MINUS_1, eb));
 		return;
 	}
-	order_of_p(sc->embedding_degree, sc->transfer_ratio, c->p, c->n, f);
 	low = mpz_cmp_ui(sc->transfer_ratio, SAFE_RATIO) > 0;
 	sc->transfer_safe = !low;
-	report_add(rep, "transfer", low ? VERDICT_WARN : VERDICT_INFO,
+	report_add(rep, "transfer", low ? VERDICT_WARN : VERDICT_OK,
+	    c->embedding_degree != 0 ? KEY_EMBEDDING_DEGREE :
 	    KEY_N_MINUS_1_FACTORS, "the embedding degree, the order of p "
 	    "mod n, is (n - 1)/%Zd: %s (n - 1)/100, %s SafeCurves asks",
 	    sc->transfer_ratio, low ? "below" : "at least", low ? "not as" :
@@ -203,11 +210,12 @@ report_transfer(struct report *rep, const struct proofs *pr,
 /*
  * SafeCurves' twistmovsafe: the transfer criterion for the twist's
  * largest prime l', from the factorization of l' - 1; short of it, the
- * least embedding degree below 100, if any.
+ * least embedding degree below 100, if any.  key is the line of the
+ * twist's factors.
  */
 static void
 report_twist_transfer(struct report *rep, const struct proofs *pr,
-    struct safecurves *sc)
+    struct safecurves *sc, enum curve_key key)
 {
 	const struct curve *c = rep->curve;
 	const struct factorization *f = &pr->f[FACTORED_TWIST_L_MINUS_1];
@@ -216,8 +224,8 @@ report_twist_transfer(struct report *rep, const struct proofs *pr,
 
 	if (mpz_cmp(c->p, sc->twist_prime) == 0) {
 		sc->twist_transfer_safe = 0;
-		report_add(rep, "twist-transfer", VERDICT_WARN,
-		    KEY_TWIST_FACTORS, "l' = p: the twist is anomalous, and "
+		report_add(rep, "twist-transfer", VERDICT_WARN, key,
+		    "l' = p: the twist is anomalous, and "
 		    "p-adic lifting solves its discrete logarithms in "
 		    "polynomial time");
 		return;
@@ -226,9 +234,10 @@ report_twist_transfer(struct report *rep, const struct proofs *pr,
 		B = embedding_degree_below(c->p, sc->twist_prime);
 		sc->twist_transfer_safe = B != 0 ? 0 : -1;
 		report_add(rep, "twist-transfer", B != 0 ? VERDICT_WARN :
-		    VERDICT_INFO, f->present ? KEY_TWIST_L_MINUS_1_COMPOSITE :
-		    KEY_TWIST_FACTORS, "l' - 1, l' the twist's largest "
-		    "prime, is not fully factored%s: %s%s", f->present ? "" :
+		    VERDICT_UNKNOWN, f->present ?
+		    KEY_TWIST_L_MINUS_1_COMPOSITE : key,
+		    "l' - 1, l' the twist's largest prime, is not fully "
+		    "factored%s: %s%s", f->present ? "" :
 		    " (no twist_l_minus_1_factors)", B != 0 ? "p^B = 1 "
 		    "(mod l') for B below 100" : "the twist's embedding "
 		    "degree is above 99, not known to be at least "
@@ -240,7 +249,7 @@ report_twist_transfer(struct report *rep, const struct proofs *pr,
 	    c->p, sc->twist_prime, f);
 	low = mpz_cmp_ui(sc->twist_transfer_ratio, SAFE_RATIO) > 0;
 	sc->twist_transfer_safe = !low;
-	report_add(rep, "twist-transfer", low ? VERDICT_WARN : VERDICT_INFO,
+	report_add(rep, "twist-transfer", low ? VERDICT_WARN : VERDICT_OK,
 	    KEY_TWIST_L_MINUS_1_FACTORS, "the twist's embedding degree, the "
 	    "order of p mod l' (the twist's largest prime), is "
 	    "(l' - 1)/%Zd: %s (l' - 1)/100, %s SafeCurves asks",
@@ -265,9 +274,9 @@ report_discriminant(struct report *rep, const struct proofs *pr,
 	int		 low;
 
 	if (!f->present) {
-		report_add(rep, "discriminant", VERDICT_INFO, KEY_P, "4p - t^2 "
-		    "is not factored (no cm_factors): the CM discriminant is "
-		    "not known");
+		report_add(rep, "discriminant", VERDICT_UNKNOWN, KEY_P,
+		    "4p - t^2 is not factored (no cm_factors): the CM "
+		    "discriminant is not known");
 		return;
 	}
 	mpz_init_set_ui(d, 1);
@@ -280,8 +289,8 @@ report_discriminant(struct report *rep, const struct proofs *pr,
 			mpz_mul_ui(d, d, COMPOSITE_TRIAL + 1);
 		sc->disc_bits = log2_tenths(d);
 		low = sc->disc_bits <= 10 * SAFE_BITS;
-		report_add(rep, "discriminant", low ? VERDICT_WARN :
-		    VERDICT_INFO, KEY_CM_COMPOSITE, "4p - t^2 is not fully "
+		report_add(rep, "discriminant", low ? VERDICT_UNKNOWN :
+		    VERDICT_OK, KEY_CM_COMPOSITE, "4p - t^2 is not fully "
 		    "factored: |D| is at least about %s, %s 2^100%s",
 		    level(sc->disc_bits, lv), low ? "not known above" :
 		    "above", effort_note(rep->curve, FACTORED_CM, eb));
@@ -295,7 +304,7 @@ report_discriminant(struct report *rep, const struct proofs *pr,
 	mpz_neg(d, d);
 	sc->disc_bits = log2_tenths(d);
 	low = sc->disc_bits <= 10 * SAFE_BITS;
-	report_add(rep, "discriminant", low ? VERDICT_WARN : VERDICT_INFO,
+	report_add(rep, "discriminant", low ? VERDICT_WARN : VERDICT_OK,
 	    KEY_CM_FACTORS, "the CM field discriminant is D = %#Zx, |D| about "
 	    "%s: %s 2^100", sc->disc, level(sc->disc_bits, lv), low ?
 	    "not above" : "above");
@@ -318,7 +327,7 @@ report_rho(struct report *rep, struct safecurves *sc)
 	sc->rho = rho_cost(rep->curve->n, disc_is_minus_3(sc));
 	sc->rho_plain = rho_cost(rep->curve->n, 0);
 	low = sc->rho < 10 * SAFE_BITS;
-	report_add(rep, "rho", low ? VERDICT_WARN : VERDICT_INFO, KEY_N,
+	report_add(rep, "rho", low ? VERDICT_WARN : VERDICT_OK, KEY_N,
 	    "rho on G costs about %s (sqrt(pi n/4)%s): %s 2^100",
 	    level(sc->rho, lv), disc_is_minus_3(sc) ? ", over sqrt(3) for "
 	    "D = -3" : "", low ? "below" : "at least");
@@ -359,8 +368,7 @@ worth(const mpz_t v, const mpz_t an, const mpz_t ad)
  * cost is their sum plus rho on n over what they took.
  */
 static long
-joint_rho(const mpz_t *v, const unsigned long *e, size_t len, const mpz_t n,
-    int d3)
+joint_rho(const struct factorization *m, const mpz_t n, int d3)
 {
 	mpz_t		 an, ad, pre, s;
 	size_t		 i;
@@ -370,10 +378,11 @@ joint_rho(const mpz_t *v, const unsigned long *e, size_t len, const mpz_t n,
 	mpz_inits(an, ad, pre, s, NULL);
 	pi_over_4(an, ad, d3);
 	mpz_mul(an, an, n);
-	for (i = 0; i < len; i++) {
-		for (j = 0; j < e[i] && worth(v[i], an, ad); j++) {
-			mpz_add(pre, pre, v[i]);
-			mpz_mul(ad, ad, v[i]);
+	for (i = 0; i < m->len; i++) {
+		for (j = 0; j < m->exps[i] && worth(m->primes[i], an, ad);
+		    j++) {
+			mpz_add(pre, pre, m->primes[i]);
+			mpz_mul(ad, ad, m->primes[i]);
 		}
 	}
 	/* pre + sqrt(an / ad), to SQRT_BITS fractional bits. */
@@ -390,183 +399,288 @@ joint_rho(const mpz_t *v, const unsigned long *e, size_t len, const mpz_t n,
 }
 
 /*
- * Merges the curve's order, h times the prime n (h factored by trial
- * division), and the twist's factorization into ascending primes with
- * the higher of their two exponents.  Returns 0, or -1 if h does not
- * factor below 2^16.
+ * Sets m to the curve's order, h times the prime n (h factored by trial
+ * division), merged with the twist's factorization tw: ascending primes
+ * with the higher of their two exponents.  Returns 0, or -1 if trial
+ * division leaves a factor of h unproven.
  */
 static int
 merge_orders(const struct curve *c, const struct factorization *tw,
-    mpz_t **v, unsigned long **e, size_t *len)
+    struct factorization *m)
 {
 	struct factorization hf;
-	mpz_t		 h;
-	unsigned long	 p, k;
+	unsigned long	 k;
 	size_t		 i, j;
+	int		 cmp, rc = -1;
 
-	memset(&hf, 0, sizeof(hf));
-	mpz_init_set(h, c->h);
-	for (p = 2; p < COMPOSITE_TRIAL && mpz_cmp_ui(h, 1) > 0; p++) {
-		for (k = 0; mpz_divisible_ui_p(h, p); k++)
-			mpz_divexact_ui(h, h, p);
-		if (k == 0)
-			continue;
-		hf.primes = xreallocarray(hf.primes, hf.len + 1,
-		    sizeof(*hf.primes));
-		hf.exps = xreallocarray(hf.exps, hf.len + 1, sizeof(*hf.exps));
-		mpz_init_set_ui(hf.primes[hf.len], p);
-		hf.exps[hf.len++] = k;
-	}
-	if (mpz_cmp_ui(h, 1) != 0) {
-		for (i = 0; i < hf.len; i++)
-			mpz_clear(hf.primes[i]);
-		free(hf.primes);
-		free(hf.exps);
-		mpz_clear(h);
-		return -1;
-	}
-	hf.primes = xreallocarray(hf.primes, hf.len + 1, sizeof(*hf.primes));
-	hf.exps = xreallocarray(hf.exps, hf.len + 1, sizeof(*hf.exps));
-	mpz_init_set(hf.primes[hf.len], c->n);
-	hf.exps[hf.len++] = 1;
-	*v = xcalloc(hf.len + tw->len, sizeof(**v));
-	*e = xcalloc(hf.len + tw->len, sizeof(**e));
-	*len = 0;
+	factorization_init(&hf);
+	mpz_set(hf.number, c->h);
+	cert_trial_factor(&hf);
+	if (mpz_cmp_ui(hf.composite, 1) != 0)
+		goto done;
+	/* n > 4 sqrt(p) > h: the largest prime of the curve's order. */
+	factorization_add(&hf, c->n, 1);
 	for (i = j = 0; i < hf.len || j < tw->len;) {
-		int cmp = i == hf.len ? 1 : j == tw->len ? -1 :
+		cmp = i == hf.len ? 1 : j == tw->len ? -1 :
 		    mpz_cmp(hf.primes[i], tw->primes[j]);
-
-		mpz_init_set((*v)[*len], cmp <= 0 ? hf.primes[i] :
-		    tw->primes[j]);
 		k = cmp <= 0 ? hf.exps[i] : 0;
 		if (cmp >= 0 && tw->exps[j] > k)
 			k = tw->exps[j];
-		(*e)[(*len)++] = k;
+		factorization_add(m, cmp <= 0 ? hf.primes[i] : tw->primes[j],
+		    k);
 		if (cmp <= 0)
 			i++;
 		if (cmp >= 0)
 			j++;
 	}
-	for (i = 0; i < hf.len; i++)
-		mpz_clear(hf.primes[i]);
-	free(hf.primes);
-	free(hf.exps);
-	mpz_clear(h);
-	return 0;
+	rc = 0;
+ done:
+	factorization_free(&hf);
+	return rc;
 }
 
-/* The twist criterion, from the twist's factorization. */
+/*
+ * The line of the twist's findings: its certificate's key, or h's for a
+ * twist factored by trial division.
+ */
+static enum curve_key
+twist_key(const struct factorization *f)
+{
+	if (!f->present)
+		return KEY_H;
+	return mpz_cmp_ui(f->composite, 1) != 0 ? KEY_TWIST_COMPOSITE :
+	    KEY_TWIST_FACTORS;
+}
+
+/* Appends the primes of f as "3 * 5^2 * p160", pN a prime of N bits. */
+static void
+factors_text(struct strbuf *sb, const struct factorization *f)
+{
+	size_t	 i;
+
+	for (i = 0; i < f->len; i++) {
+		if (i > 0)
+			strbuf_adds(sb, " * ");
+		if (mpz_sizeinbase(f->primes[i], 2) <= 32)
+			strbuf_addf(sb, "%lu", mpz_get_ui(f->primes[i]));
+		else
+			strbuf_addf(sb, "p%zu", mpz_sizeinbase(f->primes[i],
+			    2));
+		if (f->exps[i] > 1)
+			strbuf_addf(sb, "^%lu", f->exps[i]);
+	}
+}
+
+/*
+ * The twist criterion where a number c is left in the twist's order:
+ * the largest prime l' of the order lies between the largest prime
+ * found, or 65537, and c if c passes a probable-prime test (it is prime,
+ * or its factors lie above 2^16), else c / 2^16 (c is composite, its
+ * factors above 2^16).  Without certificates c may pass and not be
+ * proven; with them, c is proven composite.
+ */
+static void
+report_twist_bounds(struct report *rep, const struct factorization *f,
+    struct safecurves *sc)
+{
+	const struct curve *c = rep->curve;
+	struct strbuf	 sb;
+	mpz_t		 lo, hi;
+	char		 lv[32], lv2[32], eb[128];
+	int		 d3 = disc_is_minus_3(sc), probable, low;
+
+	probable = !f->present &&
+	    mpz_probab_prime_p(f->composite, PRIME_REPS) != 0;
+	sc->prime_twist = probable ? "probable" : "unknown";
+	mpz_inits(lo, hi, NULL);
+	mpz_set_ui(lo, COMPOSITE_TRIAL + 1);
+	if (probable)
+		mpz_set(hi, f->composite);
+	else
+		mpz_tdiv_q_2exp(hi, f->composite, 16);
+	if (f->len > 0 && mpz_cmp(lo, f->primes[f->len - 1]) < 0)
+		mpz_set(lo, f->primes[f->len - 1]);
+	if (f->len > 0 && mpz_cmp(hi, f->primes[f->len - 1]) < 0)
+		mpz_set(hi, f->primes[f->len - 1]);
+	sc->twist_rho = rho_cost(lo, d3);
+	sc->twist_rho_max = rho_cost(hi, d3);
+	low = sc->twist_rho_max < 10 * SAFE_BITS ? 2 :
+	    sc->twist_rho >= 10 * SAFE_BITS ? 0 : 1;
+	strbuf_init(&sb);
+	factors_text(&sb, f);
+	strbuf_adds(&sb, sb.len > 0 ? " * c" : "c");
+	report_add(rep, "twist-order", low == 2 ? VERDICT_WARN : low == 1 ?
+	    VERDICT_UNKNOWN : VERDICT_OK, twist_key(f), "the twist has order "
+	    "2p + 2 - hn = %s, c a %s of %zu bits without a factor below "
+	    "2^16%s: rho on its largest prime factor costs between %s and "
+	    "%s%s, %s%s", sb.s, probable ?
+	    "probable prime" : "composite", mpz_sizeinbase(f->composite, 2),
+	    f->present ? "" : probable ? ", not proven (no twist_factors)" :
+	    " (no twist_factors)", level(sc->twist_rho, lv),
+	    level(sc->twist_rho_max, lv2), probable ? " (the latter if c is "
+	    "prime)" : "", low == 2 ? "below 2^100" : low == 1 ? "not known "
+	    "to reach 2^100" : "at least 2^100",
+	    effort_note(c, FACTORED_TWIST, eb));
+	strbuf_free(&sb);
+	mpz_clears(lo, hi, NULL);
+}
+
+/*
+ * SafeCurves' joint criterion: small-subgroup steps on the curve and
+ * its twist, then rho, from the twist's full factorization f.
+ */
+static void
+report_twist_joint(struct report *rep, const struct factorization *f,
+    struct safecurves *sc)
+{
+	const struct curve *c = rep->curve;
+	struct factorization m;
+	char		 lv[32];
+	int		 d3 = disc_is_minus_3(sc), low;
+
+	factorization_init(&m);
+	if (merge_orders(c, f, &m) == -1) {
+		report_add(rep, "twist-joint", VERDICT_UNKNOWN, KEY_H, "h has "
+		    "a factor that trial division below 2^16 leaves unproven: "
+		    "the cost of small-subgroup steps on the curve and its "
+		    "twist, then rho, is not known");
+		factorization_free(&m);
+		return;
+	}
+	sc->joint_rho = joint_rho(&m, c->n, d3);
+	sc->joint_rho_plain = d3 ? joint_rho(&m, c->n, 0) : sc->joint_rho;
+	low = sc->joint_rho < 10 * SAFE_BITS;
+	report_add(rep, "twist-joint", low ? VERDICT_WARN : VERDICT_OK,
+	    twist_key(f), "small-subgroup steps on the curve and its twist, "
+	    "then rho, cost about %s: %s 2^100", level(sc->joint_rho, lv),
+	    low ? "below" : "at least");
+	factorization_free(&m);
+}
+
+/*
+ * The twist's criteria, from its factorization: its certificate's or,
+ * without one, trial division's.  Rho on its largest prime and the
+ * joint attack, then the twist's transfer, each known only where the
+ * order is fully factored, so that its largest prime l' is known.
+ */
 static void
 report_twist(struct report *rep, const struct proofs *pr,
     struct safecurves *sc)
 {
 	const struct curve *c = rep->curve;
 	const struct factorization *f = &pr->f[FACTORED_TWIST];
+	struct factorization trial;
 	struct strbuf	 sb;
-	mpz_t		*v, u;
-	unsigned long	*e;
-	size_t		 len, i;
-	char		 lv[32], lv2[32], eb[128];
+	char		 lv[32];
 	int		 d3 = disc_is_minus_3(sc), low;
 
-	strbuf_init(&sb);
-	for (i = 0; i < f->len; i++) {
-		if (i > 0)
-			strbuf_adds(&sb, " * ");
-		if (mpz_sizeinbase(f->primes[i], 2) <= 32)
-			gmp_snprintf(lv, sizeof(lv), "%Zd", f->primes[i]);
-		else
-			snprintf(lv, sizeof(lv), "p%zu",
-			    mpz_sizeinbase(f->primes[i], 2));
-		strbuf_adds(&sb, lv);
-		if (f->exps[i] > 1)
-			strbuf_addf(&sb, "^%lu", f->exps[i]);
+	factorization_init(&trial);
+	if (!f->present) {
+		cert_number(trial.number, c, FACTORED_TWIST, NULL);
+		cert_trial_factor(&trial);
+		f = &trial;
 	}
-	mpz_init_set_ui(u, 1);
-	if (f->len > 0)
-		mpz_set(u, f->primes[f->len - 1]);
 	if (mpz_cmp_ui(f->composite, 1) != 0) {
-		/*
-		 * c's prime factors lie above 2^16, so below c / 2^16: the
-		 * largest of the twist is at least 65537.
-		 */
-		if (mpz_cmp_ui(u, COMPOSITE_TRIAL + 1) < 0)
-			mpz_set_ui(u, COMPOSITE_TRIAL + 1);
-		sc->twist_rho = rho_cost(u, d3);
-		mpz_tdiv_q_2exp(u, f->composite, 16);
-		if (f->len > 0 && mpz_cmp(u, f->primes[f->len - 1]) < 0)
-			mpz_set(u, f->primes[f->len - 1]);
-		sc->twist_rho_max = rho_cost(u, d3);
-		low = sc->twist_rho_max < 10 * SAFE_BITS ? 2 :
-		    sc->twist_rho >= 10 * SAFE_BITS ? 0 : 1;
-		report_add(rep, "twist-order", low ? VERDICT_WARN :
-		    VERDICT_INFO, KEY_TWIST_COMPOSITE, "the twist has order "
-		    "2p + 2 - hn = %s%sc, c a composite of %zu bits without a "
-		    "factor below 2^16: rho on its largest prime factor costs "
-		    "between %s and %s, %s%s", sb.s, sb.len > 0 ? " * " : "",
-		    mpz_sizeinbase(f->composite, 2), level(sc->twist_rho, lv),
-		    level(sc->twist_rho_max, lv2), low == 2 ? "below 2^100" :
-		    low == 1 ? "not known to reach 2^100" : "at least 2^100",
-		    effort_note(c, FACTORED_TWIST, eb));
-		strbuf_free(&sb);
-		mpz_clear(u);
+		report_twist_bounds(rep, f, sc);
+		report_add(rep, "twist-joint", VERDICT_UNKNOWN, twist_key(f),
+		    "the twist's order is not fully factored: the cost of "
+		    "small-subgroup steps on the curve and its twist, then "
+		    "rho, is not known");
+		report_add(rep, "twist-transfer", VERDICT_UNKNOWN,
+		    twist_key(f), "l', the twist's largest prime, is not "
+		    "known (the twist's order is not fully factored), nor is "
+		    "its embedding degree");
+		factorization_free(&trial);
 		return;
 	}
-	mpz_set(sc->twist_prime, u);
-	sc->twist_rho = sc->twist_rho_max = rho_cost(u, d3);
-	sc->twist_rho_plain = rho_cost(u, 0);
+	sc->prime_twist = "proven";
+	mpz_set(sc->twist_prime, f->primes[f->len - 1]);
+	sc->twist_rho = sc->twist_rho_max = rho_cost(sc->twist_prime, d3);
+	sc->twist_rho_plain = rho_cost(sc->twist_prime, 0);
 	low = sc->twist_rho < 10 * SAFE_BITS;
-	report_add(rep, "twist-order", low ? VERDICT_WARN : VERDICT_INFO,
-	    KEY_TWIST_FACTORS, "the twist has order 2p + 2 - hn = %s (pN: a "
-	    "prime of N bits): rho on its largest prime factor costs about "
-	    "%s, %s 2^100", sb.s, level(sc->twist_rho, lv), low ? "below" :
+	strbuf_init(&sb);
+	factors_text(&sb, f);
+	report_add(rep, "twist-order", low ? VERDICT_WARN : VERDICT_OK,
+	    twist_key(f), "the twist has order 2p + 2 - hn = %s (pN: a prime "
+	    "of N bits): rho on its largest prime factor costs about %s, %s "
+	    "2^100", sb.s, level(sc->twist_rho, lv), low ? "below" :
 	    "at least");
 	strbuf_free(&sb);
-	mpz_clear(u);
-	if (merge_orders(c, f, &v, &e, &len) == -1)
-		return;
-	sc->joint_rho = joint_rho((const mpz_t *)v, e, len, c->n, d3);
-	sc->joint_rho_plain = d3 ? joint_rho((const mpz_t *)v, e, len, c->n,
-	    0) : sc->joint_rho;
-	low = sc->joint_rho < 10 * SAFE_BITS;
-	report_add(rep, "twist-joint", low ? VERDICT_WARN : VERDICT_INFO,
-	    KEY_TWIST_FACTORS, "small-subgroup steps on the curve and its "
-	    "twist, then rho, cost about %s: %s 2^100",
-	    level(sc->joint_rho, lv), low ? "below" : "at least");
-	for (i = 0; i < len; i++)
-		mpz_clear(v[i]);
-	free(v);
-	free(e);
+	report_twist_joint(rep, f, sc);
+	report_twist_transfer(rep, pr, sc, twist_key(f));
+	factorization_free(&trial);
 }
 
-/* The primes: proven by a certificate, or only probable. */
+/*
+ * The primes: proven by a certificate, or only probable; the twist's
+ * largest, as report_twist found it.
+ */
 static void
 report_primes(struct report *rep, const struct proofs *pr,
     struct safecurves *sc)
 {
 	const struct curve *c = rep->curve;
-	const struct factorization *f = &pr->f[FACTORED_TWIST];
 
 	sc->prime_p = proofs_prime(pr, c->p) ? "proven" : "probable";
 	sc->prime_n = proofs_prime(pr, c->n) ? "proven" : "probable";
-	sc->prime_twist = f->present && mpz_cmp_ui(f->composite, 1) == 0 ?
-	    "proven" : f->present ? "unknown" : "probable";
-	report_add(rep, "primes", VERDICT_INFO, pr->nproven > 0 ? KEY_PRIMES :
-	    KEY_P, "p %s, n %s, the twist's largest prime factor %s",
-	    sc->prime_p, sc->prime_n, sc->prime_twist);
+	report_add(rep, "primes", strcmp(sc->prime_p, "proven") == 0 &&
+	    strcmp(sc->prime_n, "proven") == 0 ? VERDICT_OK : VERDICT_UNKNOWN,
+	    pr->nproven > 0 ? KEY_PRIMES : KEY_P, "p %s, n %s, the twist's "
+	    "largest prime factor %s", sc->prime_p, sc->prime_n,
+	    sc->prime_twist);
 }
 
-/* Rigidity: what provenance reproduces of how the curve was chosen. */
+/* Returns 1 if a = 0 or -3 and b has at most 32 bits. */
+static int
+is_structured(const struct curve *c)
+{
+	return (mpz_sgn(c->a) == 0 || curve_a_is_minus3(c)) &&
+	    mpz_sizeinbase(c->b, 2) <= 32;
+}
+
+/*
+ * Returns the word SafeCurves (rigid.html) has for the choice that c's
+ * provenance reproduces.  An unexplained seed, or no procedure at all,
+ * leaves the curve's maker free to try many curves: "manipulatable".
+ * RFC 5639's seeds from pi and e, or a = 0 or -3 with a small b, leave
+ * a few unexplained choices: "somewhat rigid".  A twist is as rigid as
+ * the curve it twists (all holds it).  ectab reproduces no choice that
+ * is completely explained, so it never says "fully rigid".
+ */
+static const char *
+rigid_word(const struct curve *c, const struct curve_list *all)
+{
+	size_t	 n;
+
+	/* A chain of twists is at most as long as the list. */
+	for (n = 0; c != NULL && n <= all->len; n++) {
+		if (c->seed != NULL)
+			return "manipulatable";
+		if (c->has_rfc5639)
+			return "somewhat rigid";
+		if (c->twist_of == NULL)
+			return is_structured(c) ? "somewhat rigid" :
+			    "manipulatable";
+		c = curve_list_find(all, c->twist_of);
+	}
+	return "manipulatable";
+}
+
+/*
+ * Rigidity: what provenance reproduces of how the curve was chosen, and
+ * SafeCurves' word for it; a fact, not a criterion ectab counts.
+ */
 static void
-report_rigidity(struct report *rep, struct safecurves *sc)
+report_rigidity(struct report *rep, struct safecurves *sc,
+    const struct curve_list *all)
 {
 	const struct curve *c = rep->curve;
 	const char	*text;
 
 	if (c->seed != NULL) {
 		sc->rigidity = "seed";
-		text = "b comes from an X9.62 seed through SHA-1 (reproduced); "
-		    "the seed itself is not explained";
+		text = "b comes from an X9.62 seed through SHA-1 "
+		    "(reproduced); the seed itself is not explained";
 	} else if (c->has_rfc5639) {
 		sc->rigidity = "rfc5639";
 		text = "p, a, b and G come from seeds drawn from pi and e by "
@@ -575,8 +689,7 @@ report_rigidity(struct report *rep, struct safecurves *sc)
 		sc->rigidity = "rfc5639-twist";
 		text = "a twist, by RFC 5639's map (reproduced), of a curve "
 		    "whose provenance is reported there";
-	} else if ((mpz_sgn(c->a) == 0 || curve_a_is_minus3(c)) &&
-	    mpz_sizeinbase(c->b, 2) <= 32) {
+	} else if (is_structured(c)) {
 		sc->rigidity = "structured";
 		text = "a structured choice: a = 0 or -3 and a small b, "
 		    "not reproduced";
@@ -584,16 +697,18 @@ report_rigidity(struct report *rep, struct safecurves *sc)
 		sc->rigidity = "none";
 		text = "no generation procedure to reproduce";
 	}
-	report_add(rep, "rigidity", VERDICT_INFO, KEY_P, "%s", text);
+	sc->rigid = rigid_word(c, all);
+	report_add(rep, "rigidity", VERDICT_INFO, KEY_P, "%s: %s, in "
+	    "SafeCurves' terms", text, sc->rigid);
 }
 
 /*
  * Adds SafeCurves' criteria to the report of a valid curve, and their
- * numbers to its sc; the twist's finding only where its factorization is
- * recorded (security.c reports it otherwise).
+ * numbers to its sc; all holds the curves a twist may name.
  */
 void
-safecurves_report(struct report *rep, const struct proofs *pr)
+safecurves_report(struct report *rep, const struct proofs *pr,
+    const struct curve_list *all)
 {
 	struct safecurves *sc = &rep->sc;
 
@@ -601,10 +716,7 @@ safecurves_report(struct report *rep, const struct proofs *pr)
 	report_discriminant(rep, pr, sc);
 	report_rho(rep, sc);
 	report_transfer(rep, pr, sc);
-	if (pr->f[FACTORED_TWIST].present)
-		report_twist(rep, pr, sc);
-	if (mpz_sgn(sc->twist_prime) != 0)
-		report_twist_transfer(rep, pr, sc);
+	report_twist(rep, pr, sc);
 	report_primes(rep, pr, sc);
-	report_rigidity(rep, sc);
+	report_rigidity(rep, sc, all);
 }

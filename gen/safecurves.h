@@ -22,9 +22,11 @@
 
 #include <gmp.h>
 
+#include "catalog.h"
 #include "cert.h"
 #include "report.h"
 
-void	 safecurves_report(struct report *, const struct proofs *);
+void	 safecurves_report(struct report *, const struct proofs *,
+	    const struct curve_list *);
 
 #endif

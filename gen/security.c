@@ -16,9 +16,8 @@
 /*
  * The security report: the structure of the curve's numbers (a = 0,
  * a = -3, a small b, a sparse p), sizes and the security level they
- * give, a = -3, the cofactor against SEC 1's bound, and the quadratic
- * twist's order, factored as far as trial division and a primality test
- * go.
+ * give, a = -3 and the cofactor against SEC 1's bound; then SafeCurves'
+ * criteria (safecurves.c), from the certificates.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -31,19 +30,9 @@
 #include "safecurves.h"
 #include "security.h"
 #include "util.h"
-#include "validate.h"
 
 /* Below this, Pollard's rho on the group is a warning (SP 800-57: 112). */
 #define MIN_SECURITY	112
-
-/*
- * Below this, rho on the twist is a warning: SafeCurves asks for 100
- * bits, that is a largest prime factor above 2^200.
- */
-#define MIN_TWIST_SECURITY 100
-
-/* Trial division of the twist's order by the primes below this. */
-#define TRIAL_BOUND	65536
 
 /* Reports the sizes of p and n and the level of security n gives. */
 static void
@@ -55,7 +44,7 @@ report_sizes(struct report *rep)
 	size_t		 level = nb / 2;
 
 	report_add(rep, "size", level < MIN_SECURITY ? VERDICT_WARN :
-	    VERDICT_INFO, KEY_N, "p has %zu bits, n %zu: about %zu-bit "
+	    VERDICT_OK, KEY_N, "p has %zu bits, n %zu: about %zu-bit "
 	    "security against Pollard's rho%s", pb, nb, level,
 	    level < MIN_SECURITY ? ", below 112" : "");
 }
@@ -90,108 +79,11 @@ report_cofactor(struct report *rep)
 	mpz_pow_ui(h8, c->h, 8);
 	mpz_setbit(bound, t);
 	over = mpz_cmp(h8, bound) > 0;
-	report_add(rep, "cofactor-bound", over ? VERDICT_WARN : VERDICT_INFO,
+	report_add(rep, "cofactor-bound", over ? VERDICT_WARN : VERDICT_OK,
 	    KEY_H, "h = %Zd %s 2^(t/8), as h^8 %s 2^t, for t = %zu, the "
 	    "security level of a %zu-bit field (SEC 1 v2 3.1.1.2.1)", c->h,
 	    over ? ">" : "<=", over ? ">" : "<=", t, mpz_sizeinbase(c->p, 2));
 	mpz_clears(h8, bound, NULL);
-}
-
-/*
- * Divides out of m every prime below TRIAL_BOUND, appending "q^e" to sb
- * for each, joined by " * "; returns the largest prime found, or 0.
- */
-static unsigned long
-trial_divide(mpz_t m, struct strbuf *sb)
-{
-	unsigned char	*composite;
-	unsigned long	 q, k, largest = 0;
-	unsigned int	 e;
-
-	composite = xcalloc(TRIAL_BOUND, 1);
-	for (q = 2; q < TRIAL_BOUND; q++) {
-		if (composite[q])
-			continue;
-		for (k = q * q; k < TRIAL_BOUND; k += q)
-			composite[k] = 1;
-		for (e = 0; mpz_divisible_ui_p(m, q); e++)
-			mpz_divexact_ui(m, m, q);
-		if (e == 0)
-			continue;
-		largest = q;
-		if (sb->len > 0)
-			strbuf_adds(sb, " * ");
-		if (e == 1)
-			strbuf_addf(sb, "%lu", q);
-		else
-			strbuf_addf(sb, "%lu^%u", q, e);
-	}
-	free(composite);
-	return largest;
-}
-
-/*
- * Reports the order of the quadratic twist, 2p + 2 - h n = p + 1 + t,
- * factored by trial division below TRIAL_BOUND and a primality test of
- * what remains, and the security against rho on the twist where the
- * factors settle it: the largest prime factor l gives about log2(l)/2
- * bits.  A composite remainder c has prime factors between TRIAL_BOUND
- * and c / TRIAL_BOUND, so it settles a weak twist only if c / TRIAL_BOUND
- * is small.
- */
-static void
-report_twist(struct report *rep)
-{
-	const struct curve *c = rep->curve;
-	struct strbuf	 sb;
-	enum verdict	 v = VERDICT_INFO;
-	mpz_t		 m, t;
-	size_t		 lbits = 0, cbits;
-	unsigned long	 largest;
-	int		 prime;
-
-	mpz_inits(m, t, NULL);
-	strbuf_init(&sb);
-	curve_trace(t, c);
-	mpz_add(m, c->p, t);
-	mpz_add_ui(m, m, 1);
-	largest = trial_divide(m, &sb);
-	cbits = mpz_sizeinbase(m, 2);
-	if (mpz_cmp_ui(m, 1) == 0) {
-		for (lbits = 0; largest >> lbits != 0; lbits++)
-			;
-		prime = 1;
-	} else {
-		prime = mpz_probab_prime_p(m, PRIME_REPS) != 0;
-		strbuf_addf(&sb, "%sc with c a %s of %zu bits%s", sb.len > 0 ?
-		    " * " : "", prime ? "prime" : "composite", cbits, prime ?
-		    "" : " and no factor below 65536, not fully factored");
-		if (prime)
-			lbits = cbits;
-	}
-	if (prime && lbits <= 2 * MIN_TWIST_SECURITY)
-		v = VERDICT_WARN;
-	else if (!prime && cbits - 16 <= 2 * MIN_TWIST_SECURITY)
-		v = VERDICT_WARN;
-	if (prime)
-		report_add(rep, "twist-order", v, KEY_H,
-		    "the twist has order 2p + 2 - h*n = %s: about %zu-bit "
-		    "security against rho on its largest prime factor%s",
-		    sb.s, lbits / 2, v == VERDICT_WARN ? ", which is below "
-		    "2^200" : "");
-	else if (v == VERDICT_WARN)
-		report_add(rep, "twist-order", v, KEY_H,
-		    "the twist has order 2p + 2 - h*n = %s; every prime "
-		    "factor of c is below c / 65536 < 2^%zu, so below 2^200",
-		    sb.s, cbits - 16);
-	else
-		report_add(rep, "twist-order", v, KEY_H,
-		    "the twist has order 2p + 2 - h*n = %s; its security "
-		    "against rho is not settled: at most %zu bits, as every "
-		    "prime factor of c is below c / 65536 < 2^%zu (ectab-certify "
-		    "factors it)", sb.s, (cbits - 16) / 2, cbits - 16);
-	strbuf_free(&sb);
-	mpz_clears(m, t, NULL);
 }
 
 /*
@@ -266,9 +158,12 @@ report_structure(struct report *rep)
 	strbuf_free(&sb);
 }
 
-/* Adds the security findings of a valid curve to rep. */
+/*
+ * Adds the security findings of a valid curve to rep; all holds the
+ * curves a twist may name.
+ */
 void
-security_report(struct report *rep)
+security_report(struct report *rep, const struct curve_list *all)
 {
 	struct report	 scratch;
 	struct proofs	 pr;
@@ -279,11 +174,8 @@ security_report(struct report *rep)
 	report_cofactor(rep);
 	/* Validation has checked the certificates: this only reads them. */
 	report_init(&scratch, rep->curve);
-	if (proofs_read(&scratch, &pr) == 0) {
-		safecurves_report(rep, &pr);
-		if (!pr.f[FACTORED_TWIST].present)
-			report_twist(rep);
-	}
+	if (proofs_read(&scratch, &pr) == 0)
+		safecurves_report(rep, &pr, all);
 	proofs_free(&pr);
 	report_free(&scratch);
 }

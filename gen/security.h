@@ -20,8 +20,9 @@
 #ifndef ECTAB_SECURITY_H
 #define ECTAB_SECURITY_H
 
+#include "catalog.h"
 #include "report.h"
 
-void	security_report(struct report *);
+void	security_report(struct report *, const struct curve_list *);
 
 #endif

@@ -217,44 +217,6 @@ def small_primes(limit):
 PRIMES_BELOW_65536 = small_primes(65536)
 
 
-def twist_finding(c):
-    p, t = c["p"], c["p"] + 1 - c["h"] * c["n"]
-    m = p + 1 + t
-    factors, largest = [], 0
-    for q in PRIMES_BELOW_65536:
-        e = 0
-        while m % q == 0:
-            m, e = m // q, e + 1
-        if e:
-            factors.append("%d" % q if e == 1 else "%d^%d" % (q, e))
-            largest = q
-    text = " * ".join(factors)
-    if m == 1:
-        prime, lbits, largest_prime = True, largest.bit_length(), largest
-    else:
-        prime = is_prime(m)
-        text += "%sc with c a %s of %d bits%s" % (
-            " * " if factors else "", "prime" if prime else "composite",
-            m.bit_length(), "" if prime else
-            " and no factor below 65536, not fully factored")
-        lbits = m.bit_length() if prime else 0
-        largest_prime = m
-    if prime:
-        warn = largest_prime < 2 ** 200
-        return ("warn" if warn else "info",
-                "the twist has order 2p + 2 - h*n = %s: about %d-bit security "
-                "against rho on its largest prime factor%s"
-                % (text, lbits // 2, ", which is below 2^200" if warn else ""))
-    if m // 65536 < 2 ** 200:
-        return ("warn", "the twist has order 2p + 2 - h*n = %s; every prime "
-                "factor of c is below c / 65536 < 2^%d, so below 2^200"
-                % (text, m.bit_length() - 16))
-    return ("info", "the twist has order 2p + 2 - h*n = %s; its security "
-            "against rho is not settled: at most %d bits, as every prime "
-            "factor of c is below c / 65536 < 2^%d (ectab-certify factors "
-            "it)" % (text, (m.bit_length() - 16) // 2, m.bit_length() - 16))
-
-
 def expected_findings(c, by_name, blocks):
     p, a, b, gx, gy, n, h = (c[k] for k in ("p", "a", "b", "gx", "gy", "n", "h"))
     line = lambda k: c["lines"].get(k, c["line"])
@@ -337,7 +299,7 @@ def expected_findings(c, by_name, blocks):
               "definition has no seed, RFC 5639 seeds or twist to reproduce")
     add_f("structure", "info", "p", structure(c))
     level = n.bit_length() // 2
-    add_f("size", "warn" if level < 112 else "info", "n", "p has %d bits, n "
+    add_f("size", "warn" if level < 112 else "ok", "n", "p has %d bits, n "
           "%d: about %d-bit security against Pollard's rho%s"
           % (p.bit_length(), n.bit_length(), level,
              ", below 112" if level < 112 else ""))
@@ -345,15 +307,12 @@ def expected_findings(c, by_name, blocks):
           else "a != -3 (mod p)")
     ts = min(p.bit_length() // 2, 256)
     over = h ** 8 > 2 ** ts
-    add_f("cofactor-bound", "warn" if over else "info", "h", "h = %d %s "
+    add_f("cofactor-bound", "warn" if over else "ok", "h", "h = %d %s "
           "2^(t/8), as h^8 %s 2^t, for t = %d, the security level of a "
           "%d-bit field (SEC 1 v2 3.1.1.2.1)"
           % (h, ">" if over else "<=", ">" if over else "<=", ts,
              p.bit_length()))
-    f.extend(safecurves_findings(c))
-    if not c["cert"]["factors"][0]:
-        verdict, text = twist_finding(c)
-        add_f("twist-order", verdict, "h", text)
+    f.extend(safecurves_findings(c, by_name))
     return f
 
 
@@ -402,16 +361,20 @@ def joint(curve_order, twist_order, l, pin):
     return level(pre + (pin * jt).sqrt())
 
 
-def small_factors(x):
-    out, q = [], 2
-    while x > 1 and q < 65536:
+def trial_factors(x):
+    """x by the primes below 2^16: ([(q, e)...], what is left), what is
+    left a factor itself if it is a prime below 2^64."""
+    out = []
+    for q in PRIMES_BELOW_65536:
         e = 0
         while x % q == 0:
             x, e = x // q, e + 1
         if e:
             out.append((q, e))
-        q += 1
-    return out if x == 1 else None
+    if 1 < x < 2 ** 64 and certs.small_prime(x):
+        out.append((x, 1))
+        x = 1
+    return out, x
 
 
 def effort(c, number):
@@ -433,17 +396,23 @@ def order_ratio(p, l, factors):
     return (l - 1) // k
 
 
-def twist_transfer(add, p, l, tl1, note):
-    """twistmovsafe: the order of p mod the twist's largest prime l."""
+def ok_or_warn(low):
+    """The verdict of a criterion whose figure is known."""
+    return "warn" if low else "ok"
+
+
+def twist_transfer(add, p, l, tl1, key, note):
+    """twistmovsafe: the order of p mod the twist's largest prime l; key
+    is the line of the twist's factors."""
     if l == p:
-        add("twist-transfer", True, "twist_factors", "l' = p: the twist is "
+        add("twist-transfer", "warn", key, "l' = p: the twist is "
             "anomalous, and p-adic lifting solves its discrete logarithms "
             "in polynomial time")
         return
     if tl1 is None or tl1[1] != 1:
         small = [B for B in range(1, 100) if pow(p, B, l) == 1]
-        add("twist-transfer", bool(small), "twist_l_minus_1_composite"
-            if tl1 is not None else "twist_factors", "l' - 1, l' the twist's "
+        add("twist-transfer", "warn" if small else "unknown",
+            "twist_l_minus_1_composite" if tl1 is not None else key, "l' - 1, l' the twist's "
             "largest prime, is not fully factored%s: %s"
             % ("" if tl1 is not None else " (no twist_l_minus_1_factors)",
                "p^B = 1 (mod l') for B below 100" if small else "the twist's "
@@ -451,14 +420,31 @@ def twist_transfer(add, p, l, tl1, note):
                "(l' - 1)/100") + note)
         return
     ratio = order_ratio(p, l, tl1[0])
-    add("twist-transfer", ratio > 100, "twist_l_minus_1_factors", "the "
+    add("twist-transfer", ok_or_warn(ratio > 100), "twist_l_minus_1_factors",
+        "the "
         "twist's embedding degree, the order of p mod l' (the twist's largest "
         "prime), is (l' - 1)/%d: %s (l' - 1)/100, %s SafeCurves asks"
         % (ratio, "below" if ratio > 100 else "at least",
            "not as" if ratio > 100 else "as"))
 
 
-def safecurves_findings(c):
+def rigid_word(c, by_name):
+    """SafeCurves' word for the generation the definition reproduces: an
+    unexplained seed or none, manipulatable; pi and e, or a = 0 or -3
+    with b below 2^32, somewhat rigid; a twist, its curve's word."""
+    for _ in range(len(by_name) + 1):
+        if c["seed"]:
+            return "manipulatable"
+        if c["seed_p"] is not None:
+            return "somewhat rigid"
+        if not c["twist_of"]:
+            return ("somewhat rigid" if c["a"] in (0, c["p"] - 3) and
+                    c["b"].bit_length() <= 32 else "manipulatable")
+        c = by_name[c["twist_of"]]
+    return "manipulatable"
+
+
+def safecurves_findings(c, by_name):
     """The findings of SafeCurves' criteria, from the certificates."""
     p, n, h = c["p"], c["n"], c["h"]
     t = p + 1 - h * n
@@ -466,14 +452,14 @@ def safecurves_findings(c):
     line = lambda k: cert["lines"].get(k, c["lines"].get(k, c["line"]))
     out = []
 
-    def add(check, warn, key, text):
-        out.append({"check": check, "verdict": "warn" if warn else "info",
-                    "line": line(key), "text": text})
+    def add(check, verdict, key, text):
+        out.append({"check": check, "verdict": verdict, "line": line(key),
+                    "text": text})
 
     tw, nm1, cm, tl1 = cert["factors"]
     d3 = False
     if cm is None:
-        add("discriminant", False, "p", "4p - t^2 is not factored (no "
+        add("discriminant", "unknown", "p", "4p - t^2 is not factored (no "
             "cm_factors): the CM discriminant is not known")
     elif cm[1] != 1:
         d = squarefree(cm[0])
@@ -481,7 +467,8 @@ def safecurves_findings(c):
             d *= 65537
         lv = level(D(d))
         low = D(lv) <= 100
-        add("discriminant", low, "cm_composite", "4p - t^2 is not fully "
+        add("discriminant", "unknown" if low else "ok", "cm_composite",
+            "4p - t^2 is not fully "
             "factored: |D| is at least about 2^%s, %s 2^100%s"
             % (lv, "not known above" if low else "above", effort(c, "cm")))
     else:
@@ -492,65 +479,91 @@ def safecurves_findings(c):
         d3 = d == -3
         lv = level(D(-d))
         low = D(lv) <= 100
-        add("discriminant", low, "cm_factors", "the CM field discriminant "
+        add("discriminant", ok_or_warn(low), "cm_factors", "the CM field "
+            "discriminant "
             "is D = -0x%x, |D| about 2^%s: %s 2^100"
             % (-d, lv, "not above" if low else "above"))
     r = rho(n, d3)
-    add("rho", D(r) < 100, "n", "rho on G costs about 2^%s (sqrt(pi n/4)%s): "
+    add("rho", ok_or_warn(D(r) < 100), "n", "rho on G costs about 2^%s (sqrt(pi n/4)%s): "
         "%s 2^100" % (r, ", over sqrt(3) for D = -3" if d3 else "",
                       "below" if D(r) < 100 else "at least"))
     if nm1 is None or nm1[1] != 1:
-        add("transfer", False, "n", "n - 1 is not fully factored%s: the "
+        add("transfer", "unknown", "n", "n - 1 is not fully factored%s: the "
             "embedding degree is above 99 (embedding-degree), not known to "
             "be at least (n - 1)/100%s"
             % ("" if nm1 is not None else " (no n_minus_1_factors)",
                effort(c, "n_minus_1")))
     else:
         ratio = order_ratio(p, n, nm1[0])
-        add("transfer", ratio > 100, "n_minus_1_factors", "the embedding "
+        add("transfer", ok_or_warn(ratio > 100), "n_minus_1_factors",
+            "the embedding "
             "degree, the order of p mod n, is (n - 1)/%d: %s (n - 1)/100, %s "
             "SafeCurves asks" % (ratio, "below" if ratio > 100 else "at least",
                                  "not as" if ratio > 100 else "as"))
-    if tw is not None:
-        text = " * ".join(("%d" % q if q.bit_length() <= 32
-                           else "p%d" % q.bit_length())
-                          + ("^%d" % e if e > 1 else "") for q, e in tw[0])
-        known = tw[0][-1][0] if tw[0] else 1
-        pin = PI4 / (3 if d3 else 1)
-        if tw[1] != 1:
-            lo = rho(max(known, 65537), d3)
-            hi = rho(max(known, tw[1] >> 16), d3)
-            state = ("below 2^100" if D(hi) < 100 else "at least 2^100"
-                     if D(lo) >= 100 else "not known to reach 2^100")
-            add("twist-order", D(lo) < 100, "twist_composite", "the twist has "
-                "order 2p + 2 - hn = %s%sc, c a composite of %d bits without "
-                "a factor below 2^16: rho on its largest prime factor costs "
-                "between 2^%s and 2^%s, %s%s"
-                % (text, " * " if text else "", tw[1].bit_length(), lo, hi,
-                   state, effort(c, "twist")))
+    certified = tw is not None
+    if not certified:
+        tw = trial_factors(p + 1 + t)
+    factors, rest = tw
+    key = "h" if not certified else "twist_composite" if rest != 1 \
+        else "twist_factors"
+    text = " * ".join(("%d" % q if q.bit_length() <= 32
+                       else "p%d" % q.bit_length())
+                      + ("^%d" % e if e > 1 else "") for q, e in factors)
+    known = factors[-1][0] if factors else 1
+    pin = PI4 / (3 if d3 else 1)
+    if rest != 1:
+        # The largest prime: at least 65537, at most rest if it may be
+        # prime (a probable prime without a proof), else rest / 2^16.
+        probable = not certified and is_prime(rest)
+        twist_prime = "probable" if probable else "unknown"
+        lo = rho(max(known, 65537), d3)
+        hi = rho(max(known, rest if probable else rest >> 16), d3)
+        state = ("below 2^100" if D(hi) < 100 else "at least 2^100"
+                 if D(lo) >= 100 else "not known to reach 2^100")
+        add("twist-order", "warn" if D(hi) < 100 else "ok"
+            if D(lo) >= 100 else "unknown", key, "the twist has order "
+            "2p + 2 - hn = %s%sc, c a %s of %d bits without a factor below "
+            "2^16%s: rho on its largest prime factor costs between 2^%s and "
+            "2^%s%s, %s%s"
+            % (text, " * " if text else "",
+               "probable prime" if probable else "composite",
+               rest.bit_length(), "" if certified else
+               ", not proven (no twist_factors)" if probable else
+               " (no twist_factors)", lo, hi,
+               " (the latter if c is prime)" if probable else "", state,
+               effort(c, "twist")))
+        add("twist-joint", "unknown", key, "the twist's order is not fully "
+            "factored: the cost of small-subgroup steps on the curve and "
+            "its twist, then rho, is not known")
+        add("twist-transfer", "unknown", key, "l', the twist's largest "
+            "prime, is not known (the twist's order is not fully "
+            "factored), nor is its embedding degree")
+    else:
+        twist_prime = "proven"
+        r = rho(known, d3)
+        add("twist-order", ok_or_warn(D(r) < 100), key, "the twist has "
+            "order 2p + 2 - hn = %s (pN: a prime of N bits): rho on its "
+            "largest prime factor costs about 2^%s, %s 2^100"
+            % (text, r, "below" if D(r) < 100 else "at least"))
+        hf, h_rest = trial_factors(h)
+        if h_rest == 1:
+            j = joint(hf + [(n, 1)], factors, n, pin)
+            add("twist-joint", ok_or_warn(D(j) < 100), key, "small-subgroup "
+                "steps on the curve and its twist, then rho, cost about "
+                "2^%s: %s 2^100" % (j, "below" if D(j) < 100 else "at least"))
         else:
-            r = rho(known, d3)
-            add("twist-order", D(r) < 100, "twist_factors", "the twist has "
-                "order 2p + 2 - hn = %s (pN: a prime of N bits): rho on its "
-                "largest prime factor costs about 2^%s, %s 2^100"
-                % (text, r, "below" if D(r) < 100 else "at least"))
-            hf = small_factors(h)
-            if hf is not None:
-                j = joint(hf + [(n, 1)], tw[0], n, pin)
-                add("twist-joint", D(j) < 100, "twist_factors", "small-"
-                    "subgroup steps on the curve and its twist, then rho, "
-                    "cost about 2^%s: %s 2^100"
-                    % (j, "below" if D(j) < 100 else "at least"))
-            twist_transfer(add, p, known, tl1,
-                           effort(c, "twist_l_minus_1"))
+            add("twist-joint", "unknown", "h", "h has a factor that trial "
+                "division below 2^16 leaves unproven: the cost of "
+                "small-subgroup steps on the curve and its twist, then rho, "
+                "is not known")
+        twist_transfer(add, p, known, tl1, key, effort(c, "twist_l_minus_1"))
     proven = cert["proven"]
     is_proven = lambda x: certs.small_prime(x) if x < 2 ** 64 else x in proven
-    add("primes", False, "primes" if proven else "p", "p %s, n %s, the "
+    add("primes", "ok" if is_proven(p) and is_proven(n) else "unknown",
+        "primes" if proven else "p", "p %s, n %s, the "
         "twist's largest prime factor %s"
         % ("proven" if is_proven(p) else "probable",
-           "proven" if is_proven(n) else "probable",
-           "probable" if tw is None else "proven" if tw[1] == 1
-           else "unknown"))
+           "proven" if is_proven(n) else "probable", twist_prime))
     if c["seed"]:
         text = ("b comes from an X9.62 seed through SHA-1 (reproduced); the "
                 "seed itself is not explained")
@@ -565,7 +578,8 @@ def safecurves_findings(c):
                 "reproduced")
     else:
         text = "no generation procedure to reproduce"
-    add("rigidity", False, "p", text)
+    add("rigidity", "info", "p", "%s: %s, in SafeCurves' terms"
+        % (text, rigid_word(c, by_name)))
     return out
 
 
@@ -593,7 +607,7 @@ def main():
     got = report["curves"]
     check([g["name"] for g in got] == [c["name"] for c in curves],
           "audit report: one entry per curve, in order")
-    warnings = 0
+    warnings = unknown = 0
     for g, c in zip(got, curves):
         if only is not None and c["name"] != only:
             continue
@@ -603,9 +617,12 @@ def main():
         want = expected_findings(c, by_name, blocks)
         head = (g["file"], g["line"], g["valid"])
         nwarn = sum(f["verdict"] == "warn" for f in want)
+        nunknown = sum(f["verdict"] == "unknown" for f in want)
         warnings += nwarn
-        if head != (c["file"], c["line"], True) or g["warnings"] != nwarn:
-            check(False, name, "file, line, validity or warnings %s" % (head,))
+        unknown += nunknown
+        if (head != (c["file"], c["line"], True) or
+                (g["warnings"], g["unknown"]) != (nwarn, nunknown)):
+            check(False, name, "file, line, validity or counts %s" % (head,))
         elif g["findings"] == want:
             check(True, "%s (%d findings)" % (name, len(want)))
         else:
@@ -619,7 +636,7 @@ def main():
     if only is not None:
         return
     summary = {"curves": len(curves), "valid": len(curves), "invalid": 0,
-               "warnings": warnings}
+               "warnings": warnings, "unknown": unknown}
     check(report["summary"] == summary, "audit report: summary %s" % summary)
 
 

@@ -81,6 +81,13 @@ def from_findings(findings):
         m = re.search(pat, text.get(check_name, ""))
         if m:
             got[key] = m.group(1)
+    # The range of rho on the twist's largest prime, one figure if known.
+    m = re.search(r"costs between 2\^([0-9.]+) and 2\^([0-9.]+)",
+                  text.get("twist-order", ""))
+    if m:
+        got["twist_rho_min"], got["twist_rho_max"] = m.groups()
+    elif "twist_rho" in got:
+        got["twist_rho_min"] = got["twist_rho_max"] = got["twist_rho"]
     return got
 
 
@@ -95,10 +102,12 @@ def row_numbers(row):
     return out
 
 
-def differences(row, want, text):
+def differences(row, want, text, all_met):
     """The differences a row must state: the sqrt(3) of D = -3 (with
-    SafeCurves' figures, recomputed by compare_rho), and each criterion
-    that a composite leaves unsettled."""
+    SafeCurves' figures, recomputed by compare_rho), each criterion that
+    a composite leaves unsettled, a rigidity SafeCurves counts against
+    the curve and ectab does not, and, where every criterion ectab
+    assesses is met, what else SafeCurves' verdict weighs."""
     kinds = []
     if "D = -0x3," in text.get("discriminant", ""):
         kinds.append("rho, twist_rho and joint_rho are divided by sqrt(3)")
@@ -111,6 +120,12 @@ def differences(row, want, text):
     if ("twist_rho" in want and "twist_transfer_ratio" not in want and
             "p^B = 1" not in text.get("twist-transfer", "")):
         kinds.append("l' - 1 is not fully factored")
+    if row["rigidity"] == "manipulatable":
+        kinds.append("rigidity: SafeCurves calls ")
+    if all_met:
+        kinds.append("every criterion ectab assesses is met; SafeCurves' "
+                     "verdict also weighs rigidity and the criteria of "
+                     "not_assessed")
     got = row["differences"]
     return len(got) == len(kinds) and all(
         d.startswith(k) for d, k in zip(got, kinds))
@@ -149,9 +164,15 @@ def check_rows(report, table):
         got = {k: row[k] for k in safe}
         check(got == safe, "%s: the row's verdicts are SafeCurves' "
               "thresholds on them" % name, "row %s, want %s" % (got, safe))
-        check(differences(row, want, text), "%s: the row states each "
-              "difference with SafeCurves' way (%d)"
+        proven = text["primes"].startswith("p proven, n proven,")
+        all_met = proven and all(v is True for v in safe.values())
+        check(differences(row, want, text, all_met), "%s: the row states "
+              "each difference with SafeCurves' way (%d)"
               % (name, len(row["differences"])), str(row["differences"]))
+        check(text["rigidity"].endswith(": %s, in SafeCurves' terms"
+                                        % row["rigidity"]),
+              "%s: the row's rigidity is its finding's, %s"
+              % (name, row["rigidity"]), text["rigidity"])
 
 
 def main():
@@ -181,6 +202,9 @@ def main():
         elif column in ("field", "base"):
             check(value == "True" and row[column] is True, what,
                   "ectab %s" % row[column])
+        elif column == "rigidity":
+            check(row["rigidity"] == value, what,
+                  "ectab %s" % row["rigidity"])
         else:
             check(False, what, "no comparison for column %s" % column)
 

@@ -111,6 +111,8 @@ bad_manifest "--check in a line" "$BUILD/y.h audit --check" \
     "--check is for the command line, not a manifest line"
 bad_manifest "--strict in an audit line" "$BUILD/y.h audit --json --strict" \
     "--strict is for the command line, not a manifest line"
+bad_manifest "--allow-unknown in an audit line" "$BUILD/y.h audit --allow-unknown" \
+    "--allow-unknown is for the command line, not a manifest line"
 bad_manifest "--help in a line" "$BUILD/y.h -t json --help" \
     "-h/--help is for the command line, not a manifest line"
 bad_manifest "--version in a line" "$BUILD/y.h -t json -V" \

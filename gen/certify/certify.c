@@ -723,17 +723,29 @@ rewrite(const char *buf, size_t len, struct strbuf *const *keys,
 	strbuf_free(&st);
 }
 
+static void	 usage(int) __attribute__((__noreturn__));
+
+/*
+ * Prints the synopsis and exits: on standard output with 0 for --help,
+ * on standard error with 2 for a usage error.
+ */
 static void
-usage(void)
+usage(int status)
 {
-	fprintf(stderr, "usage: ectab-certify [-t seconds] "
-	    "[-c curve[,curve...]] [-F prime] [--fresh]\n"
-	    "           [--cado cado-nfs.py] [--nfs-dir dir] "
-	    "[--nfs-from digits] [--nfs-only] file...\n"
+	fprintf(status == 0 ? stdout : stderr,
+	    "usage: ectab-certify [-t seconds] [-c curve[,curve...]] "
+	    "[-F prime]\n"
+	    "           [--fresh] [--cado cado-nfs.py] [--nfs-dir dir]\n"
+	    "           [--nfs-from digits] [--nfs-only] file...\n"
 	    "       ectab-certify [-t seconds] [--cado cado-nfs.py] "
 	    "[--nfs-dir dir]\n"
-	    "           [--nfs-from digits] [--nfs-only] -N number\n");
-	exit(2);
+	    "           [--nfs-from digits] [--nfs-only] -N number\n"
+	    "       ectab-certify -h | --help\n"
+	    "\n"
+	    "ectab-certify(1) describes every option, what it prints and its "
+	    "exit status\n(man ectab-certify; in the source tree, "
+	    "mandoc -a gen/certify/ectab-certify.1).\n");
+	exit(status);
 }
 
 /* Returns cado-nfs.py as found on PATH, newly allocated, or NULL. */
@@ -893,6 +905,7 @@ main(int argc, char *argv[])
 		{ "number",	required_argument,	NULL,	'N' },
 		{ "nfs-from",	required_argument,	NULL,	'G' },
 		{ "nfs-only",	no_argument,		NULL,	'O' },
+		{ "help",	no_argument,		NULL,	'h' },
 		{ NULL,		0,			NULL,	0 }
 	};
 	const char	*list = NULL, *number = NULL;
@@ -902,7 +915,8 @@ main(int argc, char *argv[])
 
 	factors_init(&given);
 	mpz_init(q);
-	while ((ch = getopt_long(argc, argv, "t:c:F:N:", options, NULL)) != -1) {
+	while ((ch = getopt_long(argc, argv, "t:c:F:N:h", options,
+	    NULL)) != -1) {
 		switch (ch) {
 		case 'C':
 			free(cado);
@@ -947,14 +961,16 @@ main(int argc, char *argv[])
 		case 'f':
 			fresh = 1;
 			break;
+		case 'h':
+			usage(0);
 		default:
-			usage();
+			usage(2);
 		}
 	}
 	argc -= optind;
 	argv += optind;
 	if ((argc == 0) == (number == NULL))
-		usage();
+		usage(2);
 	if (cado == NULL)
 		cado = cado_on_path();
 	if (workroot == NULL)

@@ -16,9 +16,10 @@
 # Group certify of make check (tests/run.sh):
 # ectab-certify, on two small curves of the catalog: what it writes
 # checks in ectab and in tests/certs.py, a second run writes the same
-# bytes, and a definition it cannot read is left as it was.  (The
-# catalog's own certificates are checked in the audit group; make
-# certify, which recomputes them, takes too long for make check.)
+# bytes, and a definition it cannot read is left as it was; --help and
+# its manual.  (The catalog's own certificates are checked in the audit
+# group; make certify, which recomputes them, takes too long for make
+# check.)
 #
 # cost: 10
 
@@ -43,6 +44,41 @@ done
 
 count_lines "ectab-certify(1)" python3 tests/manpage.py --certify \
     gen/obj/ectab-certify
+
+# --help and -h: the synopsis on standard output, exit 0; a usage error
+# prints the same on standard error and exits 2.
+help=$(gen/obj/ectab-certify --help 2> "$D/help.err")
+rc=$?
+misuse=$(gen/obj/ectab-certify 2>&1 > /dev/null)
+rc2=$?
+if [ $rc -eq 0 ] && [ ! -s "$D/help.err" ] && [ $rc2 -eq 2 ] &&
+    [ "$help" = "$misuse" ] &&
+    [ "$(gen/obj/ectab-certify -h 2>&1)" = "$help" ] &&
+    printf '%s\n' "$help" | grep -q '^usage: ectab-certify \[-t seconds\]' &&
+    printf '%s\n' "$help" | grep -q '^ *ectab-certify -h | --help$' &&
+    printf '%s\n' "$help" | grep -q 'ectab-certify(1)'; then
+	pass "ectab-certify --help and -h print the synopsis on standard output and exit 0; a usage error, on standard error, exits 2"
+else
+	fail "ectab-certify --help" "exit $rc ($(cat "$D/help.err")), usage error exit $rc2: $help"
+fi
+
+# The manual: mandoc -Tlint finds nothing but the pages it refers to
+# not being installed, and the text shows no macro or stray quote (as
+# ".Ql C( Ns Ar hex Ns )" did: `C(hex');exit).
+page=gen/certify/ectab-certify.1
+lint=$(mandoc -Tlint "$page" 2>&1 | grep -v ': STYLE: referenced manual not found: Xr ectab')
+text=$(MANWIDTH=80 mandoc -Tascii "$page" | sed 's/.\x08//g' | tr -s ' \n' '  ')
+if [ -z "$lint" ]; then
+	pass "mandoc -Tlint: $page is clean"
+else
+	fail "mandoc -Tlint: $page is clean" "$lint"
+fi
+if [ "${text#*\`C(hex)\'; exit 0 if}" != "$text" ] &&
+    ! printf '%s\n' "$text" | grep -Eq "(^| )(Ns|Ql|Ar|Fl|Op|Pf)( |$)|'\)"; then
+	pass "mandoc -Tascii $page shows no macro and no stray quote (\`C(hex)'; exit 0 ...)"
+else
+	fail "mandoc -Tascii $page shows no macro and no stray quote" "$(printf '%s\n' "$text" | grep -Eo ".{30}(Ns|Ql|'\)|C\(hex).{30}")"
+fi
 
 # Two stanzas without their certificate keys: certify writes them anew.
 python3 - gen/curves/sec2.txt "$D/small.txt" <<'PY'

@@ -105,9 +105,11 @@ OUTPUTS	 = $(shell sed -n 's/^\(out\/[^ 	\#]*\).*/\1/p' gen/outputs.txt)
 # ectab-certify, a maintainer's tool apart from ectab, adds PARI/GP
 # (primality certificates, the quadratic sieve) and GMP-ECM.
 CERTIFY	 = $(OBJ)/ectab-certify
-CERTIFY_OBJS = $(OBJ)/certify.o $(OBJ)/nfs.o $(addprefix $(OBJ)/,catalog.o \
-	   cert.o curve.o defs.o ecmod.o output.o report.o stanza.o strmap.o \
-	   util.o)
+CERTIFY_SRCS = $(wildcard gen/certify/*.c)
+CERTIFY_HDRS = $(wildcard gen/certify/*.h)
+CERTIFY_OBJS = $(CERTIFY_SRCS:gen/certify/%.c=$(OBJ)/%.o) \
+	   $(addprefix $(OBJ)/,catalog.o cert.o curve.o defs.o ecmod.o \
+	   output.o report.o stanza.o strmap.o util.o)
 CERTIFY_TIME ?= 60
 
 all: $(ECTAB) $(OUTPUTS)
@@ -115,14 +117,13 @@ all: $(ECTAB) $(OUTPUTS)
 $(ECTAB): $(GEN_OBJS)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(GEN_OBJS) $(LDLIBS)
 
+# A thread prints its progress while PARI computes (progress.c).
 $(CERTIFY): $(CERTIFY_OBJS)
-	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(CERTIFY_OBJS) -lpari -lecm -lgmp
+	$(CC) $(CFLAGS) $(LDFLAGS) -pthread -o $@ $(CERTIFY_OBJS) \
+	    -lpari -lecm -lgmp
 
-$(OBJ)/certify.o: gen/certify/certify.c gen/certify/nfs.h $(GEN_HDRS) | $(OBJ)
-	$(CC) $(WARN) $(CFLAGS) $(ALL_CPPFLAGS) -Igen -c -o $@ $<
-
-$(OBJ)/nfs.o: gen/certify/nfs.c gen/certify/nfs.h $(GEN_HDRS) | $(OBJ)
-	$(CC) $(WARN) $(CFLAGS) $(ALL_CPPFLAGS) -Igen -c -o $@ $<
+$(OBJ)/%.o: gen/certify/%.c $(CERTIFY_HDRS) $(GEN_HDRS) | $(OBJ)
+	$(CC) $(WARN) $(CFLAGS) $(ALL_CPPFLAGS) -pthread -Igen -c -o $@ $<
 
 $(OBJ)/%.o: gen/%.c $(GEN_HDRS) | $(OBJ)
 	$(CC) $(WARN) $(CFLAGS) $(ALL_CPPFLAGS) -c -o $@ $<

@@ -20,7 +20,8 @@
 # manual, and its progress on standard error (GMP-ECM's, and CADO-NFS's
 # relayed from a stand-in that takes 16 s), which -q silences.  (The
 # catalog's own certificates are checked in the audit group; make
-# certify, which recomputes them, takes too long for make check.)
+# certify, which recomputes them, takes too long for make check; make
+# install of it is checked in group docs.)
 #
 # cost: 30
 

@@ -67,10 +67,11 @@
 #   make distclean
 #                 make clean, and remove the cache of consumer builds
 #   make install [PREFIX=/usr/local] [DESTDIR=] [BINDIR=] [MANDIR=]
-#                [DATADIR=]
-#                 install ectab, its manual pages, and the templates and
-#                 the catalog under $(DATADIR)/ectab; make uninstall
-#                 removes them
+#                [DATADIR=] [INSTALL_CERTIFY=no]
+#                 install ectab, ectab-certify (which needs PARI/GP and
+#                 GMP-ECM; not with INSTALL_CERTIFY=no), their manual
+#                 pages, and the templates and the catalog under
+#                 $(DATADIR)/ectab; make uninstall removes them
 
 CC	?= cc
 PREFIX	?= /usr/local
@@ -105,9 +106,11 @@ OUTPUTS	 = $(shell sed -n 's/^\(out\/[^ 	\#]*\).*/\1/p' gen/outputs.txt)
 # ectab-certify, a maintainer's tool apart from ectab, adds PARI/GP
 # (primality certificates, the quadratic sieve) and GMP-ECM.
 CERTIFY	 = $(OBJ)/ectab-certify
-CERTIFY_OBJS = $(OBJ)/certify.o $(OBJ)/nfs.o $(addprefix $(OBJ)/,catalog.o \
-	   cert.o curve.o defs.o ecmod.o output.o report.o stanza.o strmap.o \
-	   util.o)
+CERTIFY_SRCS = $(wildcard gen/certify/*.c)
+CERTIFY_HDRS = $(wildcard gen/certify/*.h)
+CERTIFY_OBJS = $(CERTIFY_SRCS:gen/certify/%.c=$(OBJ)/%.o) \
+	   $(addprefix $(OBJ)/,catalog.o cert.o curve.o defs.o ecmod.o \
+	   output.o report.o stanza.o strmap.o util.o)
 CERTIFY_TIME ?= 60
 
 all: $(ECTAB) $(OUTPUTS)
@@ -115,14 +118,13 @@ all: $(ECTAB) $(OUTPUTS)
 $(ECTAB): $(GEN_OBJS)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(GEN_OBJS) $(LDLIBS)
 
+# A thread prints its progress while PARI computes (progress.c).
 $(CERTIFY): $(CERTIFY_OBJS)
-	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(CERTIFY_OBJS) -lpari -lecm -lgmp
+	$(CC) $(CFLAGS) $(LDFLAGS) -pthread -o $@ $(CERTIFY_OBJS) \
+	    -lpari -lecm -lgmp
 
-$(OBJ)/certify.o: gen/certify/certify.c gen/certify/nfs.h $(GEN_HDRS) | $(OBJ)
-	$(CC) $(WARN) $(CFLAGS) $(ALL_CPPFLAGS) -Igen -c -o $@ $<
-
-$(OBJ)/nfs.o: gen/certify/nfs.c gen/certify/nfs.h $(GEN_HDRS) | $(OBJ)
-	$(CC) $(WARN) $(CFLAGS) $(ALL_CPPFLAGS) -Igen -c -o $@ $<
+$(OBJ)/%.o: gen/certify/%.c $(CERTIFY_HDRS) $(GEN_HDRS) | $(OBJ)
+	$(CC) $(WARN) $(CFLAGS) $(ALL_CPPFLAGS) -pthread -Igen -c -o $@ $<
 
 $(OBJ)/%.o: gen/%.c $(GEN_HDRS) | $(OBJ)
 	$(CC) $(WARN) $(CFLAGS) $(ALL_CPPFLAGS) -c -o $@ $<
@@ -136,7 +138,11 @@ $(OBJ):
 $(OUTPUTS) &: $(ECTAB) gen/outputs.txt $(CURVES) $(SETS) $(TEMPLATES)
 	$(ECTAB) make gen/outputs.txt $(CURVES)
 
+# Groups certify and docs both use ectab-certify: it is built first,
+# where PARI/GP and GMP-ECM are, so that two groups never build it at
+# once (each says why where it cannot be built).
 check: $(ECTAB)
+	@$(MAKE) -s $(CERTIFY) > /dev/null 2>&1 || true
 	CC='$(CC)' FRESH='$(FRESH)' bash tests/run.sh $(GROUP)
 
 certify: $(CERTIFY)
@@ -194,10 +200,20 @@ mbedtls: all
 # The installed ectab finds its templates and catalog under $(DATADIR);
 # the one in $(OBJ) uses the tree's, so it is built again for installing,
 # in $(OBJ)/install/, a file at a time, so that a compiler cache (make
-# check's) keeps the objects.
+# check's) keeps the objects.  ectab-certify reads only the files it is
+# given (none of its objects knows a folder), so $(CERTIFY) is installed
+# as it is.  Each manual page goes into the folder of its section.
+INSTALL_CERTIFY ?= yes
 MANPAGES = gen/ectab.1 gen/ectab-curves.5 gen/ectab-templates.5
+PROGRAMS = ectab
+ifneq ($(INSTALL_CERTIFY),no)
+MANPAGES += gen/certify/ectab-certify.1
+PROGRAMS += ectab-certify
+endif
+man_path = $(DESTDIR)$(MANDIR)/man$(subst .,,$(suffix $(1)))/$(notdir $(1))
+INSTALLED_PAGES = $(foreach page,$(MANPAGES),$(call man_path,$(page)))
 
-install: $(ECTAB)
+install: $(ECTAB) $(if $(filter ectab-certify,$(PROGRAMS)),$(CERTIFY))
 	mkdir -p $(OBJ)/install
 	for src in $(GEN_SRCS); do \
 	    $(CC) $(WARN) $(CFLAGS) -D_DEFAULT_SOURCE \
@@ -207,20 +223,19 @@ install: $(ECTAB)
 	done
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $(OBJ)/ectab.install \
 	    $(GEN_SRCS:gen/%=$(OBJ)/install/%.o) $(LDLIBS)
-	$(INSTALL) -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 \
-	    $(DESTDIR)$(MANDIR)/man5 $(DESTDIR)$(DATADIR)/ectab/templates \
+	$(INSTALL) -d $(DESTDIR)$(BINDIR) $(sort $(dir $(INSTALLED_PAGES))) \
+	    $(DESTDIR)$(DATADIR)/ectab/templates \
 	    $(DESTDIR)$(DATADIR)/ectab/curves
 	$(INSTALL) -m 755 $(OBJ)/ectab.install $(DESTDIR)$(BINDIR)/ectab
-	$(INSTALL) -m 644 gen/ectab.1 $(DESTDIR)$(MANDIR)/man1/ectab.1
-	$(INSTALL) -m 644 gen/ectab-curves.5 gen/ectab-templates.5 \
-	    $(DESTDIR)$(MANDIR)/man5
+	$(if $(filter ectab-certify,$(PROGRAMS)),$(INSTALL) -m 755 \
+	    $(CERTIFY) $(DESTDIR)$(BINDIR)/ectab-certify)
+	$(foreach page,$(MANPAGES),$(INSTALL) -m 644 $(page) \
+	    $(call man_path,$(page)) &&) true
 	$(INSTALL) -m 644 $(TEMPLATES) $(DESTDIR)$(DATADIR)/ectab/templates
 	$(INSTALL) -m 644 $(CURVES) $(SETS) $(DESTDIR)$(DATADIR)/ectab/curves
 
 uninstall:
-	rm -f $(DESTDIR)$(BINDIR)/ectab $(DESTDIR)$(MANDIR)/man1/ectab.1 \
-	    $(DESTDIR)$(MANDIR)/man5/ectab-curves.5 \
-	    $(DESTDIR)$(MANDIR)/man5/ectab-templates.5
+	rm -f $(PROGRAMS:%=$(DESTDIR)$(BINDIR)/%) $(INSTALLED_PAGES)
 	rm -f $(TEMPLATES:templates/%=$(DESTDIR)$(DATADIR)/ectab/templates/%)
 	rm -f $(CURVES:gen/curves/%=$(DESTDIR)$(DATADIR)/ectab/curves/%) \
 	    $(SETS:gen/curves/%=$(DESTDIR)$(DATADIR)/ectab/curves/%)

@@ -47,7 +47,8 @@
 #
 # libpari-dev and libecm-dev build ectab-certify (PARI/GP's primality
 # certificates and quadratic sieve, GMP-ECM's elliptic-curve method),
-# which make check runs on two small curves.
+# which make check runs on two small curves and make install installs;
+# man-db's man finds its installed page in make check.
 #
 # python3-flask and python3-requests run CADO-NFS's cado-nfs.py, the
 # number field sieve of ectab-certify (make cado builds it; make check
@@ -69,7 +70,7 @@ export DEBIAN_FRONTEND=noninteractive
 PACKAGES="make gcc g++ clang gcc-multilib g++-multilib libc6-dev cmake
     ninja-build xz-utils ccache libclang-rt-14-dev locales mandoc openssl
     python3 qemu-user rustc valgrind patch libio-socket-ssl-perl
-    libpari-dev libecm-dev python3-flask python3-requests strace"
+    libpari-dev libecm-dev man-db python3-flask python3-requests strace"
 
 say() {
 	echo "deps: $*"

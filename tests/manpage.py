@@ -154,7 +154,9 @@ def main():
 
 def certify(program):
     r = subprocess.run([program], capture_output=True, text=True)
-    usage = set(re.findall(r"(?:\[|\s)(--?[A-Za-z][\w-]*)", r.stderr))
+    # The synopsis, not the paragraph after it that names the manual.
+    synopsis = r.stderr.split("\n\n")[0]
+    usage = set(re.findall(r"(?:\[|\s)(--?[A-Za-z][\w-]*)", synopsis))
     documented = page_options(PAGES[3])
     check(r.returncode == 2 and usage and usage == documented,
           "ectab-certify(1) documents the options of its usage line (%d)"

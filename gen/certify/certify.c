@@ -14,8 +14,8 @@
  * OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
  */
 /*
- * ectab-certify [-t seconds] [-c curve[,curve...]] [-F prime] [--fresh]
- *     file...
+ * ectab-certify [-q] [-t seconds] [-c curve[,curve...]] [-F prime]
+ *     [--fresh] file...
  *
  * Does once the expensive work the audit relies on, and writes it into
  * the definition files: for each curve, the factorizations of the
@@ -27,7 +27,8 @@
  * PARI/GP (GPL) for the certificates and the quadratic sieve and GMP-ECM
  * for the elliptic-curve method; ectab itself links GMP and libcrypto
  * only.  Past the sieve's reach it runs CADO-NFS's number field sieve,
- * where it has one (nfs.c).
+ * where it has one (nfs.c).  What it is doing, and for how long, it says
+ * on standard error as it goes (progress.c).
  */
 #include <err.h>
 #include <getopt.h>
@@ -35,7 +36,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include <gmp.h>
 #include <ecm.h>
@@ -46,6 +46,7 @@
 #include "nfs.h"
 #include "defs.h"
 #include "output.h"
+#include "progress.h"
 #include "stanza.h"
 #include "util.h"
 
@@ -85,15 +86,6 @@ static int	 nfs_said;		/* that there is none, once */
 static int	 fresh;			/* forget recorded factors */
 static struct factors given;		/* primes given with -F */
 static double	 deadline;
-
-static double
-now(void)
-{
-	struct timespec	 ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
 
 static GEN
 mpz_to_gen(const mpz_t x)
@@ -172,10 +164,25 @@ divide_out(struct factors *f, mpz_t x, const mpz_t q)
 
 static double	 ecm_deadline;
 
+/* Returns the number of decimal digits of x > 0. */
+static size_t
+decimal_digits(const mpz_t x)
+{
+	mpz_t	 t;
+	size_t	 n = mpz_sizeinbase(x, 10);
+
+	mpz_init(t);
+	mpz_ui_pow_ui(t, 10, n - 1);
+	if (mpz_cmp(x, t) < 0)
+		n--;
+	mpz_clear(t);
+	return n;
+}
+
 static int
 ecm_stop(void)
 {
-	return now() > ecm_deadline;
+	return seconds_now() > ecm_deadline;
 }
 
 /* Factors x completely with PARI: trial division, ECM, the sieve. */
@@ -188,6 +195,8 @@ factor_pari(struct factors *f, const mpz_t x)
 	long	 i;
 
 	mpz_init(q);
+	progress_begin("%zu digits: PARI (ECM, the quadratic sieve)",
+	    decimal_digits(x));
 	m = Z_factor(mpz_to_gen(x));
 	P = gel(m, 1);
 	E = gel(m, 2);
@@ -195,26 +204,66 @@ factor_pari(struct factors *f, const mpz_t x)
 		gen_to_mpz(q, gel(P, i));
 		factors_add(f, q, (unsigned long)itos(gel(E, i)));
 	}
+	progress_end("%ld prime factors", lg(P) - 1);
 	mpz_clear(q);
 	set_avma(av);
 }
 
 /*
+ * Runs GMP-ECM on the composite x until the time until, its curves
+ * going on from those the effort e records (sigma ECM_SIGMA + curves,
+ * B1 growing by 1.15 from 2000 to 11e6), not again through them, and
+ * adding to it.  Returns 1 with a proper divisor of x in d, or 0.
+ */
+static int
+ecm_split(mpz_t d, const mpz_t x, struct effort *e, double until)
+{
+	ecm_params	 params;
+	double		 B1;
+	unsigned long	 first = e->curves;
+	int		 found = 0, rc;
+
+	progress_begin("%zu digits: GMP-ECM for %.0f s from curve %lu",
+	    decimal_digits(x), until - seconds_now(), first + 1);
+	ecm_deadline = until;
+	B1 = e->curves == 0 ? ECM_B1 : e->b1 < ECM_B1_MAX ?
+	    (double)e->b1 * 1.15 : (double)e->b1;
+	while (!found && seconds_now() < until &&
+	    e->curves < EFFORT_COUNT_MAX) {
+		progress_detail("curve %lu, B1 %.0f", e->curves + 1, B1);
+		ecm_init(params);
+		params->stop_asap = ecm_stop;
+		params->param = ECM_PARAM_SUYAMA;
+		mpz_set_ui(params->sigma, ECM_SIGMA + e->curves);
+		rc = ecm_factor(d, (mpz_ptr)x, B1, params);
+		found = rc > 0 && mpz_cmp_ui(d, 1) > 0 && mpz_cmp(d, x) < 0;
+		ecm_clear(params);
+		/* Curves the deadline cut short, or failed, do not count. */
+		if (found || (rc >= 0 && seconds_now() <= until)) {
+			e->curves++;
+			e->b1 = (unsigned long)B1;
+		}
+		if (B1 < ECM_B1_MAX)
+			B1 *= 1.15;
+	}
+	progress_end("%s after %lu curves", found ? "a factor" :
+	    "no factor", e->curves - first);
+	return found;
+}
+
+/*
  * Splits the composite x (no factor below TRIAL_LIMIT) into primes, as
  * far as the budget allows: GMP-ECM with growing B1 while it is large,
- * PARI once it is small.  What is left goes into f->composite.  The ECM
- * curves go on from those f->effort records (sigma ECM_SIGMA + curves,
- * B1 growing by 1.15 from 2000 to 11e6), not again through them, and
- * add to it with the seconds of the number field sieve.
+ * PARI once it is small.  What is left goes into f->composite.  ECM's
+ * curves and the seconds of the number field sieve add to f->effort.
  */
 static void
 split(struct factors *f, const mpz_t x)
 {
 	struct effort	*e = &f->effort;
-	ecm_params	 params;
 	mpz_t		 d, c;
-	double		 B1, ecm_until, t0;
-	int		 found = 0, big, rc;
+	double		 ecm_until, t0;
+	int		 found = 0, big;
 
 	if (mpz_probab_prime_p(x, 30) != 0) {
 		factors_add(f, x, 1);
@@ -229,32 +278,19 @@ split(struct factors *f, const mpz_t x)
 	 * the budget, after ECM has looked for small factors.
 	 */
 	big = mpz_sizeinbase(x, 10) >= nfs_from;
-	ecm_until = big && nfs.cado != NULL ? nfs_only ? now() : now() +
-	    (deadline - now()) / 10 : deadline;
+	t0 = seconds_now();
+	ecm_until = big && nfs.cado != NULL ? nfs_only ? t0 : t0 +
+	    (deadline - t0) / 10 : deadline;
 	mpz_inits(d, c, NULL);
-	ecm_deadline = ecm_until;
-	B1 = e->curves == 0 ? ECM_B1 : e->b1 < ECM_B1_MAX ?
-	    (double)e->b1 * 1.15 : (double)e->b1;
-	while (!found && now() < ecm_until && e->curves < EFFORT_COUNT_MAX) {
-		ecm_init(params);
-		params->stop_asap = ecm_stop;
-		params->param = ECM_PARAM_SUYAMA;
-		mpz_set_ui(params->sigma, ECM_SIGMA + e->curves);
-		rc = ecm_factor(d, (mpz_ptr)x, B1, params);
-		found = rc > 0 && mpz_cmp_ui(d, 1) > 0 && mpz_cmp(d, x) < 0;
-		ecm_clear(params);
-		/* A curve cut short by the deadline, or failed, does not count. */
-		if (found || (rc >= 0 && now() <= ecm_until)) {
-			e->curves++;
-			e->b1 = (unsigned long)B1;
-		}
-		if (B1 < ECM_B1_MAX)
-			B1 *= 1.15;
-	}
-	if (!found && big && nfs.cado != NULL && now() < deadline) {
-		t0 = now();
-		found = nfs_split(d, x, &nfs, deadline - now());
-		e->nfs += (unsigned long)(now() - t0 + 0.5);
+	if (t0 < ecm_until)
+		found = ecm_split(d, x, e, ecm_until);
+	if (!found && big && nfs.cado != NULL && seconds_now() < deadline) {
+		t0 = seconds_now();
+		progress_begin("%zu digits: CADO-NFS for %.0f s",
+		    decimal_digits(x), deadline - t0);
+		found = nfs_split(d, x, &nfs, deadline - t0);
+		progress_end("%s", found ? "a factor" : "no factor");
+		e->nfs += (unsigned long)(seconds_now() - t0 + 0.5);
 		if (e->nfs > EFFORT_COUNT_MAX)
 			e->nfs = EFFORT_COUNT_MAX;
 	} else if (!found && big && !nfs_said) {
@@ -328,7 +364,7 @@ factor_number(struct factors *f, const mpz_t x, const struct factors *hints,
 		mpz_set_ui(q, p);
 		divide_out(f, r, q);
 	}
-	deadline = now() + seconds;
+	deadline = seconds_now() + seconds;
 	if (mpz_cmp_ui(r, 1) > 0)
 		split(f, r);
 	mpz_clears(r, q, NULL);
@@ -412,10 +448,13 @@ add_ecpp(struct curve *c, const mpz_t q)
 
 	mpz_init(v);
 	strbuf_init(&sb);
+	progress_begin("%zu digits: ECPP (PARI's primecert)",
+	    decimal_digits(q));
 	cert = primecert(mpz_to_gen(q), 0);
 	if (typ(cert) != t_VEC || lg(cert) < 2)
 		errx(1, "PARI gives no ECPP certificate for %s",
 		    mpz_get_str(NULL, 10, q));
+	progress_end("%ld steps", lg(cert) - 1);
 	add_hex(&sb, q);
 	for (i = 1; i < lg(cert); i++) {
 		step = gel(cert, i);
@@ -516,10 +555,11 @@ enough(const mpz_t v, const struct factors *f)
  * Proves every prime of todo, and every prime their proofs use: primes
  * below 2^64 need nothing, others a Pocklington base (into primes, with
  * bases[]) where v - 1 factors far enough, or an ECPP certificate.
+ * name is the curve's, for the progress lines.
  */
 static void
 prove_all(struct factors *todo, struct factors *primes,
-    struct factors *ecpp)
+    struct factors *ecpp, const char *name)
 {
 	struct factors	 f;
 	mpz_t		 v, vm1;
@@ -538,6 +578,8 @@ prove_all(struct factors *todo, struct factors *primes,
 		}
 		factors_init(&f);
 		mpz_sub_ui(vm1, v, 1);
+		progress_subject("%s: primes: N - 1 of a %zu-digit prime",
+		    name, decimal_digits(v));
 		factor_number(&f, vm1, NULL, budget / 4);
 		if (enough(v, &f) && (b = pocklington_base(v, &f)) != 0) {
 			factors_add(primes, v, b);
@@ -559,7 +601,7 @@ certify_curve(const struct curve *c, struct strbuf *out)
 	mpz_t		 x;
 	size_t		 i;
 	int		 k, ek;
-	double		 t0 = now();
+	double		 t0 = seconds_now();
 
 	mpz_init(x);
 	factors_init(&todo);
@@ -582,29 +624,32 @@ certify_curve(const struct curve *c, struct strbuf *out)
 		}
 		cert_number(x, c, k, k == FACTORED_TWIST_L_MINUS_1 ?
 		    f[FACTORED_TWIST].p[f[FACTORED_TWIST].len - 1] : NULL);
+		progress_subject("%s: %s", c->name, cert_key_name(k, 0));
 		factor_number(&f[k], x, &hints, budget);
 		factors_free(&hints);
 		for (i = 0; i < f[k].len; i++)
 			factors_add(&todo, f[k].p[i], 1);
+		if (mpz_cmp_ui(f[k].composite, 1) > 0)
+			warnx("%s: %s: a composite of %zu bits is left",
+			    c->name, cert_key_name(k, 0),
+			    mpz_sizeinbase(f[k].composite, 2));
 	}
-	prove_all(&todo, &primes, &ecpp);
+	prove_all(&todo, &primes, &ecpp, c->name);
 	keys = curve_new(c->name, c->file, c->line);
 	set_primes(keys, &primes);
+	progress_subject("%s: ecpp", c->name);
 	for (i = 0; i < ecpp.len; i++)
 		add_ecpp(keys, ecpp.p[i]);
 	for (k = 0; k < FACTORED_COUNT; k++) {
 		if (f[k].len > 0 || mpz_cmp_ui(f[k].composite, 1) > 0)
 			set_factors(keys, k, &f[k]);
-		if (mpz_cmp_ui(f[k].composite, 1) > 0)
-			warnx("%s: %s: a composite of %zu bits is left",
-			    c->name, cert_key_name(k, 0),
-			    mpz_sizeinbase(f[k].composite, 2));
 		factors_free(&f[k]);
 	}
 	stanza_certificates(out, keys);
 	curve_free(keys);
 	fprintf(stderr, "ectab-certify: %s: %.1f s, %zu primes, %zu by "
-	    "ECPP\n", c->name, now() - t0, primes.len + ecpp.len, ecpp.len);
+	    "ECPP\n", c->name, seconds_now() - t0, primes.len + ecpp.len,
+	    ecpp.len);
 	factors_free(&todo);
 	factors_free(&primes);
 	factors_free(&ecpp);
@@ -723,17 +768,29 @@ rewrite(const char *buf, size_t len, struct strbuf *const *keys,
 	strbuf_free(&st);
 }
 
+static void	 usage(int) __attribute__((__noreturn__));
+
+/*
+ * Prints the synopsis and exits: on standard output with 0 for --help,
+ * on standard error with 2 for a usage error.
+ */
 static void
-usage(void)
+usage(int status)
 {
-	fprintf(stderr, "usage: ectab-certify [-t seconds] "
-	    "[-c curve[,curve...]] [-F prime] [--fresh]\n"
-	    "           [--cado cado-nfs.py] [--nfs-dir dir] "
-	    "[--nfs-from digits] [--nfs-only] file...\n"
-	    "       ectab-certify [-t seconds] [--cado cado-nfs.py] "
+	fprintf(status == 0 ? stdout : stderr,
+	    "usage: ectab-certify [-q] [-t seconds] [-c curve[,curve...]] "
+	    "[-F prime]\n"
+	    "           [--fresh] [--cado cado-nfs.py] [--nfs-dir dir]\n"
+	    "           [--nfs-from digits] [--nfs-only] file...\n"
+	    "       ectab-certify [-q] [-t seconds] [--cado cado-nfs.py] "
 	    "[--nfs-dir dir]\n"
-	    "           [--nfs-from digits] [--nfs-only] -N number\n");
-	exit(2);
+	    "           [--nfs-from digits] [--nfs-only] -N number\n"
+	    "       ectab-certify -h | --help\n"
+	    "\n"
+	    "ectab-certify(1) describes every option, what it prints and its "
+	    "exit status\n(man ectab-certify; in the source tree, "
+	    "mandoc -a gen/certify/ectab-certify.1).\n");
+	exit(status);
 }
 
 /* Returns cado-nfs.py as found on PATH, newly allocated, or NULL. */
@@ -799,6 +856,7 @@ factor_one(const char *hex)
 	if (mpz_init_set_str(x, hex, 16) != 0 || mpz_cmp_ui(x, 1) <= 0)
 		errx(2, "-N: not a number above 1 in hex: %s", hex);
 	factors_init(&f);
+	progress_subject("-N");
 	factor_number(&f, x, NULL, budget);
 	gmp_printf("%Zx =", x);
 	for (i = 0; i < f.len; i++)
@@ -893,16 +951,18 @@ main(int argc, char *argv[])
 		{ "number",	required_argument,	NULL,	'N' },
 		{ "nfs-from",	required_argument,	NULL,	'G' },
 		{ "nfs-only",	no_argument,		NULL,	'O' },
+		{ "help",	no_argument,		NULL,	'h' },
 		{ NULL,		0,			NULL,	0 }
 	};
 	const char	*list = NULL, *number = NULL;
-	int		 ch, i, rc = 0;
+	int		 ch, i, rc = 0, quiet = 0;
 	char		*end, *cado = NULL, *workroot = NULL;
 	mpz_t		 q;
 
 	factors_init(&given);
 	mpz_init(q);
-	while ((ch = getopt_long(argc, argv, "t:c:F:N:", options, NULL)) != -1) {
+	while ((ch = getopt_long(argc, argv, "t:c:F:N:qh", options,
+	    NULL)) != -1) {
 		switch (ch) {
 		case 'C':
 			free(cado);
@@ -947,14 +1007,19 @@ main(int argc, char *argv[])
 		case 'f':
 			fresh = 1;
 			break;
+		case 'q':
+			quiet = 1;
+			break;
+		case 'h':
+			usage(0);
 		default:
-			usage();
+			usage(2);
 		}
 	}
 	argc -= optind;
 	argv += optind;
 	if ((argc == 0) == (number == NULL))
-		usage();
+		usage(2);
 	if (cado == NULL)
 		cado = cado_on_path();
 	if (workroot == NULL)
@@ -963,11 +1028,14 @@ main(int argc, char *argv[])
 	nfs.workroot = workroot;
 	pari_init(64UL << 20, 1UL << 20);
 	paristack_setsize(64UL << 20, 8UL << 30);
+	if (!quiet)
+		progress_start();
 	if (number != NULL)
 		rc = factor_one(number);
 	for (i = 0; i < argc; i++)
 		if (certify_file(argv[i], list) == -1)
 			rc = 1;
+	progress_stop();
 	pari_close();
 	free(cado);
 	free(workroot);

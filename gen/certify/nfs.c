@@ -20,7 +20,9 @@
  * where CADO-NFS keeps what it has done: a run cut short by the time
  * budget (its process group is sent SIGTERM) resumes there the next
  * time, from the newest parameters snapshot.  CADO-NFS prints the
- * factors on its last line; a factor is taken only if it divides.
+ * factors on its last line; a factor is taken only if it divides.  What
+ * it logs of its tasks and of how far each has gone is relayed as
+ * progress (progress.c).
  */
 #include <dirent.h>
 #include <err.h>
@@ -33,23 +35,20 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
-#include <time.h>
 #include <unistd.h>
 
 #include <gmp.h>
 
 #include "nfs.h"
+#include "progress.h"
 #include "util.h"
 
-/* Seconds since an arbitrary start. */
-static double
-seconds_now(void)
-{
-	struct timespec	 ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + ts.tv_nsec / 1e9;
-}
+/* CADO-NFS's log, read as it grows. */
+struct cado_log {
+	int		 fd;		/* or -1 */
+	struct strbuf	 part;		/* a line not yet ended */
+	char		 task[80];	/* the task that started last */
+};
 
 /* Makes folder path and its parents; returns 0 or -1. */
 static int
@@ -103,11 +102,82 @@ newest_snapshot(const char *dir)
 }
 
 /*
+ * Relays a line of CADO-NFS's log as progress: a task starting
+ * ("Info:Lattice Sieving: Starting"), at once, and how far a task has
+ * gone, by its work units ("Info:Lattice Sieving: Marking workunit
+ * c60_sieving_1000-2000 as ok (12.3% => ETA Mon Aug 10 12:00:00 2026)")
+ * or by the iterations of the linear algebra ("Info:Linear Algebra:
+ * krylov: N=1000 ; ETA (N=8000): Mon Aug 10 12:00:00 2026 [0.010
+ * s/iter]", later lines of which may come without "Info:...: ").
+ */
+static void
+relay_line(struct cado_log *log, const char *line)
+{
+	const char	*msg = line, *s, *task = log->task;
+	char		 phase[32], eta[64], name[sizeof(log->task)];
+	double		 pct;
+	long		 n, end;
+	size_t		 len;
+
+	line += strspn(line, " ");
+	if (strncmp(line, "Info:", 5) == 0 &&
+	    (s = strstr(line + 5, ": ")) != NULL) {
+		msg = s + 2;
+		snprintf(name, sizeof(name), "%.*s", (int)(s - line - 5),
+		    line + 5);
+		task = name;
+		if (strcmp(msg, "Starting") == 0) {
+			snprintf(log->task, sizeof(log->task), "%s", name);
+			progress_step("%s", name);
+			return;
+		}
+	}
+	if ((s = strrchr(msg, '(')) != NULL &&
+	    sscanf(s, "(%lf%% => ETA %63[^)]", &pct, eta) == 2)
+		progress_detail("%s, %.1f%%, ETA %s", task, pct, eta);
+	else if (sscanf(msg, "%31[a-z]: N=%ld ; ETA (N=%ld): %63[^[]", phase,
+	    &n, &end, eta) == 4 && end > 0) {
+		for (len = strlen(eta); len > 0 && eta[len - 1] == ' '; len--)
+			eta[len - 1] = '\0';
+		progress_detail("%s, %s %.1f%%, ETA %s", task, phase,
+		    100.0 * (double)n / (double)end, eta);
+	}
+}
+
+/* Relays the lines CADO-NFS has added to its log since the last call. */
+static void
+relay_log(struct cado_log *log)
+{
+	char	 buf[4096], *line, *nl;
+	ssize_t	 n;
+	size_t	 used;
+
+	if (log->fd == -1)
+		return;
+	while ((n = read(log->fd, buf, sizeof(buf))) > 0)
+		strbuf_add(&log->part, buf, (size_t)n);
+	if (log->part.len == 0)
+		return;
+	line = log->part.s;
+	while ((nl = memchr(line, '\n', log->part.len -
+	    (size_t)(line - log->part.s))) != NULL) {
+		*nl = '\0';
+		relay_line(log, line);
+		line = nl + 1;
+	}
+	used = (size_t)(line - log->part.s);
+	memmove(log->part.s, line, log->part.len - used + 1);
+	log->part.len -= used;
+}
+
+/*
  * Reads the child's standard output from fd into out until it closes or
- * the deadline passes; returns 1 if it closed, 0 if time ran out.
+ * the deadline passes, relaying its log each second; returns 1 if it
+ * closed, 0 if time ran out.
  */
 static int
-read_until(int fd, struct strbuf *out, double deadline)
+read_until(int fd, struct strbuf *out, double deadline,
+    struct cado_log *log)
 {
 	struct pollfd	 p = { fd, POLLIN, 0 };
 	char		 buf[4096];
@@ -115,9 +185,10 @@ read_until(int fd, struct strbuf *out, double deadline)
 	double		 left;
 
 	for (;;) {
+		relay_log(log);
 		if ((left = deadline - seconds_now()) <= 0)
 			return 0;
-		if (poll(&p, 1, left > 60 ? 60000 : (int)(left * 1000) + 1) ==
+		if (poll(&p, 1, left > 1 ? 1000 : (int)(left * 1000) + 1) ==
 		    -1 && errno != EINTR)
 			return 0;
 		if (!(p.revents & (POLLIN | POLLHUP)))
@@ -187,6 +258,7 @@ int
 nfs_split(mpz_t d, const mpz_t x, const struct nfs *nfs, double seconds)
 {
 	struct strbuf	 dir, out, log;
+	struct cado_log	 tail = { -1, { NULL, 0, 0 }, "" };
 	char		*snapshot = NULL, *digits, threads[16];
 	char		*argv[8];
 	void		(*free_func)(void *, size_t);
@@ -202,7 +274,8 @@ nfs_split(mpz_t d, const mpz_t x, const struct nfs *nfs, double seconds)
 	strbuf_addf(&log, "%s.log", dir.s);
 	strbuf_init(&out);
 	strbuf_adds(&out, "");
-	snprintf(threads, sizeof(threads), "%ld", sysconf(_SC_NPROCESSORS_ONLN));
+	snprintf(threads, sizeof(threads), "%ld",
+	    sysconf(_SC_NPROCESSORS_ONLN));
 	if (make_dirs(dir.s) == -1) {
 		warnx("cannot make %s: %s", dir.s, strerror(errno));
 		goto done;
@@ -212,15 +285,21 @@ nfs_split(mpz_t d, const mpz_t x, const struct nfs *nfs, double seconds)
 		warnx("%zu digits: resuming CADO-NFS from %s", strlen(digits),
 		    snapshot);
 		argv[1] = snapshot;
-		argv[2] = NULL;
+		argv[2] = "--no-colors";
+		argv[3] = NULL;
 	} else {
 		argv[1] = digits;
 		argv[2] = "-t";
 		argv[3] = threads;
 		argv[4] = "--workdir";
 		argv[5] = dir.s;
-		argv[6] = NULL;
+		argv[6] = "--no-colors";
+		argv[7] = NULL;
 	}
+	/* The log as it grows from here, for the progress lines. */
+	if ((tail.fd = open(log.s, O_RDONLY | O_CREAT | O_CLOEXEC,
+	    0644)) != -1)
+		(void)lseek(tail.fd, 0, SEEK_END);
 	if (pipe(fds) == -1 || (pid = fork()) == -1) {
 		warnx("cannot run %s: %s", nfs->cado, strerror(errno));
 		goto done;
@@ -230,7 +309,7 @@ nfs_split(mpz_t d, const mpz_t x, const struct nfs *nfs, double seconds)
 		run_child(argv, fds[1], log.s);
 	}
 	close(fds[1]);
-	closed = read_until(fds[0], &out, deadline);
+	closed = read_until(fds[0], &out, deadline, &tail);
 	close(fds[0]);
 	if (!closed)
 		kill(-pid, SIGTERM);
@@ -245,6 +324,9 @@ nfs_split(mpz_t d, const mpz_t x, const struct nfs *nfs, double seconds)
 		    strlen(digits), WIFEXITED(status) ? WEXITSTATUS(status) :
 		    -1, log.s);
  done:
+	if (tail.fd != -1)
+		close(tail.fd);
+	strbuf_free(&tail.part);
 	free(snapshot);
 	strbuf_free(&dir);
 	strbuf_free(&log);

@@ -16,11 +16,14 @@
 # Group certify of make check (tests/run.sh):
 # ectab-certify, on two small curves of the catalog: what it writes
 # checks in ectab and in tests/certs.py, a second run writes the same
-# bytes, and a definition it cannot read is left as it was.  (The
+# bytes, and a definition it cannot read is left as it was; --help, its
+# manual, and its progress on standard error (GMP-ECM's, and CADO-NFS's
+# relayed from a stand-in that takes 16 s), which -q silences.  (The
 # catalog's own certificates are checked in the audit group; make
-# certify, which recomputes them, takes too long for make check.)
+# certify, which recomputes them, takes too long for make check; make
+# install of it is checked in group docs.)
 #
-# cost: 10
+# cost: 30
 
 # --- ectab-certify --------------------------------------------------------------------
 
@@ -31,7 +34,7 @@ if ! out=$(make -s gen/obj/ectab-certify 2>&1); then
 fi
 pass "ectab-certify builds"
 for cc in gcc clang; do
-	for src in gen/certify/certify.c gen/certify/nfs.c; do
+	for src in gen/certify/*.c; do
 		if out=$($cc -std=c99 -Wall -Wextra -pedantic -Werror \
 		    -D_DEFAULT_SOURCE -Igen -fsyntax-only $src 2>&1); then
 			pass "$src compiles warning-free with $cc"
@@ -43,6 +46,41 @@ done
 
 count_lines "ectab-certify(1)" python3 tests/manpage.py --certify \
     gen/obj/ectab-certify
+
+# --help and -h: the synopsis on standard output, exit 0; a usage error
+# prints the same on standard error and exits 2.
+help=$(gen/obj/ectab-certify --help 2> "$D/help.err")
+rc=$?
+misuse=$(gen/obj/ectab-certify 2>&1 > /dev/null)
+rc2=$?
+if [ $rc -eq 0 ] && [ ! -s "$D/help.err" ] && [ $rc2 -eq 2 ] &&
+    [ "$help" = "$misuse" ] &&
+    [ "$(gen/obj/ectab-certify -h 2>&1)" = "$help" ] &&
+    printf '%s\n' "$help" | grep -q '^usage: ectab-certify \[-q\]' &&
+    printf '%s\n' "$help" | grep -q '^ *ectab-certify -h | --help$' &&
+    printf '%s\n' "$help" | grep -q 'ectab-certify(1)'; then
+	pass "ectab-certify --help and -h print the synopsis on standard output and exit 0; a usage error, on standard error, exits 2"
+else
+	fail "ectab-certify --help" "exit $rc ($(cat "$D/help.err")), usage error exit $rc2: $help"
+fi
+
+# The manual: mandoc -Tlint finds nothing but the pages it refers to
+# not being installed, and the text shows no macro or stray quote (as
+# ".Ql C( Ns Ar hex Ns )" did: `C(hex');exit).
+page=gen/certify/ectab-certify.1
+lint=$(mandoc -Tlint "$page" 2>&1 | grep -v ': STYLE: referenced manual not found: Xr ectab')
+text=$(MANWIDTH=80 mandoc -Tascii "$page" | sed 's/.\x08//g' | tr -s ' \n' '  ')
+if [ -z "$lint" ]; then
+	pass "mandoc -Tlint: $page is clean"
+else
+	fail "mandoc -Tlint: $page is clean" "$lint"
+fi
+if [ "${text#*\`C(hex)\'; exit 0 if}" != "$text" ] &&
+    ! printf '%s\n' "$text" | grep -Eq "(^| )(Ns|Ql|Ar|Fl|Op|Pf)( |$)|'\)"; then
+	pass "mandoc -Tascii $page shows no macro and no stray quote (\`C(hex)'; exit 0 ...)"
+else
+	fail "mandoc -Tascii $page shows no macro and no stray quote" "$(printf '%s\n' "$text" | grep -Eo ".{30}(Ns|Ql|'\)|C\(hex).{30}")"
+fi
 
 # Two stanzas without their certificate keys: certify writes them anew.
 python3 - gen/curves/sec2.txt "$D/small.txt" <<'PY'
@@ -144,16 +182,93 @@ else
 fi
 
 # The number field sieve.  Without CADO-NFS, a composite past the
-# quadratic sieve (two Mersenne primes' product, out of ECM's reach in a
-# second) is said once and left: exit 1, the composite printed.
+# quadratic sieve (two Mersenne primes' product, out of ECM's reach in
+# seconds) is said once and left: exit 1, the composite printed.  The 3
+# s of GMP-ECM on it print progress: a line once it has run 2 s, naming
+# the number, the method and the curve under way, and one at its end.
 nbig=$(python3 -c 'print(format((2**127 - 1) * (2**521 - 1), "x"))')
-out=$(PATH=/usr/bin:/bin gen/obj/ectab-certify -t 1 -N "$nbig" 2>&1)
+out=$(PATH=/usr/bin:/bin gen/obj/ectab-certify -t 3 -N "$nbig" 2> "$D/nbig.err")
 rc=$?
-if [ $rc -eq 1 ] && [ "$(printf '%s\n' "$out" | grep -c 'no CADO-NFS')" -eq 1 ] &&
-    printf '%s\n' "$out" | grep -q "^$nbig = .*C("; then
+if [ $rc -eq 1 ] && [ "$(grep -c 'no CADO-NFS' "$D/nbig.err")" -eq 1 ] &&
+    [ "${out#"$nbig" = *C(}" != "$out" ]; then
 	pass "ectab-certify without CADO-NFS says so once and leaves the composite"
 else
-	fail "ectab-certify without CADO-NFS says so once and leaves the composite" "exit $rc: $out"
+	fail "ectab-certify without CADO-NFS says so once and leaves the composite" "exit $rc: $out $(cat "$D/nbig.err")"
+fi
+ecm='^ectab-certify: -N: 196 digits: GMP-ECM for 3 s from curve 1'
+if grep -Eq "$ecm: curve [0-9]+, B1 [0-9]+, 2\.[0-9] s$" "$D/nbig.err" &&
+    grep -Eq "$ecm: no factor after [0-9]+ curves, 3\.[0-9] s$" "$D/nbig.err" &&
+    [ "$(grep -c '^ectab-certify: -N: ' "$D/nbig.err")" -le 3 ]; then
+	pass "ectab-certify's progress: GMP-ECM's curve and B1 once it has run 2 s, and its end ($(grep -c "$ecm" "$D/nbig.err") lines)"
+else
+	fail "ectab-certify's progress: GMP-ECM's curve and B1" "$(cat "$D/nbig.err")"
+fi
+
+# CADO-NFS's progress relayed, without CADO-NFS: a stand-in for
+# cado-nfs.py logs on standard error, PACE seconds a step, what
+# CADO-NFS logs of its tasks (cadotask.py: a task's "Starting", its
+# work units' share done and time of arrival; the linear algebra's
+# iterations, from linalg/bwc/async.cpp), a work unit every PACE/10
+# seconds while it sieves, then prints the factors of a 71-digit
+# composite that --nfs-only sends it at once.  Each task is said as it
+# starts, the share done at most every 5 s, and the result on standard
+# output is the same with -q, which prints nothing.
+cat > "$D/cado-nfs.py" <<'EOF'
+#!/usr/bin/env python3
+import os, sys, time
+
+pace = float(os.environ["PACE"])
+eta = "Thu Aug 13 10:00:00 2026"
+
+
+def log(line, steps=1.0):
+    print(line, file=sys.stderr, flush=True)
+    time.sleep(steps * pace)
+
+
+if "--no-colors" not in sys.argv:
+    sys.exit("no --no-colors: the log would carry colours")
+log("Info:root: Using default parameter file ./parameters/factor/params.c70", 0)
+log("Info:Polynomial Selection (size optimized): Starting", 0.5)
+log("Info:Polynomial Selection (size optimized): Marking workunit "
+    "c70_polyselect1_0-5000 as ok (50.0% => ETA Unknown)", 0.5)
+log("Info:Lattice Sieving: Starting", 1)
+for i in range(1, 61):
+    log("Info:Lattice Sieving: Marking workunit c70_sieving_%d-%d as ok "
+        "(%.1f%% => ETA %s)" % (1000 * i, 1000 * i + 1000, i / 0.8, eta),
+        0.1)
+log("Info:Linear Algebra: Starting", 1)
+log("Info:Linear Algebra: krylov: N=1000 ; ETA (N=4000): %s "
+    "[0.010 s/iter]" % eta, 6)
+log("Info:Square Root: Starting", 0.5)
+print(2**127 - 1, 2**107 - 1)
+EOF
+chmod +x "$D/cado-nfs.py"
+n=$(python3 -c 'print(format((2**127 - 1) * (2**107 - 1), "x"))')
+want="$n = $(python3 -c 'print(format(2**107 - 1, "x"), "*", format(2**127 - 1, "x"))')"
+# fake NAME [OPTION]: with the stand-in, its work folders in nfs-NAME.
+fake() {
+	local dir=$D/nfs-$1
+	shift
+	gen/obj/ectab-certify --cado "$D/cado-nfs.py" --nfs-dir "$dir" \
+	    --nfs-from 60 --nfs-only "$@" -N "$n"
+}
+t0=$(date +%s)
+out=$(PACE=1 fake slow 2> "$D/fake.err")
+t=$(($(date +%s) - t0))
+quiet=$(PACE=0.05 fake quick -q 2> "$D/quiet.err")
+nfs='^ectab-certify: -N: 71 digits: CADO-NFS for 60 s: '
+if [ "$out" = "$want" ] && [ "$quiet" = "$want" ] && [ $t -ge 10 ] &&
+    grep -Eq "${nfs}Polynomial Selection \(size optimized\), [01]\.[0-9] s$" "$D/fake.err" &&
+    grep -Eq "${nfs}Lattice Sieving, [0-9]\.[0-9] s$" "$D/fake.err" &&
+    grep -Eq "${nfs}Lattice Sieving, [0-9]+\.[0-9]%, ETA Thu Aug 13 10:00:00 2026, [0-9.]+ s$" "$D/fake.err" &&
+    grep -Eq "${nfs}Linear Algebra, krylov 25\.0%, ETA Thu Aug 13 10:00:00 2026, [0-9.]+ s$" "$D/fake.err" &&
+    grep -Eq "${nfs}Square Root, [0-9.]+ s$" "$D/fake.err" &&
+    grep -Eq "${nfs}a factor, [0-9.]+ s$" "$D/fake.err" &&
+    [ "$(wc -l < "$D/fake.err")" -le 8 ] && [ ! -s "$D/quiet.err" ]; then
+	pass "ectab-certify relays CADO-NFS's tasks and shares done in $(wc -l < "$D/fake.err") lines over $t s, and -q prints none"
+else
+	fail "ectab-certify relays CADO-NFS's progress, and -q prints none" "$t s; stdout: $out; -q: $quiet; progress: $(cat "$D/fake.err"); -q's: $(cat "$D/quiet.err")"
 fi
 # With CADO-NFS built (make cado; CI does not build it), a 65-digit
 # semiprime of two random primes (primes of a special form, such as
@@ -167,12 +282,13 @@ if [ -n "$cado" ]; then
 	want=$(python3 -c "print(' * '.join(format(v, 'x') for v in sorted(($p, $q))))")
 	t0=$(date +%s)
 	out=$(gen/obj/ectab-certify -t 1800 --cado "${cado%/done}/src/cado-nfs.py" \
-	    --nfs-dir "$D/nfs" --nfs-from 60 --nfs-only -N "$n" 2>&1)
-	if [ "$(printf '%s\n' "$out" | tail -n 1)" = "$n = $want" ] &&
-	    ls -d "$D"/nfs/c65-* >/dev/null 2>&1; then
-		pass "ectab-certify with CADO-NFS factors a 65-digit semiprime into its two primes ($(($(date +%s) - t0)) s)"
+	    --nfs-dir "$D/nfs" --nfs-from 60 --nfs-only -N "$n" 2> "$D/nfs.err")
+	if [ "$out" = "$n = $want" ] &&
+	    ls -d "$D"/nfs/c65-* >/dev/null 2>&1 &&
+	    grep -q '^ectab-certify: -N: 65 digits: CADO-NFS for 1800 s: Lattice Sieving, ' "$D/nfs.err"; then
+		pass "ectab-certify with CADO-NFS factors a 65-digit semiprime into its two primes, and relays its progress ($(($(date +%s) - t0)) s)"
 	else
-		fail "ectab-certify with CADO-NFS factors a 65-digit semiprime" "$out"
+		fail "ectab-certify with CADO-NFS factors a 65-digit semiprime" "$out $(cat "$D/nfs.err")"
 	fi
 elif [ "${CI:-}" != true ]; then
 	skip "ectab-certify with CADO-NFS" "CADO-NFS is not built (make cado)"

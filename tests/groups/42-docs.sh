@@ -102,15 +102,24 @@ done
 # Into a temporary DESTDIR (as a package build does) and into a
 # temporary PREFIX; the installed ectab, run from another folder, finds
 # its templates by name and its catalog and sets by default, from the
-# install or from $ECTAB_TEMPLATES and $ECTAB_CURVES; uninstall leaves
-# no file behind.
+# install or from $ECTAB_TEMPLATES and $ECTAB_CURVES; ectab-certify and
+# its page are installed beside it, and man finds the page; uninstall
+# leaves no file behind.  (Here, not in group certify, so that two
+# groups do not build $(OBJ)/install at once.)  Where ectab-certify
+# cannot be built (no PARI/GP or GMP-ECM), INSTALL_CERTIFY=no.
 DIR=$(cd "$BUILD" && pwd)/install
 TREE=$PWD
 mkdir -p "$DIR/elsewhere"
 
 files() { (cd "$1" && find . -type f | sort); }
 
-want_files="./bin/ectab
+certify_files="./bin/ectab-certify ./share/man/man1/ectab-certify.1"
+if ! out=$(make -s gen/obj/ectab-certify 2>&1); then
+	skip "make install of ectab-certify" "it does not build here (make deps installs libpari-dev and libecm-dev): $out"
+	export INSTALL_CERTIFY=no
+	certify_files=
+fi
+want_files="./bin/ectab $certify_files
 ./share/ectab/curves/$(cd gen/curves && ls | sort | tr '\n' ' ' | sed 's| $||; s| | ./share/ectab/curves/|g')
 ./share/ectab/templates/$(cd templates && ls ./*.tmpl | sed 's|^\./||' | sort | tr '\n' ' ' | sed 's| $||; s| | ./share/ectab/templates/|g')
 ./share/man/man1/ectab.1
@@ -128,6 +137,16 @@ elif [ "$(stat -c %a "$DIR/dest/usr/bin/ectab")" != 755 ] ||
 	fail "make install DESTDIR=... PREFIX=/usr" "modes $(stat -c %a "$DIR/dest/usr/bin/ectab" "$DIR/dest/usr/share/man/man1/ectab.1" | tr '\n' ' ')"
 else
 	pass "make install DESTDIR=... PREFIX=/usr installs $(echo "$want_files" | wc -l) files, with modes 755 and 644"
+fi
+if [ -n "$certify_files" ]; then
+	if [ "$(MANPATH=$DIR/dest/usr/share/man man -w ectab-certify 2>&1)" = "$DIR/dest/usr/share/man/man1/ectab-certify.1" ] &&
+	    LC_ALL=C MANPATH=$DIR/dest/usr/share/man MANWIDTH=80 \
+	    man ectab-certify 2>&1 | grep -q 'factor and prove once what the audit' &&
+	    "$DIR/dest/usr/bin/ectab-certify" --help | grep -q '^usage: ectab-certify '; then
+		pass "the installed ectab-certify runs, and man finds and renders its page under MANDIR"
+	else
+		fail "the installed ectab-certify runs, and man finds and renders its page" "$(MANPATH=$DIR/dest/usr/share/man man -w ectab-certify 2>&1)"
+	fi
 fi
 share=$DIR/dest/usr/share/ectab
 if "$DIR/dest/usr/bin/ectab" --help | grep -q "/usr/share/ectab/templates"; then
@@ -197,7 +216,7 @@ if [ "$(sed -n 1,7p "$ec/ec_curve_tables.h")" = "$(printf '/*\n * Copyright (c) 
 else
 	fail "with --notice, the header begins with the tree's notice" "$cmd: $out; $(sed -n 1,7p "$ec/ec_curve_tables.h")"
 fi
-if mandoc -Tlint -W warning "$prefix"/share/man/man1/ectab.1 \
+if mandoc -Tlint -W warning "$prefix"/share/man/man1/ectab*.1 \
     "$prefix"/share/man/man5/ectab-*.5 > "$DIR/lint" 2>&1; then
 	pass "the installed manual pages are clean for mandoc -Tlint -W warning"
 else

@@ -20,17 +20,21 @@
  * with -o and --check, the definitions or the catalog).  A reader
  * returns what is wrong in a buffer instead of printing it: the command
  * line prints it as it is, ectab make after the manifest's name and
- * line.  choose_curves and load_selected may also tell a usage error,
- * which a command answers with exit status 2: they return CMDLINE_USAGE
- * once its message is on standard error.
+ * line.  choose_curves and load_selected may also tell a usage error (a
+ * curve named twice in -c), which a command answers with exit status 2:
+ * they return CMDLINE_USAGE once its message is on standard error.  A
+ * name of no curve, set or template is invalid input, exit status 1, as
+ * a file that does not exist is.
  */
 #include <assert.h>
 #include <ctype.h>
 #include <err.h>
+#include <errno.h>
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "args.h"
 #include "audit.h"
@@ -412,8 +416,9 @@ load_selected(int argc, char **argv, const struct select_opts *o,
 
 /*
  * Selects the curves of -s set, else of -c curves, else every curve.
- * Returns 0; -1 with a message in err for a bad set file; CMDLINE_USAGE
- * after a message on standard error for a bad -c.
+ * Returns 0; -1 with a message in err for a name of no curve or no set,
+ * or a bad set file; CMDLINE_USAGE after a message on standard error
+ * for a curve named twice in -c.
  */
 int
 choose_curves(const struct curve_list *all, const char *curves,
@@ -423,13 +428,19 @@ choose_curves(const struct curve_list *all, const char *curves,
 	int	 rc;
 
 	if (set == NULL) {
-		if (select_curves(all, curves, sel, err) == 0)
-			return 0;
+		if ((rc = select_curves(all, curves, sel, err)) != SELECT_TWICE)
+			return rc;
 		warnx("%s", err);
 		return CMDLINE_USAGE;
 	}
 	path = set_path(set);
-	rc = select_set(all, path, sel, err);
+	if (strchr(set, '/') == NULL && access(path, F_OK) == -1 &&
+	    errno == ENOENT) {
+		errmsg(err, "-s %s: no set of that name in %s; for a file, "
+		    "give its path: -s ./%s", set, catalog_dir(), set);
+		rc = -1;
+	} else
+		rc = select_set(all, path, sel, err);
 	free(path);
 	return rc;
 }

@@ -128,6 +128,23 @@ add_counts(struct strbuf *sb, size_t warnings, size_t unknown)
 	    warnings == 1 ? "" : "s", unknown);
 }
 
+/*
+ * Returns 1 if a curve of the audit comes from the definition file path:
+ * the header names only those, by their last component (as the
+ * templates' inputs), so that the report is the same whichever folder
+ * the files are read from.
+ */
+static int
+audited_file(const struct audit *a, const char *path)
+{
+	size_t	 i;
+
+	for (i = 0; i < a->len; i++)
+		if (strcmp(a->reps[i].curve->file, path) == 0)
+			return 1;
+	return 0;
+}
+
 static void
 render_text(const struct audit *a, struct strbuf *sb)
 {
@@ -137,7 +154,8 @@ render_text(const struct audit *a, struct strbuf *sb)
 
 	strbuf_addf(sb, "ectab %s audit of", ECTAB_VERSION);
 	for (i = 0; i < a->nsources; i++)
-		strbuf_addf(sb, " %s", source_name(a->sources[i]));
+		if (audited_file(a, a->sources[i]))
+			strbuf_addf(sb, " %s", last_component(a->sources[i]));
 	strbuf_adds(sb, "\n"
 	    "verdicts: pass or fail (the curve is refused) for validation; "
 	    "ok,\n"
@@ -159,7 +177,7 @@ render_text(const struct audit *a, struct strbuf *sb)
 	for (i = 0; i < a->len; i++) {
 		rep = &a->reps[i];
 		strbuf_addf(sb, "\ncurve %s (%s:%d): %s, ", rep->curve->name,
-		    source_name(rep->curve->file), rep->curve->line,
+		    last_component(rep->curve->file), rep->curve->line,
 		    rep->failed ? "INVALID" : "valid");
 		add_counts(sb, report_count(rep, VERDICT_WARN),
 		    report_count(rep, VERDICT_UNKNOWN));
@@ -425,11 +443,13 @@ render_json(const struct audit *a, struct strbuf *sb)
 	strbuf_addf(sb, "{\n  \"terms\": \"This report states facts about "
 	    "the curves: use, copy, modify and distribute it without "
 	    "conditions; it comes without warranty.\",\n"
-	    "  \"generator\": \"ectab %s\",\n  \"sources\": [",
+	    "  \"generator\": \"ectab %s\",\n  \"inputs\": [",
 	    ECTAB_VERSION);
-	for (i = 0; i < a->nsources; i++) {
-		strbuf_adds(sb, i > 0 ? ", \"" : "\"");
-		json_escape(sb, source_name(a->sources[i]));
+	for (i = 0, j = 0; i < a->nsources; i++) {
+		if (!audited_file(a, a->sources[i]))
+			continue;
+		strbuf_adds(sb, j++ > 0 ? ", \"" : "\"");
+		json_escape(sb, last_component(a->sources[i]));
 		strbuf_adds(sb, "\"");
 	}
 	strbuf_addf(sb, "],\n  \"strict\": %s,\n  \"allow_unknown\": %s,\n"
@@ -445,7 +465,7 @@ render_json(const struct audit *a, struct strbuf *sb)
 		strbuf_adds(sb, "      \"name\": \"");
 		json_escape(sb, rep->curve->name);
 		strbuf_adds(sb, "\",\n      \"file\": \"");
-		json_escape(sb, source_name(rep->curve->file));
+		json_escape(sb, last_component(rep->curve->file));
 		strbuf_addf(sb, "\",\n      \"line\": %d,\n"
 		    "      \"valid\": %s,\n"
 		    "      \"warnings\": %zu,\n      \"unknown\": %zu,\n"

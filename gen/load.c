@@ -82,7 +82,9 @@ load_definitions(int argc, char **argv, struct curve_list *all, char *err)
 /*
  * Selects the curves named in list (comma-separated) from all, in order,
  * each labelled with the name or alias that chose it; every curve, by
- * its name, if list is NULL.  Returns 0, or -1 with a message in err.
+ * its name, if list is NULL.  Returns 0; -1 with a message in err for a
+ * name of no curve, invalid input as a set of no file is; or
+ * SELECT_TWICE with a message for a curve named twice, a usage error.
  */
 int
 select_curves(const struct curve_list *all, const char *list,
@@ -105,7 +107,8 @@ select_curves(const struct curve_list *all, const char *list,
 		}
 		if (selection_has(sel, c, NULL)) {
 			errmsg(err, "-c: curve %s selected twice", c->name);
-			goto err;
+			free(copy);
+			return SELECT_TWICE;
 		}
 		selection_add(sel, c, curve_name_as(c, name));
 	}

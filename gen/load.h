@@ -37,6 +37,9 @@ char	*set_path(const char *);
 int	select_set(const struct curve_list *, const char *,
 	    struct selection *, char *);
 int	load_definitions(int, char **, struct curve_list *, char *);
+/* What select_curves returns for a curve named twice. */
+#define SELECT_TWICE	(-2)
+
 int	select_curves(const struct curve_list *, const char *,
 	    struct selection *, char *);
 

@@ -303,7 +303,7 @@ render_target(struct make *mk, struct target *t, char *err)
 		if (readable(mk, t, path, err) == -1 ||
 		    select_set(&mk->all, path, &sel, err) == -1)
 			goto done;
-	} else if (select_curves(&mk->all, so->curves, &sel, err) == -1) {
+	} else if (select_curves(&mk->all, so->curves, &sel, err) != 0) {
 		errprefix(err, "%s:%d: ", mk->manifest, t->line);
 		goto done;
 	}
@@ -330,6 +330,30 @@ render_target(struct make *mk, struct target *t, char *err)
 }
 
 /*
+ * Returns what to add to the message that t's file cannot be read or
+ * written: where its path is relative and names nothing here, but
+ * would name something taken from the manifest's folder, that the
+ * paths of a manifest are relative to the current folder; else "".
+ */
+static const char *
+relative_hint(const struct make *mk, const struct target *t)
+{
+	const char	*slash = strrchr(mk->manifest, '/');
+	struct strbuf	 there;
+	int		 found;
+
+	if (slash == NULL || t->file[0] == '/' || access(t->file, F_OK) == 0)
+		return "";
+	strbuf_init(&there);
+	strbuf_addf(&there, "%.*s%s", (int)(slash - mk->manifest + 1),
+	    mk->manifest, t->file);
+	found = access(there.s, F_OK) == 0;
+	strbuf_free(&there);
+	return found ? " (the paths of a manifest are relative to the "
+	    "current folder, not to the manifest's)" : "";
+}
+
+/*
  * Checks that every output's folder can be written, before any output
  * is: so that a missing folder does not leave the outputs before it
  * written.  (Each output is still replaced on its own; an I/O error
@@ -351,8 +375,8 @@ writable(const struct make *mk, char *err)
 		    xstrdup("/") : xstrndup(t->file,
 		    (size_t)(slash - t->file));
 		if (access(dir, W_OK) == -1) {
-			errmsg(err, "%s:%d: %s: %s", mk->manifest, t->line,
-			    dir, strerror(errno));
+			errmsg(err, "%s:%d: %s: %s%s", mk->manifest, t->line,
+			    dir, strerror(errno), relative_hint(mk, t));
 			rc = -1;
 		}
 		free(dir);
@@ -434,7 +458,7 @@ make_main(int argc, char *argv[])
 	for (i = 0; i < mk.len; i++) {
 		if (output_emit(mk.v[i].file, check, mk.v[i].text.s,
 		    mk.v[i].text.len, err) == -1) {
-			warnx("%s", err);
+			warnx("%s%s", err, relative_hint(&mk, &mk.v[i]));
 			rc = 1;
 			if (!check)
 				break;

@@ -42,9 +42,26 @@ fi
 expect_exit "a command of no operand: exit 2" 2 "$ECTAB" make
 expect_exit "an unknown option: exit 2" 2 "$ECTAB" --frobnicate $CURVES
 expect_exit "--check without -o: exit 2" 2 "$ECTAB" --check $CURVES
-expect_exit "-c with an unknown curve: exit 2" 2 "$ECTAB" -c nosuch $CURVES
 expect_exit "-c with a curve twice: exit 2" 2 "$ECTAB" -c P-256,prime256v1 $CURVES
 expect_exit "a missing definition file: exit 1" 1 "$ECTAB" "$BUILD/nonexistent"
+# A name of no curve, set or template is one case: exit 1, one line
+# naming it, for every command that takes it.
+for cmd in "" "audit" "export" "list"; do
+	# shellcheck disable=SC2086
+	expect_exit "ectab $cmd -c nosuch: exit 1" 1 "$ECTAB" $cmd -c nosuch $CURVES
+	if [ "$(cat "$BUILD/stderr")" = 'ectab: -c: no curve named "nosuch"' ]; then
+		pass "ectab $cmd -c nosuch: says so in one line"
+	else
+		fail "ectab $cmd -c nosuch: says so in one line" "$(cat "$BUILD/stderr")"
+	fi
+	# shellcheck disable=SC2086
+	expect_exit "ectab $cmd -s nosuch: exit 1" 1 "$ECTAB" $cmd -s nosuch $CURVES
+	case $(cat "$BUILD/stderr") in
+	"ectab: -s nosuch: no set of that name in "*"; for a file, give its path: -s ./nosuch")
+		pass "ectab $cmd -s nosuch: says so in one line" ;;
+	*)	fail "ectab $cmd -s nosuch: says so in one line" "$(cat "$BUILD/stderr")" ;;
+	esac
+done
 expect_exit "a missing template: exit 1" 1 "$ECTAB" -t nosuch $CURVES
 expect_exit "--check on a missing file: exit 1" 1 "$ECTAB" --check -o "$BUILD/nonexistent" $CURVES
 
@@ -74,10 +91,10 @@ sed -n '/^curve FRP256v1/,$p' gen/curves/anssi.txt > "$BUILD/a.txt"
 "$ECTAB" -t templates/json.tmpl "$BUILD/a.txt" "$BUILD/B.txt" > "$BUILD/ab.json"
 "$ECTAB" -t templates/json.tmpl "$BUILD/B.txt" "$BUILD/a.txt" > "$BUILD/ba.json"
 if cmp -s "$BUILD/ab.json" "$BUILD/ba.json" &&
-    grep -qF "\"sources\": [\"$BUILD/B.txt\", \"$BUILD/a.txt\"]" "$BUILD/ab.json"; then
+    grep -qF '"inputs": ["B.txt", "a.txt"]' "$BUILD/ab.json"; then
 	pass "definition files are read in byte order of their names"
 else
-	fail "definition files are read in byte order of their names" "$(grep sources "$BUILD/ab.json" "$BUILD/ba.json")"
+	fail "definition files are read in byte order of their names" "$(grep inputs "$BUILD/ab.json" "$BUILD/ba.json")"
 fi
 
 # A write error (here the file size limit) leaves the target and no
@@ -337,7 +354,7 @@ fi
 "$ECTAB" -t json -c P-256 gen/curves/x962.txt > "$DIR/file.json"
 if "$ECTAB" -t json -c P-256 - < gen/curves/x962.txt > "$DIR/stdin.json" &&
     diff "$DIR/file.json" "$DIR/stdin.json" | grep -c '^[<>]' | grep -qx 4 &&
-    grep -q '"sources": \["-"\]' "$DIR/stdin.json"; then
+    grep -q '"inputs": \["-"\]' "$DIR/stdin.json"; then
 	pass "definitions from standard input (-) read as from a file"
 else
 	fail "definitions from standard input (-)" "$(diff "$DIR/file.json" "$DIR/stdin.json" | head -5)"
@@ -367,7 +384,7 @@ fi
 # '--' ends the options: a definition file whose name starts with '-'.
 cp gen/curves/x962.txt "$DIR/-x962.txt"
 if (cd "$DIR" && "$ECTAB" -t json -c P-256 -- -x962.txt > dash.json) &&
-    grep -q '"sources": \["-x962.txt"\]' "$DIR/dash.json"; then
+    grep -q '"inputs": \["-x962.txt"\]' "$DIR/dash.json"; then
 	pass "-- ends the options: a file named -x962.txt"
 else
 	fail "-- ends the options" "$(head -3 "$DIR/dash.json")"

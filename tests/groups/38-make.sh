@@ -42,6 +42,42 @@ if "$ECTAB" make --check gen/outputs.txt $CURVES; then
 else
 	fail "ectab make --check exits 0 on the committed out/" "exit $?"
 fi
+# The outputs do not depend on the folder ectab runs in, nor on how the
+# definition files are named: every file of out/ checks from another
+# folder, the definitions named by absolute paths, and from the
+# catalog's folder, by their bare names.
+TOP=$(pwd)
+case $ECTAB in
+/*)	;;
+*)	ECTAB=$TOP/$ECTAB ;;
+esac
+ABS=$(cd "$BUILD" && pwd)
+sed "s|^out/|$TOP/out/|" gen/outputs.txt > "$BUILD/absolute.txt"
+mkdir -p "$BUILD/elsewhere"
+# shellcheck disable=SC2086
+if (cd "$BUILD/elsewhere" && "$ECTAB" make --check "$ABS/absolute.txt" \
+    $(printf "$TOP/%s " $CURVES)) &&
+    (cd gen/curves && "$ECTAB" make --check "$ABS/absolute.txt" *.txt); then
+	pass "ectab make --check passes on out/ from any folder, whatever the definitions' paths"
+else
+	fail "ectab make --check passes on out/ from any folder" "exit $?"
+fi
+# The manifest's paths are the current folder's: a manifest beside its
+# out/, run from another folder, names files that are not there, and
+# the message says where they were looked for.
+mkdir -p "$BUILD/m/out"
+printf 'out/x.h\t-t generic -c P-256\n' > "$BUILD/m/outputs.txt"
+"$ECTAB" -t generic -c P-256 -o "$BUILD/m/out/x.h" $CURVES
+# shellcheck disable=SC2086
+err=$(cd "$BUILD/elsewhere" && "$ECTAB" make --check ../m/outputs.txt \
+    $(printf "$TOP/%s " $CURVES) 2>&1)
+rc=$?
+if [ $rc -eq 1 ] && [ "$err" = "ectab: --check: out/x.h: No such file or directory (the paths of a manifest are relative to the current folder, not to the manifest's)" ] &&
+    (cd "$BUILD/m" && "$ECTAB" make --check outputs.txt $(printf "$TOP/%s " $CURVES)); then
+	pass "ectab make: the manifest's paths are the current folder's, and a message says so"
+else
+	fail "ectab make: the manifest's paths are the current folder's" "exit $rc: $err"
+fi
 cp "$BUILD/audit.json" "$BUILD/audit.before"
 sed -i '3s/^./X/' "$BUILD/ectab_curves.h"
 cp "$BUILD/ectab_curves.h" "$BUILD/changed.before"

@@ -22,6 +22,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <unistd.h>
 
 #include "generate.h"
@@ -100,12 +101,11 @@ parse_word_sizes(const char *list, unsigned int *ws)
 	return n;
 }
 
-/* Checks a prefix: a C identifier or the start of one. */
-int
-prefix_ok(const char *s)
+/* Returns 1 if s is letters, digits and _, and not empty. */
+static int
+ident_chars_ok(const char *s)
 {
-	if (strlen(s) > PREFIX_MAX_LEN || !(isalpha((unsigned char)*s) ||
-	    *s == '_'))
+	if (*s == '\0')
 		return 0;
 	for (; *s != '\0'; s++)
 		if (!isascii((unsigned char)*s) ||
@@ -113,6 +113,29 @@ prefix_ok(const char *s)
 			return 0;
 	return 1;
 }
+
+/* Checks a prefix: a C identifier or the start of one. */
+int
+prefix_ok(const char *s)
+{
+	return strlen(s) <= PREFIX_MAX_LEN && (isalpha((unsigned char)*s) ||
+	    *s == '_') && ident_chars_ok(s);
+}
+
+/*
+ * {{%ident VALUE [first] [except=WORD,...]}}: the template makes
+ * identifiers of a curve's VALUE (ident, label, an attribute...), so it
+ * must be letters, digits and _; with first, they begin with it, so it
+ * must not begin with a digit; and it must not be one of the WORDs,
+ * ignoring case, which the template's own identifiers take where a
+ * curve's VALUE goes (CURVE_COUNT beside CURVE_IDENT).
+ */
+struct ident_rule {
+	char		*value;
+	int		 first;
+	char		*except;	/* WORD,... or NULL */
+	int		 line;
+};
 
 /* What a template asks of the model through its pragmas, and -g. */
 struct asks {
@@ -127,6 +150,8 @@ struct asks {
 	int		 curves_line;
 	unsigned long	 bits[2];	/* {{%bits MIN-MAX}}, if bits_line */
 	int		 bits_line;
+	struct ident_rule *idents;	/* {{%ident ...}} */
+	size_t		 nidents;
 	const char	**names;	/* model_names and the marks' */
 };
 
@@ -143,6 +168,11 @@ asks_free(struct asks *a)
 		free(a->marks[i].curves);
 	}
 	free(a->marks);
+	for (i = 0; i < a->nidents; i++) {
+		free(a->idents[i].value);
+		free(a->idents[i].except);
+	}
+	free(a->idents);
 	free(a->names);
 	memset(a, 0, sizeof(*a));
 }
@@ -287,6 +317,63 @@ pragma_bits(struct asks *a, const char *text, const char *path, int line,
 	return 0;
 }
 
+/* Returns 1 if list is WORD[,WORD...], each as ident_chars_ok() wants. */
+static int
+ident_list_ok(const char *list)
+{
+	char	*copy, *rest, *w;
+	int	 ok = 1;
+
+	copy = rest = xstrdup(list);
+	while ((w = strsep(&rest, ",")) != NULL)
+		ok &= ident_chars_ok(w);
+	free(copy);
+	return ok;
+}
+
+static int
+pragma_ident(struct asks *a, const char *text, const char *path, int line,
+    char *err)
+{
+	struct ident_rule r;
+	char		*copy, *rest, *word;
+	int		 n = 0;
+
+	(void)path;
+	memset(&r, 0, sizeof(r));
+	r.line = line;
+	copy = rest = xstrdup(text);
+	while ((word = strsep(&rest, " ")) != NULL) {
+		if (*word == '\0')
+			continue;
+		if (n++ == 0) {
+			r.value = xstrdup(word);
+			continue;
+		}
+		if (strcmp(word, "first") == 0 && !r.first)
+			r.first = 1;
+		else if (strncmp(word, "except=", 7) == 0 &&
+		    r.except == NULL && ident_list_ok(word + 7))
+			r.except = xstrdup(word + 7);
+		else
+			goto bad;
+	}
+	if (r.value == NULL)
+		goto bad;
+	free(copy);
+	a->idents = xreallocarray(a->idents, a->nidents + 1,
+	    sizeof(*a->idents));
+	a->idents[a->nidents++] = r;
+	return 0;
+ bad:
+	errmsg(err, "{{%%ident %s}}: expected {{%%ident VALUE [first] "
+	    "[except=WORD,...]}}", text);
+	free(copy);
+	free(r.value);
+	free(r.except);
+	return -1;
+}
+
 /* The pragmas: the word, whether it may be given once only, the reader. */
 static const struct pragma {
 	const char	*word;
@@ -300,8 +387,31 @@ static const struct pragma {
 	{ "words",	1, pragma_words },
 	{ "curves",	1, pragma_curves },
 	{ "bits",	1, pragma_bits },
+	{ "ident",	0, pragma_ident },
 };
 #define NPRAGMAS	(sizeof(pragmas) / sizeof(pragmas[0]))
+
+/*
+ * Returns 1 if name is that of a number every curve has, p to h or a
+ * derived constant: a table of that name would make the identifiers of
+ * that number (ectab_prime256v1_p_64).
+ */
+static int
+number_name(const char *name)
+{
+	static const char *const numbers[] = {
+		"p", "a", "b", "gx", "gy", "n", "h", NULL
+	};
+	size_t	 i;
+
+	for (i = 0; numbers[i] != NULL; i++)
+		if (strcmp(numbers[i], name) == 0)
+			return 1;
+	for (i = 0; mont_constants[i].name != NULL; i++)
+		if (strcmp(mont_constants[i].name, name) == 0)
+			return 1;
+	return 0;
+}
 
 /*
  * Gathers into *a the tables ({{%table SPEC}}, then -g) and marks
@@ -328,8 +438,8 @@ gather_asks(const char *path, const struct template *t,
 		if (k == NPRAGMAS || (pragmas[k].once && seen[k])) {
 			errmsg(err, "%s pragma "
 			    "{{%%%s}}: ectab knows {{%%table SPEC}}, "
-			    "{{%%mark NAME CURVES}}, {{%%attr NAME}}, and "
-			    "once each "
+			    "{{%%mark NAME CURVES}}, {{%%attr NAME}}, "
+			    "{{%%ident VALUE}}, and once each "
 			    "{{%%words LIST}}, {{%%curves N}} and "
 			    "{{%%bits MIN-MAX}}", k < NPRAGMAS ? "second" :
 			    "unknown", word);
@@ -344,7 +454,16 @@ gather_asks(const char *path, const struct template *t,
 		a->tables[a->ntables].name = xstrdup(opts->tables[i].name);
 		a->tables[a->ntables++].where = xstrdup("-g");
 	}
-	for (i = 0; i < a->ntables; i++)
+	for (i = 0; i < a->ntables; i++) {
+		if (number_name(a->tables[i].name)) {
+			errmsg(err, "%s: table %s: %s is a number of every "
+			    "curve, whose identifiers the table's would take; "
+			    "give the table another name (name=)",
+			    a->tables[i].where, a->tables[i].name,
+			    a->tables[i].name);
+			asks_free(a);
+			return -1;
+		}
 		for (j = 0; j < i; j++)
 			if (strcmp(a->tables[i].name,
 			    a->tables[j].name) == 0) {
@@ -354,6 +473,7 @@ gather_asks(const char *path, const struct template *t,
 				asks_free(a);
 				return -1;
 			}
+	}
 	for (j = 0; model_names[j] != NULL; j++)
 		;
 	for (k = 0; mont_constants[k].name != NULL; k++)
@@ -364,6 +484,18 @@ gather_asks(const char *path, const struct template *t,
 		a->names[j++] = mont_constants[k].name;
 	for (i = 0; i < a->nmarks; i++)
 		a->names[j + i] = a->marks[i].name;
+	for (i = 0; i < a->nidents; i++) {
+		for (k = 0; a->names[k] != NULL; k++)
+			if (strcmp(a->names[k], a->idents[i].value) == 0)
+				break;
+		if (a->names[k] == NULL) {
+			errmsg(err, "%s:%d: {{%%ident %s}}: no name %s in the "
+			    "model", path, a->idents[i].line,
+			    a->idents[i].value, a->idents[i].value);
+			asks_free(a);
+			return -1;
+		}
+	}
 	return 0;
  bad:
 	errprefix(err, "%s:%d: ", path, line);
@@ -409,6 +541,63 @@ fits(const char *path, const struct asks *a, const struct selection *sel,
 			    a->bits_line, a->bits[0], a->bits[1],
 			    sel->v[i]->name, bits);
 			return -1;
+		}
+	}
+	return 0;
+}
+
+/*
+ * Checks every curve of the model root against the template's
+ * {{%ident}} rules.  Returns 0, or -1 with "file:line: what is wrong"
+ * in err, naming the curve.
+ */
+static int
+idents_fit(const char *path, const struct asks *a, const struct node *root,
+    char *err)
+{
+	const struct ident_rule *r;
+	const struct node *curves, *c, *v;
+	const char	*name, *w, *end;
+	size_t		 i, k, len;
+
+	curves = map_get(root, "curves");
+	for (i = 0; i < curves->nitems; i++) {
+		c = curves->items[i];
+		name = map_get(c, "name")->str;
+		for (k = 0; k < a->nidents; k++) {
+			r = &a->idents[k];
+			if ((v = map_get(c, r->value)) == NULL ||
+			    v->kind != NODE_STRING)
+				continue;
+			if (!ident_chars_ok(v->str)) {
+				errmsg(err, "%s:%d: this template makes "
+				    "identifiers of a curve's %s, which must "
+				    "be letters, digits and _: \"%s\" (curve "
+				    "%s)", path, r->line, r->value, v->str,
+				    name);
+				return -1;
+			}
+			if (r->first && isdigit((unsigned char)v->str[0])) {
+				errmsg(err, "%s:%d: this template begins "
+				    "identifiers with a curve's %s, which "
+				    "must not begin with a digit: %s (curve "
+				    "%s)", path, r->line, r->value, v->str,
+				    name);
+				return -1;
+			}
+			for (w = r->except; w != NULL; w = *end == ',' ?
+			    end + 1 : NULL) {
+				end = w + strcspn(w, ",");
+				len = (size_t)(end - w);
+				if (strlen(v->str) == len &&
+				    strncasecmp(v->str, w, len) == 0) {
+					errmsg(err, "%s:%d: this template's "
+					    "own identifiers take %s where a "
+					    "curve's %s goes: curve %s", path,
+					    r->line, v->str, r->value, name);
+					return -1;
+				}
+			}
 		}
 	}
 	return 0;
@@ -534,7 +723,8 @@ generate_render(const char *path, const struct selection *sel,
 	    read_notice(opts->notice, &all.notice_text, err) == -1)
 		goto err;
 	all.table_uses = xcalloc(asks.ntables + 1, sizeof(*all.table_uses));
-	if (model_build(&tree, sel, &all, &root, err) == -1)
+	if (model_build(&tree, sel, &all, &root, err) == -1 ||
+	    idents_fit(path, &asks, root, err) == -1)
 		goto err;
 	if (template_render(t, root, asks.names, out, err) == -1)
 		goto err;

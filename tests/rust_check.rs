@@ -13,15 +13,15 @@
  * ACTION OF CONTRACT, NEGLIGENCE OR OTHER TORTIOUS ACTION, ARISING OUT OF
  * OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
  */
-//! Uses the Rust module that ectab renders with templates/rust.tmpl
-//! (copied beside this file as ectab_curves.rs, rendered for 16-, 32- and
-//! 64-bit words) and checks what holds for every curve and word size:
-//! p * n0_w = -1 mod 2^w, p * n0 = -1 mod 2^64, arrays of field_words
-//! (order_words) words whose significant words are top, and the lookup
-//! by name.  Prints PASS/FAIL lines.
-
-#[path = "ectab_curves.rs"]
-mod ectab_curves;
+// Uses the Rust module that ectab renders with templates/rust.tmpl
+// (copied beside this file as ectab_curves.rs, rendered for 16-, 32- and
+// 64-bit words) and checks what holds for every curve and word size:
+// p * n0_w = -1 mod 2^w, p * n0 = -1 mod 2^64, arrays of field_words
+// (order_words) words whose significant words are top, the lookup by
+// name, and the aliases of the target's word size.  Prints PASS/FAIL
+// lines.  It is included by a file that declares the module
+// ectab_curves, as a module of its own file or by include!(), so that
+// both forms are compiled (group templates).
 
 use ectab_curves::*;
 
@@ -74,5 +74,14 @@ fn main() {
     check_size!(CURVES_16, 16, ok);
     ok &= report(curve_index("P-256") == Some(CURVE_PRIME256V1)
         && curve_index("no such curve").is_none(), "lookup by name".to_string());
+    let p256: &Curve = &CURVES[CURVE_PRIME256V1];
+    let p: Num = p256.p;
+    let words: &[Word] = p.d;
+    ok &= report(std::mem::size_of::<Word>() == std::mem::size_of::<usize>()
+        && CURVES.len() == CURVE_COUNT
+        && words.len() * 8 * std::mem::size_of::<Word>() == 256
+        && p256.name == "prime256v1",
+        format!("Word, Num, Curve and CURVES: {}-bit words, the target's",
+            8 * std::mem::size_of::<Word>()));
     std::process::exit(if ok { 0 } else { 1 });
 }

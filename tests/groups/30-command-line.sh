@@ -504,7 +504,9 @@ for case in "-g multiples:size=64,rows=16384|-g: table multiples of prime256v1: 
     "-g multiples:size=1,rows=5,step=128|-g: table multiples of prime256v1: scalars of 513 bits, over twice the order's 256" \
     "-g comb:teeth=8,stride=70|-g: table comb of prime256v1: scalars of 526 bits, over twice the order's 256" \
     "-g comb:teeth=14,wider=256|-g: table comb of prime256v1: 2 rows of 32767 points, over 16384" \
-    "-g comb -g comb:teeth=3|-g: table comb asked for twice; give one of them another name (name=)"; do
+    "-g comb -g comb:teeth=3|-g: table comb asked for twice; give one of them another name (name=)" \
+    "-g comb:name=rr|-g: table rr: rr is a number of every curve, whose identifiers the table's would take; give the table another name (name=)" \
+    "-g multiples:name=gx|-g: table gx: gx is a number of every curve, whose identifiers the table's would take; give the table another name (name=)"; do
 	args=${case%%|*} want=${case#*|}
 	rm -f "$DIR/g.h"
 	# shellcheck disable=SC2086

@@ -162,17 +162,161 @@ done
 
 # --- the Rust module ------------------------------------------------------------
 
-# The Rust module, for 16-, 32- and 64-bit words, compiled and used.
-name="templates/rust.tmpl renders a module rustc compiles"
-mkdir -p "$BUILD/rust"
-cp tests/rust_check.rs "$BUILD/rust/"
-if ! "$ECTAB" -t templates/rust.tmpl -w 16,32,64 -o "$BUILD/rust/ectab_curves.rs" $CURVES; then
-	fail "$name" "ectab failed"
-elif ! command -v rustc >/dev/null; then
-	skip "$name" "rustc is not installed (make deps installs it)"
-elif ! out=$(cd "$BUILD/rust" && rustc --edition 2021 -D warnings -o check rust_check.rs 2>&1); then
-	fail "$name" "$out"
-else
-	pass "$name ($(rustc --version))"
-	count_lines "the Rust module's constants" "$BUILD/rust/check"
+# The Rust module, for 16-, 32- and 64-bit words, compiled and used as
+# a module of its own file and through include!(), with every warning
+# an error: its comments are plain, and it sets no inner attribute.
+RUST=$BUILD/rust
+mkdir -p "$RUST"
+cp tests/rust_check.rs "$RUST/"
+printf '%s\n' '#[allow(dead_code)]' '#[path = "ectab_curves.rs"]' \
+    'mod ectab_curves;' 'include!("rust_check.rs");' > "$RUST/as_module.rs"
+printf '%s\n' '#[allow(dead_code)]' 'mod ectab_curves {' \
+    '    include!("ectab_curves.rs");' '}' 'include!("rust_check.rs");' \
+    > "$RUST/as_include.rs"
+have_rustc=yes
+if ! command -v rustc >/dev/null; then
+	have_rustc=
+	skip "the Rust module" "rustc is not installed (make deps installs it)"
 fi
+if ! "$ECTAB" -t templates/rust.tmpl -w 16,32,64 -o "$RUST/ectab_curves.rs" $CURVES; then
+	fail "templates/rust.tmpl renders" "ectab failed"
+elif [ -n "$have_rustc" ]; then
+	for form in module include; do
+		how="as a module of its own file"
+		[ $form = include ] && how="through include!()"
+		name="templates/rust.tmpl renders a module rustc compiles, used $how"
+		if ! out=$(cd "$RUST" && rustc --edition 2021 -D warnings \
+		    -o "check_$form" "as_$form.rs" 2>&1); then
+			fail "$name" "$out"
+		else
+			pass "$name ($(rustc --version))"
+			count_lines "the Rust module's constants, used $how" "$RUST/check_$form"
+		fi
+	done
+fi
+# Where rustdoc would take a doc comment's line for a list item (a line
+# starting "* ", "- ", "+ " or "1. " after the comment's marker: what
+# clippy's doc_lazy_continuation reports), or an inner doc comment
+# include!() refuses.
+if bad=$(grep -nE '^[[:space:]]*//[/!] *([-*+]|[0-9]+[.)])( |$)|^[[:space:]]*//!' \
+    "$RUST/ectab_curves.rs" | head -n 3) && [ -n "$bad" ]; then
+	fail "the Rust module's doc comments: no list items, no inner doc comments" "$bad"
+else
+	pass "the Rust module's doc comments: no list items, no inner doc comments"
+fi
+
+# --- names that must compile, or be refused ----------------------------------
+
+# A curve of 256 bits (secp256k1's numbers) under each awkward name: one
+# that begins with a digit, one that is the name of a macro or constant
+# the generic and Rust templates define themselves (count: CURVE_COUNT
+# beside CURVE_IDENT), and one with '-' and '.'.  Every shipped template
+# either refuses it in one line naming the curve and the template, where
+# its {{%ident}} pragma says so, or writes what compiles: C at 64 and 32
+# bits with every warning an error, C++ where the library is C++ (or the
+# header is for both), the Rust module with rustc, the JSON with a JSON
+# parser.  The refusals are exactly those the templates document.
+mkdir -p "$BUILD/names"
+N=$(cd "$BUILD/names" && pwd)
+refused="rust:1toy rust:count generic:count mbedtls:1toy mbedtls:toy-1.v2"
+for name in 1toy count toy-1.v2; do
+	awk -v name="$name" '
+	    /^curve / { take = $2 == "secp256k1"; if (take) print "curve " name; next }
+	    take && /^ *(alias|oid|nid|comment|safecurves):/ { next }
+	    take { print }' gen/curves/sec2.txt > "$N/$name.txt"
+	printf '%s id=TOY\n' "$name" > "$N/$name.set"
+	for t in templates/*.tmpl; do
+		t=${t#templates/}
+		t=${t%.tmpl}
+		sel=
+		[ "$t" = mbedtls ] && sel="-s $N/$name.set"
+		h=$N/$t-$name.out
+		rm -f "$h"
+		# shellcheck disable=SC2086
+		err=$("$ECTAB" -t "templates/$t.tmpl" $sel -o "$h" "$N/$name.txt" 2>&1)
+		rc=$?
+		what="template $t, a curve named $name"
+		case " $refused " in
+		*" $t:$name "*)
+			case $err in
+			"ectab: templates/$t.tmpl:"*"(curve $name)"|"ectab: templates/$t.tmpl:"*": curve $name")
+				if [ $rc -eq 1 ] && [ ! -e "$h" ] &&
+				    [ "$(printf '%s\n' "$err" | wc -l)" -eq 1 ]; then
+					pass "$what: refused in one line ($err)"
+				else
+					fail "$what: refused in one line" "exit $rc: $err"
+				fi ;;
+			*)	fail "$what: refused in one line naming the curve" "exit $rc: $err" ;;
+			esac
+			continue ;;
+		esac
+		if [ $rc -ne 0 ]; then
+			fail "$what: rendered" "exit $rc: $err"
+			continue
+		fi
+		case $t in
+		libressl)
+			mkdir -p "$N/libressl"
+			cp "$h" "$N/libressl/ec_curve_tables.h"
+			builds="c99:-Itests/checker/libressl:-I$N/libressl:tests/compile_libressl.c" ;;
+		generic)
+			builds="c99 c++17" ;;
+		boringssl|boringssl-p256-*)
+			builds="c++17" ;;
+		mbedtls)
+			builds="c99:-DMBEDTLS_ECP_DP_TOY_ENABLED" ;;
+		json)
+			if python3 -c 'import json, sys; json.load(open(sys.argv[1]))' "$h" 2>/dev/null; then
+				pass "$what: the JSON parses"
+			else
+				fail "$what: the JSON parses" "$(python3 -c 'import json, sys; json.load(open(sys.argv[1]))' "$h" 2>&1 | tail -n 1)"
+			fi
+			continue ;;
+		rust)
+			[ -n "$have_rustc" ] || continue
+			printf '%s\n' '#[allow(dead_code)]' "#[path = \"$t-$name.out\"]" \
+			    'mod curves;' 'fn main() {}' > "$N/main.rs"
+			if out=$(cd "$N" && rustc --edition 2021 -D warnings \
+			    -o main main.rs 2>&1); then
+				pass "$what: rustc compiles it"
+			else
+				fail "$what: rustc compiles it" "$out"
+			fi
+			continue ;;
+		esac
+		layout=LAYOUT_$(printf '%s' "${t#boringssl-p256-}" | tr a-z A-Z)
+		case $t in
+		boringssl)	layout=LAYOUT_BORINGSSL ;;
+		esac
+		for build in $builds; do
+			std=${build%%:*}
+			flags=$(printf '%s' "$build" | cut -s -d: -f2- | tr ':' ' ')
+			prog=tests/compile_names.c
+			case $flags in
+			*compile_libressl.c)
+				prog=tests/compile_libressl.c
+				flags=${flags% tests/compile_libressl.c} ;;
+			esac
+			for bits in 64 32; do
+				cc=gcc lang=c
+				case $std in
+				c++*)	cc=g++ lang=c++ ;;
+				esac
+				if [ $bits = 32 ] && [ $t = libressl ] && ! have_i386_openssl; then
+					skip "$what: $cc -std=$std -m$bits" "Debian's i386 OpenSSL headers are missing (make deps installs libssl-dev:i386)"
+					continue
+				fi
+				# shellcheck disable=SC2086
+				if out=$($cc -x $lang -std=$std -m$bits -Wall -Wextra \
+				    -pedantic -Werror -Wno-unused-variable \
+				    -Wno-unused-const-variable -DEXPECT_BN_BITS2=$bits \
+				    -D$layout -DNAMES_HEADER="\"$h\"" $flags \
+				    -fsyntax-only "$prog" 2>&1); then
+					pass "$what: $cc -std=$std -m$bits"
+				else
+					fail "$what: $cc -std=$std -m$bits" "$(printf '%s\n' "$out" | head -n 3)"
+				fi
+			done
+		done
+	done
+done

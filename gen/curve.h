@@ -36,10 +36,13 @@
  * (set_text in defs.c) is a remark, kept in the curve's text[] and
  * written back by ectab import: for such a key the row is all; a NUMBER
  * or LIST key also needs its place in struct curve and in finish_stanza
- * (defs.c), which refuses one it has no place for.  Block 4, the
- * certificates', has its values in block 0's column, or a blank after a
- * longer key; a longer key in another block moves its block's column.
+ * (defs.c), which refuses one it has no place for.  Block 4
+ * (CERT_BLOCK), the certificates', the keys ectab-certify writes, has
+ * its values in block 0's column, or a blank after a longer key; a
+ * longer key in another block moves its block's column.
  */
+#define CERT_BLOCK	4
+
 #define CURVE_KEYS(X) \
 	X(ALIAS,		"alias",		TEXT,	0, 0) \
 	X(OID,			"oid",			TEXT,	0, 0) \

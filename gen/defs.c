@@ -130,7 +130,8 @@ defs_key_column(enum curve_key k)
 
 /*
  * Appends the keys, one a line, as ectab list --keys writes them: the
- * name, the kind (text, number or list), and "required" or "-".
+ * name, the kind (text, number or list), "required" or "-", and
+ * "certify" for a key ectab-certify writes or "-".
  */
 void
 defs_list_keys(struct strbuf *out)
@@ -139,9 +140,16 @@ defs_list_keys(struct strbuf *out)
 	size_t	 i;
 
 	for (i = 0; i < KEY_COUNT; i++)
-		strbuf_addf(out, "%-25s %-6s %s\n", curve_keys[i].name,
+		strbuf_addf(out, "%-25s %-6s %-8s %s\n", curve_keys[i].name,
 		    kinds[curve_keys[i].kind], curve_keys[i].required ?
-		    "required" : "-");
+		    "required" : "-", defs_key_certified(i) ? "certify" : "-");
+}
+
+/* Returns 1 if ectab-certify writes key k (its certificates' block). */
+int
+defs_key_certified(enum curve_key k)
+{
+	return curve_keys[k].block == CERT_BLOCK;
 }
 
 /* Returns 1 if name may name a curve: the rules check_name() applies. */

@@ -26,6 +26,7 @@
 
 int	defs_name_ok(const char *);
 const char *defs_key_name(enum curve_key);
+int	defs_key_certified(enum curve_key);
 size_t	defs_key_column(enum curve_key);
 void	defs_list_keys(struct strbuf *);
 int	defs_embedding_degree(const char *);

@@ -656,19 +656,6 @@ certify_curve(const struct curve *c, struct strbuf *out)
 	mpz_clear(x);
 }
 
-/* Returns 1 if k is a factors, composite or effort key. */
-static int
-certify_key(int k)
-{
-	int	 f, j;
-
-	for (f = 0; f < FACTORED_COUNT; f++)
-		for (j = 0; j < FACTORED_KEYS; j++)
-			if (k == (int)factored_keys[f][j])
-				return 1;
-	return 0;
-}
-
 /* Returns 1 if the line (no newline) is a key line of a certify key. */
 static int
 is_cert_key(const char *s, size_t len)
@@ -680,7 +667,7 @@ is_cert_key(const char *s, size_t len)
 	for (i = 0; i < len && (s[i] == ' ' || s[i] == '\t'); i++)
 		;
 	for (k = 0; k < KEY_COUNT; k++) {
-		if (k != KEY_PRIMES && k != KEY_ECPP && !certify_key(k))
+		if (!defs_key_certified(k))
 			continue;
 		key = defs_key_name(k);
 		n = strlen(key);

@@ -115,18 +115,24 @@ def generator(tmp, runs):
     return len(outs), results
 
 
-CERT_KEYS = ("primes", "ecpp", "twist_factors", "twist_composite",
-             "n_minus_1_factors", "n_minus_1_composite", "cm_factors",
-             "cm_composite")
+def certify_keys():
+    """The keys ectab-certify writes, as ectab list --keys marks them."""
+    rows = subprocess.run(["gen/obj/ectab", "list", "--keys"],
+                          stdout=subprocess.PIPE, text=True,
+                          check=True).stdout.splitlines()
+    keys = {r.split()[0] for r in rows if r.split()[3:4] == ["certify"]}
+    if not keys:
+        sys.exit("bench: ectab list --keys marks no key as certify's")
+    return keys
 
 
-def strip_certificates(text):
-    """The definitions without the keys ectab-certify writes."""
+def strip_certificates(text, keys):
+    """The definitions without the keys ectab-certify writes, keys."""
     out, dropping = [], False
     for line in text.split("\n"):
         word = line.strip().split(":")[0]
         if line.startswith("    ") and ":" in line and " " not in word:
-            dropping = word in CERT_KEYS
+            dropping = word in keys
         elif not line.startswith(" "):
             dropping = False
         if not dropping:
@@ -139,9 +145,10 @@ def certificates(tmp, runs):
     plain = os.path.join(tmp, "plain")
     os.makedirs(plain)
     curves = sorted(f for f in os.listdir("gen/curves") if f.endswith(".txt"))
+    keys = certify_keys()
     for f in curves:
         with open(os.path.join(plain, f), "w") as o:
-            o.write(strip_certificates(open("gen/curves/" + f).read()))
+            o.write(strip_certificates(open("gen/curves/" + f).read(), keys))
     result = {}
     for name, folder in (("with", "gen/curves"), ("without", plain)):
         walls = []

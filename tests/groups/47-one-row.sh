@@ -147,7 +147,7 @@ unset ECTAB_TEMPLATES ECTAB_CURVES
 patched "$B/keytree" tests/example/new-key.diff gen/curve.h "a row" ||
     return 0
 K=$B/keytree/ectab
-if "$K" list --keys | grep -q '^url  *text  *-$'; then
+if "$K" list --keys | grep -q '^url  *text  *-  *-$'; then
 	pass "ectab list --keys lists it"
 else
 	fail "ectab list --keys lists it" "$("$K" list --keys | tr '\n' ' ')"

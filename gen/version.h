@@ -16,6 +16,6 @@
 #ifndef ECTAB_VERSION_H
 #define ECTAB_VERSION_H
 
-#define ECTAB_VERSION	"0.2.0"
+#define ECTAB_VERSION	"0.3.0"
 
 #endif

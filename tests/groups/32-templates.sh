@@ -45,7 +45,9 @@ render_ok() {
 	fi
 }
 
-render_ok "variables" '{{count}} {{generator}}' '2 ectab 0.2.0'
+# The version, as gen/version.h gives it.
+version=$(sed -n 's/^#define ECTAB_VERSION[[:space:]]*"\(.*\)"$/\1/p' gen/version.h)
+render_ok "variables" '{{count}} {{generator}}' "2 ectab $version"
 render_ok "list, -index, -last" \
     '{{#curves}}{{-index}}:{{name}}{{^-last}},{{/-last}}{{/curves}}' \
     '0:secp224k1,1:prime256v1'

@@ -107,6 +107,7 @@ for line in text.split("\n"):
         out.append("")
 open(sys.argv[2], "w").write("\n".join(out).rstrip("\n") + "\n")
 PY
+cp "$D/small.txt" "$D/bare.txt"
 if err=$(gen/obj/ectab-certify -t 5 "$D/small.txt" 2>&1) &&
     "$ECTAB" audit "$D/small.txt" > "$D/audit.txt" 2>&1 &&
     [ "$(grep -c '^  pass  *certificates' "$D/audit.txt")" -eq 2 ]; then
@@ -126,6 +127,19 @@ if gen/obj/ectab-certify -t 5 "$D/small.txt" 2>/dev/null &&
 	pass "ectab-certify run again writes the same bytes"
 else
 	fail "ectab-certify run again writes the same bytes" "$(diff "$D/first.txt" "$D/small.txt" | head -5)"
+fi
+# Through a symbolic link, as ectab -o: the file it names is written,
+# in its mode, and the link stays.
+cp "$D/bare.txt" "$D/stripped.txt"
+chmod 640 "$D/stripped.txt"
+ln -sf stripped.txt "$D/link.txt"
+if gen/obj/ectab-certify -q -t 5 "$D/link.txt" 2>/dev/null &&
+    [ -L "$D/link.txt" ] && [ "$(readlink "$D/link.txt")" = stripped.txt ] &&
+    cmp -s "$D/stripped.txt" "$D/first.txt" &&
+    [ "$(stat -c %a "$D/stripped.txt")" = 640 ]; then
+	pass "ectab-certify writes a definition through its symbolic link, which stays"
+else
+	fail "ectab-certify writes a definition through its symbolic link" "$(ls -l "$D/link.txt" "$D/stripped.txt"; diff "$D/first.txt" "$D/stripped.txt" | head -3)"
 fi
 
 # A composite left (brainpoolP384r1's twist and 4p - t^2, their recorded

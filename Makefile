@@ -203,11 +203,14 @@ mbedtls: all
 # check's) keeps the objects.  ectab-certify reads only the files it is
 # given (none of its objects knows a folder), so $(CERTIFY) is installed
 # as it is.  Each manual page goes into the folder of its section.
+# make uninstall removes ectab-certify whether or not INSTALL_CERTIFY
+# left it out.
 INSTALL_CERTIFY ?= yes
 MANPAGES = gen/ectab.1 gen/ectab-curves.5 gen/ectab-templates.5
 PROGRAMS = ectab
+CERTIFY_PAGE = gen/certify/ectab-certify.1
 ifneq ($(INSTALL_CERTIFY),no)
-MANPAGES += gen/certify/ectab-certify.1
+MANPAGES += $(CERTIFY_PAGE)
 PROGRAMS += ectab-certify
 endif
 man_path = $(DESTDIR)$(MANDIR)/man$(subst .,,$(suffix $(1)))/$(notdir $(1))
@@ -235,7 +238,8 @@ install: $(ECTAB) $(if $(filter ectab-certify,$(PROGRAMS)),$(CERTIFY))
 	$(INSTALL) -m 644 $(CURVES) $(SETS) $(DESTDIR)$(DATADIR)/ectab/curves
 
 uninstall:
-	rm -f $(PROGRAMS:%=$(DESTDIR)$(BINDIR)/%) $(INSTALLED_PAGES)
+	rm -f $(DESTDIR)$(BINDIR)/ectab $(DESTDIR)$(BINDIR)/ectab-certify \
+	    $(sort $(INSTALLED_PAGES) $(call man_path,$(CERTIFY_PAGE)))
 	rm -f $(TEMPLATES:templates/%=$(DESTDIR)$(DATADIR)/ectab/templates/%)
 	rm -f $(CURVES:gen/curves/%=$(DESTDIR)$(DATADIR)/ectab/curves/%) \
 	    $(SETS:gen/curves/%=$(DESTDIR)$(DATADIR)/ectab/curves/%)

@@ -428,7 +428,8 @@ choose_curves(const struct curve_list *all, const char *curves,
 	int	 rc;
 
 	if (set == NULL) {
-		if ((rc = select_curves(all, curves, sel, err)) != SELECT_TWICE)
+		rc = select_curves(all, curves, sel, err);
+		if (rc != SELECT_TWICE)
 			return rc;
 		warnx("%s", err);
 		return CMDLINE_USAGE;

@@ -123,18 +123,26 @@ prefix_ok(const char *s)
 }
 
 /*
- * {{%ident VALUE [first] [except=WORD,...]}}: the template makes
- * identifiers of a curve's VALUE (ident, label, an attribute...), so it
- * must be letters, digits and _; with first, they begin with it, so it
- * must not begin with a digit; and it must not be one of the WORDs,
- * ignoring case, which the template's own identifiers take where a
- * curve's VALUE goes (CURVE_COUNT beside CURVE_IDENT).
+ * {{%ident VALUE [first] [unique] [except=WORD,...]}}: the template
+ * makes identifiers of a curve's VALUE (ident, label, an attribute...),
+ * so it must be letters, digits and _; with first, they begin with it,
+ * so it must not begin with a digit; with unique, no two curves may
+ * have the same (label_alnum, which drops '-' and '.'); and it must not
+ * be one of the WORDs, ignoring case, which the template's own
+ * identifiers take where a curve's VALUE goes (CURVE_COUNT beside
+ * CURVE_IDENT), nor begin with a WORD that ends in '*'.
  */
 struct ident_rule {
 	char		*value;
 	int		 first;
+	int		 unique;
 	char		*except;	/* WORD,... or NULL */
 	int		 line;
+};
+
+/* The curve-map strings a template may make identifiers of. */
+static const char *const ident_values[] = {
+	"name", "ident", "IDENT", "label", "label_alnum", NULL
 };
 
 /* What a template asks of the model through its pragmas, and -g. */
@@ -317,16 +325,23 @@ pragma_bits(struct asks *a, const char *text, const char *path, int line,
 	return 0;
 }
 
-/* Returns 1 if list is WORD[,WORD...], each as ident_chars_ok() wants. */
+/*
+ * Returns 1 if list is WORD[,WORD...], each as ident_chars_ok() wants,
+ * perhaps followed by '*'.
+ */
 static int
 ident_list_ok(const char *list)
 {
 	char	*copy, *rest, *w;
+	size_t	 len;
 	int	 ok = 1;
 
 	copy = rest = xstrdup(list);
-	while ((w = strsep(&rest, ",")) != NULL)
+	while ((w = strsep(&rest, ",")) != NULL) {
+		if ((len = strlen(w)) > 1 && w[len - 1] == '*')
+			w[len - 1] = '\0';
 		ok &= ident_chars_ok(w);
+	}
 	free(copy);
 	return ok;
 }
@@ -352,6 +367,8 @@ pragma_ident(struct asks *a, const char *text, const char *path, int line,
 		}
 		if (strcmp(word, "first") == 0 && !r.first)
 			r.first = 1;
+		else if (strcmp(word, "unique") == 0 && !r.unique)
+			r.unique = 1;
 		else if (strncmp(word, "except=", 7) == 0 &&
 		    r.except == NULL && ident_list_ok(word + 7))
 			r.except = xstrdup(word + 7);
@@ -367,7 +384,7 @@ pragma_ident(struct asks *a, const char *text, const char *path, int line,
 	return 0;
  bad:
 	errmsg(err, "{{%%ident %s}}: expected {{%%ident VALUE [first] "
-	    "[except=WORD,...]}}", text);
+	    "[unique] [except=WORD,...]}}", text);
 	free(copy);
 	free(r.value);
 	free(r.except);
@@ -485,13 +502,18 @@ gather_asks(const char *path, const struct template *t,
 	for (i = 0; i < a->nmarks; i++)
 		a->names[j + i] = a->marks[i].name;
 	for (i = 0; i < a->nidents; i++) {
-		for (k = 0; a->names[k] != NULL; k++)
-			if (strcmp(a->names[k], a->idents[i].value) == 0)
+		for (k = 0; ident_values[k] != NULL; k++)
+			if (strcmp(ident_values[k], a->idents[i].value) == 0)
 				break;
-		if (a->names[k] == NULL) {
-			errmsg(err, "%s:%d: {{%%ident %s}}: no name %s in the "
-			    "model", path, a->idents[i].line,
-			    a->idents[i].value, a->idents[i].value);
+		for (j = 0; ident_values[k] == NULL && j < a->nmarks; j++)
+			if (a->marks[j].curves == NULL && strcmp(
+			    a->marks[j].name, a->idents[i].value) == 0)
+				break;
+		if (ident_values[k] == NULL && j == a->nmarks) {
+			errmsg(err, "%s:%d: {{%%ident %s}}: not a name, "
+			    "ident, IDENT, label, label_alnum or {{%%attr}} "
+			    "of a curve", path, a->idents[i].line,
+			    a->idents[i].value);
 			asks_free(a);
 			return -1;
 		}
@@ -556,9 +578,9 @@ idents_fit(const char *path, const struct asks *a, const struct node *root,
     char *err)
 {
 	const struct ident_rule *r;
-	const struct node *curves, *c, *v;
+	const struct node *curves, *c, *v, *u;
 	const char	*name, *w, *end;
-	size_t		 i, k, len;
+	size_t		 i, j, k, len;
 
 	curves = map_get(root, "curves");
 	for (i = 0; i < curves->nitems; i++) {
@@ -585,16 +607,32 @@ idents_fit(const char *path, const struct asks *a, const struct node *root,
 				    name);
 				return -1;
 			}
+			for (j = 0; r->unique && j < i; j++) {
+				u = map_get(curves->items[j], r->value);
+				if (u == NULL || u->kind != NODE_STRING ||
+				    strcmp(u->str, v->str) != 0)
+					continue;
+				errmsg(err, "%s:%d: this template makes "
+				    "identifiers of a curve's %s, which "
+				    "curves %s and %s share: %s", path,
+				    r->line, r->value,
+				    map_get(curves->items[j], "name")->str,
+				    name, v->str);
+				return -1;
+			}
 			for (w = r->except; w != NULL; w = *end == ',' ?
 			    end + 1 : NULL) {
 				end = w + strcspn(w, ",");
 				len = (size_t)(end - w);
-				if (strlen(v->str) == len &&
+				if (len > 1 && w[len - 1] == '*' ?
+				    strncasecmp(v->str, w, len - 1) == 0 :
+				    strlen(v->str) == len &&
 				    strncasecmp(v->str, w, len) == 0) {
 					errmsg(err, "%s:%d: this template's "
-					    "own identifiers take %s where a "
-					    "curve's %s goes: curve %s", path,
-					    r->line, v->str, r->value, name);
+					    "own identifiers take %.*s where "
+					    "a curve's %s goes: curve %s (%s)",
+					    path, r->line, (int)len, w,
+					    r->value, name, v->str);
 					return -1;
 				}
 			}
@@ -715,6 +753,12 @@ generate_render(const char *path, const struct selection *sel,
 		errmsg(err, "-g: %s renders no tables", path);
 		goto err;
 	}
+	if (opts->ntables > 0 && asks.ntables > opts->ntables) {
+		errmsg(err, "-g: %s renders only the tables it asks for "
+		    "itself ({{%%table}}), not %s", path,
+		    opts->tables[0].name);
+		goto err;
+	}
 	if (opts->notice != NULL && !template_uses(t, "notice")) {
 		errmsg(err, "--notice: %s renders no notice", path);
 		goto err;
@@ -728,11 +772,11 @@ generate_render(const char *path, const struct selection *sel,
 		goto err;
 	if (template_render(t, root, asks.names, out, err) == -1)
 		goto err;
-	/* A template may render some tables only (its own): not those of -g. */
+	/* A template may read the rows of some tables only. */
 	for (i = asks.ntables - opts->ntables; i < asks.ntables; i++)
 		if (sel->len > 0 && all.table_uses[i] == 0) {
-			errmsg(err, "-g: %s renders only the tables it asks "
-			    "for itself, not %s", path, asks.tables[i].name);
+			errmsg(err, "-g: %s does not render table %s", path,
+			    asks.tables[i].name);
 			goto err;
 		}
 	rc = 0;

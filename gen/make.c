@@ -354,34 +354,30 @@ relative_hint(const struct make *mk, const struct target *t)
 }
 
 /*
- * Checks that every output's folder can be written, before any output
- * is: so that a missing folder does not leave the outputs before it
- * written.  (Each output is still replaced on its own; an I/O error
- * while writing leaves those before it replaced, each whole.)
+ * Checks that every output's folder (the folder of the file it names,
+ * through its links) can be written, before any output is: so that a
+ * missing folder does not leave the outputs before it written.  (Each
+ * output is still replaced on its own; an I/O error while writing
+ * leaves those before it replaced, each whole.)
  */
 static int
 writable(const struct make *mk, char *err)
 {
 	const struct target *t;
-	const char	*slash;
-	char		*dir;
+	const char	*hint;
 	size_t		 i;
-	int		 rc = 0;
 
-	for (i = 0; rc == 0 && i < mk->len; i++) {
+	for (i = 0; i < mk->len; i++) {
 		t = &mk->v[i];
-		slash = strrchr(t->file, '/');
-		dir = slash == NULL ? xstrdup(".") : slash == t->file ?
-		    xstrdup("/") : xstrndup(t->file,
-		    (size_t)(slash - t->file));
-		if (access(dir, W_OK) == -1) {
-			errmsg(err, "%s:%d: %s: %s%s", mk->manifest, t->line,
-			    dir, strerror(errno), relative_hint(mk, t));
-			rc = -1;
+		if (output_writable(t->file, err) == -1) {
+			hint = relative_hint(mk, t);
+			errprefix(err, "%s:%d: ", mk->manifest, t->line);
+			if (strlen(err) + strlen(hint) < ERRMSG_LEN)
+				strcat(err, hint);
+			return -1;
 		}
-		free(dir);
 	}
-	return rc;
+	return 0;
 }
 
 /*

@@ -57,7 +57,7 @@ struct model_opts {
 	size_t			 ntables;
 	const struct model_mark	*marks;
 	size_t			 nmarks;
-	int			 forms;		/* WORDS_*: word arrays' extras */
+	int			 forms;		/* WORDS_*: arrays' extras */
 	unsigned long		*table_uses;	/* per table: rows rendered */
 };
 

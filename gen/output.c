@@ -25,13 +25,16 @@
  * A symbolic link is followed: the file it names is replaced, and the
  * link stays.  A target that exists and is not a regular file (a device
  * such as /dev/null, a FIFO) is opened and written in place: renaming a
- * file over it would replace the node itself.  So is a path that names
- * the file standard output already writes (/dev/stdout), which is then
- * written through standard output.
+ * file over it would replace the node itself.  A path that names one of
+ * the program's open descriptors (/dev/stdout, /dev/stderr, /dev/fd/N,
+ * /proc/self/fd/N, or a link to one) is written through it, as the
+ * shell's redirection set it up: appending where it appends.  A signal
+ * ignored when the program started stays ignored.
  */
 #include <sys/stat.h>
 #include <sys/types.h>
 
+#include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -74,13 +77,18 @@ catch_signals(void)
 {
 	struct sigaction sa;
 
+	static const int sigs[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT };
+	struct sigaction old;
+	size_t		 i;
+
 	memset(&sa, 0, sizeof(sa));
 	sa.sa_handler = remove_tmp_on_signal;
 	sigemptyset(&sa.sa_mask);
-	sigaction(SIGINT, &sa, NULL);
-	sigaction(SIGTERM, &sa, NULL);
-	sigaction(SIGHUP, &sa, NULL);
-	sigaction(SIGQUIT, &sa, NULL);
+	/* nohup's SIGHUP, or a shell's SIGINT for a background job. */
+	for (i = 0; i < sizeof(sigs) / sizeof(sigs[0]); i++)
+		if (sigaction(sigs[i], NULL, &old) == 0 &&
+		    old.sa_handler != SIG_IGN)
+			sigaction(sigs[i], &sa, NULL);
 	signal(SIGXFSZ, SIG_IGN);
 }
 
@@ -115,30 +123,43 @@ write_all(int fd, const char *data, size_t len)
 	return 0;
 }
 
-/* Writes data[0..len) to standard output.  Returns 0, or -1. */
+/*
+ * Writes data[0..len) to the open descriptor fd that path names, as it
+ * is.  Returns 0, or -1 with a message in err.
+ */
 static int
-write_stdout(const char *data, size_t len, char *err)
+write_fd(int fd, const char *path, const char *data, size_t len, char *err)
 {
-	if (fwrite(data, 1, len, stdout) != len || fflush(stdout) != 0) {
-		errmsg(err, "standard output: %s", strerror(errno));
+	if (fflush(stdout) != 0 || write_all(fd, data, len) == -1) {
+		errmsg(err, "%s: %s", path, strerror(errno));
 		return -1;
 	}
 	return 0;
 }
 
+static int	replace_file(const char *, const char *, const char *, size_t,
+		    char *);
+
 /*
- * Writes data[0..len) into the file path names, which is not a regular
- * file (a device, a FIFO), as it is: no temporary file, no rename.
- * Returns 0, or -1 with a message in err.
+ * Writes data[0..len) into target, the file path names, which is not a
+ * regular file (a device, a FIFO), as it is: no temporary file, no
+ * rename.  Should it have become a regular file since it was looked at,
+ * it is replaced as one.  Returns 0, or -1 with a message in err.
  */
 static int
-write_in_place(const char *path, const char *data, size_t len, char *err)
+write_in_place(const char *path, const char *target, const char *data,
+    size_t len, char *err)
 {
-	int	 fd, saved;
+	struct stat	 st;
+	int		 fd, saved;
 
-	if ((fd = open(path, O_WRONLY | O_NOCTTY)) == -1) {
+	if ((fd = open(target, O_WRONLY | O_NOCTTY)) == -1) {
 		errmsg(err, "%s: %s", path, strerror(errno));
 		return -1;
+	}
+	if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode)) {
+		close(fd);
+		return replace_file(path, target, data, len, err);
 	}
 	signal(SIGXFSZ, SIG_IGN);
 	if (write_all(fd, data, len) == -1) {
@@ -158,14 +179,44 @@ write_in_place(const char *path, const char *data, size_t len, char *err)
 #define MAX_LINKS	40
 
 /*
+ * Returns the descriptor that path names, /dev/fd/N, /proc/self/fd/N or
+ * /proc/PID/fd/N for this process, where N is open; else -1.
+ */
+static int
+fd_of_path(const char *path)
+{
+	char		 proc[64], *end;
+	const char	*digits = NULL;
+	long		 n;
+
+	snprintf(proc, sizeof(proc), "/proc/%ld/fd/", (long)getpid());
+	if (strncmp(path, "/dev/fd/", 8) == 0)
+		digits = path + 8;
+	else if (strncmp(path, "/proc/self/fd/", 14) == 0)
+		digits = path + 14;
+	else if (strncmp(path, proc, strlen(proc)) == 0)
+		digits = path + strlen(proc);
+	if (digits == NULL || !isdigit((unsigned char)*digits))
+		return -1;
+	errno = 0;
+	n = strtol(digits, &end, 10);
+	if (errno != 0 || *end != '\0' || n > INT_MAX ||
+	    fcntl((int)n, F_GETFD) == -1)
+		return -1;
+	return (int)n;
+}
+
+/*
  * Sets buf[0..size) to the path of the file that path names once its
  * symbolic links are followed, path itself if it is not a link: a link
  * to a relative path is taken from the link's folder.  The file need not
- * exist (a link may name a file not yet made).  Returns 0, or -1 with a
- * message in err.
+ * exist (a link may name a file not yet made).  Where the path, or a
+ * link on the way, names an open descriptor of this process (/dev/stdout
+ * is a link to /proc/self/fd/1), sets *fd to it and stops; else sets *fd
+ * to -1.  Returns 0, or -1 with a message in err.
  */
 static int
-follow_links(const char *path, char *buf, size_t size, char *err)
+follow_links(const char *path, char *buf, size_t size, int *fd, char *err)
 {
 	struct stat	 st;
 	char		 link[PATH_MAX], next[PATH_MAX];
@@ -176,7 +227,11 @@ follow_links(const char *path, char *buf, size_t size, char *err)
 	if ((len = snprintf(buf, size, "%s", path)) < 0 ||
 	    (size_t)len >= size)
 		goto long_path;
-	for (hops = 0; lstat(buf, &st) == 0 && S_ISLNK(st.st_mode); hops++) {
+	for (hops = 0; ; hops++) {
+		if ((*fd = fd_of_path(buf)) != -1)
+			return 0;
+		if (lstat(buf, &st) == -1 || !S_ISLNK(st.st_mode))
+			return 0;
 		if (hops == MAX_LINKS) {
 			errmsg(err, "%s: %s", path, strerror(ELOOP));
 			return -1;
@@ -195,31 +250,55 @@ follow_links(const char *path, char *buf, size_t size, char *err)
 			goto long_path;
 		memcpy(buf, next, (size_t)len + 1);
 	}
-	return 0;
  long_path:
 	errmsg(err, "%s: path too long", path);
 	return -1;
 }
 
 /*
- * Replaces the regular file path (which need not exist) with
- * data[0..len), atomically.  Returns 0, or -1 with a message in err.
+ * Sets dir[0..size) to the folder of path, "." for a bare name.
+ * Returns 0, or -1 if it does not fit.
  */
 static int
-replace_file(const char *path, const char *data, size_t len, char *err)
+folder_of(const char *path, char *dir, size_t size)
 {
-	const char	*slash;
+	const char	*slash = strrchr(path, '/');
+	int		 n;
+
+	if (slash == NULL)
+		n = snprintf(dir, size, ".");
+	else if (slash == path)
+		n = snprintf(dir, size, "/");
+	else
+		n = snprintf(dir, size, "%.*s", (int)(slash - path), path);
+	return n < 0 || (size_t)n >= size ? -1 : 0;
+}
+
+/*
+ * Replaces the regular file target (which need not exist), the file
+ * path names, with data[0..len), atomically.  Messages name path, and
+ * target where it differs.  Returns 0, or -1 with a message in err.
+ */
+static int
+replace_file(const char *path, const char *target, const char *data,
+    size_t len, char *err)
+{
+	const char	*slash, *via = "", *shown = "";
 	sigset_t	 old;
 	int		 fd, n, saved;
 
-	slash = strrchr(path, '/');
+	if (strcmp(path, target) != 0) {
+		via = " -> ";
+		shown = target;
+	}
+	slash = strrchr(target, '/');
 	if (slash != NULL)
 		n = snprintf(tmp_path, sizeof(tmp_path), "%.*s/.%s.XXXXXX",
-		    (int)(slash - path), path, slash + 1);
+		    (int)(slash - target), target, slash + 1);
 	else
-		n = snprintf(tmp_path, sizeof(tmp_path), ".%s.XXXXXX", path);
+		n = snprintf(tmp_path, sizeof(tmp_path), ".%s.XXXXXX", target);
 	if (n < 0 || (size_t)n >= sizeof(tmp_path)) {
-		errmsg(err, "%s: path too long", path);
+		errmsg(err, "%s%s%s: path too long", path, via, shown);
 		return -1;
 	}
 
@@ -228,15 +307,15 @@ replace_file(const char *path, const char *data, size_t len, char *err)
 	if ((fd = mkstemp(tmp_path)) == -1) {
 		saved = errno;
 		sigprocmask(SIG_SETMASK, &old, NULL);
-		errmsg(err, "%s: cannot create a temporary file beside it: %s",
-		    path, strerror(saved));
+		errmsg(err, "%s%s%s: cannot create a temporary file beside "
+		    "it: %s", path, via, shown, strerror(saved));
 		return -1;
 	}
 	tmp_live = 1;
 	sigprocmask(SIG_SETMASK, &old, NULL);
 
 	if (write_all(fd, data, len) == -1 ||
-	    fchmod(fd, target_mode(path)) == -1 || fsync(fd) == -1) {
+	    fchmod(fd, target_mode(target)) == -1 || fsync(fd) == -1) {
 		saved = errno;
 		close(fd);
 		goto err;
@@ -246,7 +325,7 @@ replace_file(const char *path, const char *data, size_t len, char *err)
 		goto err;
 	}
 	block_signals(&old);
-	if (rename(tmp_path, path) == -1) {
+	if (rename(tmp_path, target) == -1) {
 		saved = errno;
 		sigprocmask(SIG_SETMASK, &old, NULL);
 		goto err;
@@ -260,38 +339,75 @@ replace_file(const char *path, const char *data, size_t len, char *err)
 	unlink(tmp_path);
 	tmp_live = 0;
 	sigprocmask(SIG_SETMASK, &old, NULL);
-	errmsg(err, "%s: %s", path, strerror(saved));
+	errmsg(err, "%s%s%s: %s", path, via, shown, strerror(saved));
 	return -1;
 }
 
 /*
  * Writes data[0..len) to path; "-" is standard output.  A regular file,
  * or a path not yet a file, is replaced atomically, through its symbolic
- * links; a device or FIFO, or the file standard output writes, is
- * written in place.  Returns 0, or -1 with a message in err.
+ * links; a device or FIFO, or an open descriptor of this process
+ * (/dev/stdout), is written in place.  Returns 0, or -1 with a message
+ * in err.
  */
 int
 output_write(const char *path, const char *data, size_t len, char *err)
 {
-	struct stat	 st, out;
+	struct stat	 st;
 	char		 target[PATH_MAX];
+	int		 fd;
 
 	if (strcmp(path, "-") == 0)
-		return write_stdout(data, len, err);
-	if (stat(path, &st) == 0) {
-		if (fstat(STDOUT_FILENO, &out) == 0 &&
-		    st.st_dev == out.st_dev && st.st_ino == out.st_ino)
-			return write_stdout(data, len, err);
+		return write_fd(STDOUT_FILENO, "standard output", data, len,
+		    err);
+	if (*path == '\0') {
+		errmsg(err, "an empty file name");
+		return -1;
+	}
+	if (follow_links(path, target, sizeof(target), &fd, err) == -1)
+		return -1;
+	if (fd != -1)
+		return write_fd(fd, path, data, len, err);
+	if (stat(target, &st) == 0) {
 		if (S_ISDIR(st.st_mode)) {
 			errmsg(err, "%s: %s", path, strerror(EISDIR));
 			return -1;
 		}
 		if (!S_ISREG(st.st_mode))
-			return write_in_place(path, data, len, err);
+			return write_in_place(path, target, data, len, err);
 	}
-	if (follow_links(path, target, sizeof(target), err) == -1)
+	return replace_file(path, target, data, len, err);
+}
+
+/*
+ * Checks, before anything is written, that output_write() can make path:
+ * that the folder of the file it names, once links are followed, can
+ * take a temporary file, where that file would be replaced.  Returns 0,
+ * or -1 with "folder: why" in err.
+ */
+int
+output_writable(const char *path, char *err)
+{
+	struct stat	 st;
+	char		 target[PATH_MAX], dir[PATH_MAX];
+	int		 fd;
+
+	if (strcmp(path, "-") == 0)
+		return 0;
+	if (follow_links(path, target, sizeof(target), &fd, err) == -1)
 		return -1;
-	return replace_file(target, data, len, err);
+	if (fd != -1 || (stat(target, &st) == 0 && !S_ISREG(st.st_mode) &&
+	    !S_ISDIR(st.st_mode)))
+		return 0;
+	if (folder_of(target, dir, sizeof(dir)) == -1) {
+		errmsg(err, "%s: path too long", path);
+		return -1;
+	}
+	if (access(dir, W_OK) == -1) {
+		errmsg(err, "%s: %s", dir, strerror(errno));
+		return -1;
+	}
+	return 0;
 }
 
 /*

@@ -22,6 +22,7 @@
 #include <stddef.h>
 
 int	output_write(const char *, const char *, size_t, char *);
+int	output_writable(const char *, char *);
 int	output_emit(const char *, int, const char *, size_t, char *);
 
 #endif

@@ -152,10 +152,12 @@ for t in templates/*.tmpl; do
 	elif [ $rc -eq 0 ]; then
 		fail "-g with template $t is refused or rendered" "accepted, and the output is the same as without it"
 	else
-		if grep -q '#tables' "templates/$t.tmpl"; then
-			why="renders only the tables it asks for itself, not extra"
-		else
+		if grep -q '%table ' "templates/$t.tmpl"; then
+			why="renders only the tables it asks for itself ({{%table}}), not extra"
+		elif ! grep -q '#tables' "templates/$t.tmpl"; then
 			why="renders no tables"
+		else
+			why="(a template that renders tables and changed nothing)"
 		fi
 		# shellcheck disable=SC2086
 		bad_input "-g with template $t: refused ($why)" \
@@ -164,6 +166,15 @@ for t in templates/*.tmpl; do
 		    $CURVES
 	fi
 done
+
+# A template that reads the rows of its first table only: a second -g
+# table, never rendered, is an error once it is rendered.
+printf '%s\n' '{{#curves}}{{#mont}}{{#tables}}{{#-first}}{{#rows}}{{index}}' \
+    '{{/rows}}{{/-first}}{{/tables}}{{/mont}}{{/curves}}' > "$BUILD/first.tmpl"
+bad_input "-g: a table the template never reads the rows of" \
+    "-g: $BUILD/first.tmpl does not render table multiples" \
+    "$ECTAB" -t "$BUILD/first.tmpl" -c P-256 -g comb -g multiples:size=2 \
+    $TEMPLATE_CURVES
 
 # The reader takes linear time: files of 2 000 and 20 000 distinct
 # stanzas (the last one missing a key, so that nothing gets validated)

@@ -112,15 +112,25 @@ fi
 # Interrupting a run: with fsync slowed down, each of SIGINT, SIGTERM,
 # SIGHUP and SIGQUIT is sent once the temporary file exists; ectab must
 # die of the signal, remove the temporary file and leave the target as
-# it was.
+# it was.  A signal ignored when ectab starts (SIGHUP under nohup, or
+# SIGINT for a shell's background job) stays ignored: ectab writes the
+# file.  Each run starts with the signal's disposition set by python,
+# as a background job of this shell would ignore SIGINT and SIGQUIT.
 if ! "$CC" -shared -fPIC -o "$BUILD/slowsync.so" tests/slowsync.c -ldl 2>"$BUILD/cc.err"; then
 	fail "interrupted runs: the fsync shim builds" "$(head -n 3 "$BUILD/cc.err")"
 else
-	for sig in INT TERM HUP QUIT; do
+	for case in INT:default TERM:default HUP:default QUIT:default \
+	    HUP:ignored INT:ignored; do
+		sig=${case%:*} how=${case#*:}
 		name="SIG$sig while the temporary file exists leaves the target and no temporary file"
+		[ $how = ignored ] && name="SIG$sig ignored when ectab starts stays ignored: the file is written, no temporary file left"
 		mkdir -p "$BUILD/int"
 		printf 'old contents\n' > "$BUILD/int/target.h"
-		LD_PRELOAD="$(cd "$BUILD" && pwd)/slowsync.so" "$ECTAB" -t templates/libressl.tmpl \
+		LD_PRELOAD="$(cd "$BUILD" && pwd)/slowsync.so" python3 -c '
+import os, signal, sys
+signal.signal(getattr(signal, "SIG" + sys.argv[1]),
+              signal.SIG_IGN if sys.argv[2] == "ignored" else signal.SIG_DFL)
+os.execvp(sys.argv[3], sys.argv[3:])' "$sig" "$how" "$ECTAB" -t templates/libressl.tmpl \
 		    -o "$BUILD/int/target.h" $CURVES 2>/dev/null &
 		pid=$!
 		for _ in $(seq 100); do
@@ -132,12 +142,16 @@ else
 		{ wait $pid; } 2>/dev/null
 		rc=$?
 		want=$((128 + $(kill -l "$sig")))
+		[ $how = ignored ] && want=0
 		if [ "$seen" -ne 1 ]; then
 			fail "$name" "no temporary file appeared"
 		elif [ $rc -ne $want ]; then
 			fail "$name" "exit $rc, want $want"
-		elif [ "$(cat "$BUILD/int/target.h")" != "old contents" ]; then
+		elif [ $how = default ] && [ "$(cat "$BUILD/int/target.h")" != "old contents" ]; then
 			fail "$name" "the target changed"
+		elif [ $how = ignored ] && ! "$ECTAB" -t templates/libressl.tmpl \
+		    -o "$BUILD/int/target.h" --check $CURVES 2>/dev/null; then
+			fail "$name" "the target is not the output"
 		elif [ -n "$(ls -A "$BUILD/int" | grep -v '^target\.h$')" ]; then
 			fail "$name" "left: $(ls -A "$BUILD/int")"
 		else
@@ -155,7 +169,6 @@ fi
 NODES=$BUILD/nodes
 mkdir -p "$NODES"
 gen/obj/ectab import -n p256copy tests/example/numsp256d1.pem > "$NODES/import.want" 2>/dev/null
-printf 'out/x.h\t-t generic -c P-256\n' > "$NODES/outputs.txt"
 node_cmds=(
 	"generic|-t generic -c P-256 -o @ $CURVES"
 	"audit|audit -c P-256 -o @ $CURVES"
@@ -171,7 +184,8 @@ for entry in "${node_cmds[@]}"; do
 
 	rm -f "$NODES/fifo" "$NODES/got"
 	mkfifo "$NODES/fifo"
-	cat "$NODES/fifo" > "$NODES/got" &
+	# A reader that gives up, should ectab never open the FIFO.
+	timeout 60 cat "$NODES/fifo" > "$NODES/got" &
 	reader=$!
 	# shellcheck disable=SC2086
 	timeout 60 "$ECTAB" ${cmd//@/$NODES/fifo} 2>"$NODES/err"
@@ -239,6 +253,66 @@ if [ "$(head -n 1 "$NODES/app")" = "first line" ] &&
 	pass "-o /dev/stdout appends where standard output appends"
 else
 	fail "-o /dev/stdout appends where standard output appends" "$(head -n 2 "$NODES/app")"
+fi
+
+# Any descriptor the shell set up: /dev/stderr and /dev/fd/3, opened to
+# append, are appended to, not replaced.
+printf 'log line\n' > "$NODES/log"
+"$ECTAB" -t generic -c P-256 -o /dev/stderr $CURVES 2>> "$NODES/log"
+printf 'first line\n' > "$NODES/fd3"
+"$ECTAB" -t generic -c P-256 -o /dev/fd/3 $CURVES 3>> "$NODES/fd3"
+for f in log fd3; do
+	if [ "$(tail -n +2 "$NODES/$f" | cmp - "$NODES/want" && echo same)" = same ] &&
+	    [ "$(head -n 1 "$NODES/$f" | wc -c)" -gt 5 ]; then
+		pass "-o on a descriptor's path (/dev/${f/log/stderr}) writes through the descriptor, appending"
+	else
+		fail "-o on a descriptor's path (/dev/${f/log/stderr}) writes through the descriptor" "$(head -n 2 "$NODES/$f")"
+	fi
+done
+
+# ectab make, as ectab -o: a FIFO and the null device in a manifest
+# (which, as a user who cannot write /dev, it does not refuse).
+rm -f "$NODES/fifo" "$NODES/got"
+mkfifo "$NODES/fifo"
+printf '%s\t-t generic -c P-256\n' "$NODES/fifo" /dev/null > "$NODES/outputs.txt"
+timeout 60 cat "$NODES/fifo" > "$NODES/got" &
+reader=$!
+timeout 60 "$ECTAB" make "$NODES/outputs.txt" $CURVES
+rc=$?
+wait $reader
+if [ $rc -eq 0 ] && [ -p "$NODES/fifo" ] && [ -c /dev/null ] &&
+    cmp -s "$NODES/want" "$NODES/got"; then
+	pass "ectab make writes a FIFO and /dev/null in place"
+else
+	fail "ectab make writes a FIFO and /dev/null in place" "exit $rc, $(wc -c < "$NODES/got") bytes"
+fi
+if [ "$(id -u)" -eq 0 ] && command -v setpriv > /dev/null; then
+	chmod 777 "$NODES"
+	rm -f "$NODES/fifo"
+	if out=$(setpriv --reuid=65534 --regid=65534 --clear-groups \
+	    "$ECTAB" make "$NODES/outputs.txt" $CURVES 2>&1) &&
+	    [ -c /dev/null ]; then
+		pass "ectab make, as a user who cannot write /dev, writes /dev/null"
+	else
+		fail "ectab make, as a user who cannot write /dev, writes /dev/null" "$out"
+	fi
+	# An output linked into a folder it cannot write: refused before
+	# the output of the line before it is written.
+	rm -rf "$NODES/ro" "$NODES/first.h" "$NODES/ro-link"
+	mkdir -m 555 "$NODES/ro"
+	ln -s ro/x.h "$NODES/ro-link"
+	printf '%s\t-t generic -c P-256\n' "$NODES/first.h" "$NODES/ro-link" \
+	    > "$NODES/ro.txt"
+	out=$(setpriv --reuid=65534 --regid=65534 --clear-groups \
+	    "$ECTAB" make "$NODES/ro.txt" $CURVES 2>&1)
+	rc=$?
+	if [ $rc -eq 1 ] && [ "$out" = "ectab: $NODES/ro.txt:2: $NODES/ro: Permission denied" ] &&
+	    [ ! -e "$NODES/first.h" ]; then
+		pass "ectab make: an output linked into a folder it cannot write is refused before anything is written"
+	else
+		fail "ectab make: an output linked into a folder it cannot write is refused first" "exit $rc: $out; $(ls "$NODES")"
+	fi
+	chmod 755 "$NODES"
 fi
 
 # A character device made with mknod (root only), with the null

@@ -241,7 +241,7 @@ for name in 1toy count toy-1.v2; do
 		case " $refused " in
 		*" $t:$name "*)
 			case $err in
-			"ectab: templates/$t.tmpl:"*"(curve $name)"|"ectab: templates/$t.tmpl:"*": curve $name")
+			"ectab: templates/$t.tmpl:"*"(curve $name)"|"ectab: templates/$t.tmpl:"*": curve $name ("*")")
 				if [ $rc -eq 1 ] && [ ! -e "$h" ] &&
 				    [ "$(printf '%s\n' "$err" | wc -l)" -eq 1 ]; then
 					pass "$what: refused in one line ($err)"
@@ -321,4 +321,35 @@ for name in 1toy count toy-1.v2; do
 			done
 		done
 	done
+done
+
+# Names that clash only between two curves: boringssl's identifiers drop
+# '-' and '.' (toy-1 and toy1 both make ktoy1Field), and the Rust
+# module's index CURVE_P_64 of a curve p-64 is also curve's P_64.  Each
+# pair is refused in one line naming both, or the first curve.
+for pair in "boringssl:toy-1:toy1" "rust:curve:p-64" "rust:curve_x:x_p"; do
+	IFS=: read -r t one two <<< "$pair"
+	{
+		awk -v name="$one" '
+		    /^curve / { take = $2 == "secp256k1"; if (take) print "curve " name; next }
+		    take && /^ *(alias|oid|nid|comment|safecurves):/ { next }
+		    take { print }' gen/curves/sec2.txt
+		awk -v name="$two" '
+		    /^curve / { take = $2 == "prime256v1"; if (take) print "curve " name; next }
+		    take && /^ *(alias|oid|nid|comment|safecurves|seed):/ { next }
+		    take { print }' gen/curves/x962.txt
+	} > "$N/pair.txt"
+	rm -f "$N/pair.out"
+	err=$("$ECTAB" -t "templates/$t.tmpl" -o "$N/pair.out" "$N/pair.txt" 2>&1)
+	rc=$?
+	what="template $t, curves named $one and $two"
+	case $err in
+	"ectab: templates/$t.tmpl:"*"curves $one and $two share"*|"ectab: templates/$t.tmpl:"*": curve $one ("*")")
+		if [ $rc -eq 1 ] && [ ! -e "$N/pair.out" ]; then
+			pass "$what: refused in one line ($err)"
+		else
+			fail "$what: refused in one line" "exit $rc: $err"
+		fi ;;
+	*)	fail "$what: refused in one line naming them" "exit $rc: $err" ;;
+	esac
 done

@@ -286,11 +286,19 @@ if [ $rc -eq 0 ] && [ -p "$NODES/fifo" ] && [ -c /dev/null ] &&
 else
 	fail "ectab make writes a FIFO and /dev/null in place" "exit $rc, $(wc -c < "$NODES/got") bytes"
 fi
+# As a user who cannot write /dev (root only): in a folder of its own
+# that user can reach, with copies of ectab, the template and the
+# curves, as the tree may sit in a folder only root can enter.
 if [ "$(id -u)" -eq 0 ] && command -v setpriv > /dev/null; then
-	chmod 777 "$NODES"
-	rm -f "$NODES/fifo"
-	if out=$(setpriv --reuid=65534 --regid=65534 --clear-groups \
-	    "$ECTAB" make "$NODES/outputs.txt" $CURVES 2>&1) &&
+	U=$(mktemp -d)
+	chmod 755 "$U"
+	cp "$ECTAB" templates/generic.tmpl gen/curves/x962.txt "$U/"
+	as_nobody() {
+		setpriv --reuid=65534 --regid=65534 --clear-groups "$@"
+	}
+	printf '/dev/null\t-t %s -c P-256\n' "$U/generic.tmpl" > "$U/null.txt"
+	chmod 777 "$U"
+	if out=$(as_nobody "$U/ectab" make "$U/null.txt" "$U/x962.txt" 2>&1) &&
 	    [ -c /dev/null ]; then
 		pass "ectab make, as a user who cannot write /dev, writes /dev/null"
 	else
@@ -298,21 +306,19 @@ if [ "$(id -u)" -eq 0 ] && command -v setpriv > /dev/null; then
 	fi
 	# An output linked into a folder it cannot write: refused before
 	# the output of the line before it is written.
-	rm -rf "$NODES/ro" "$NODES/first.h" "$NODES/ro-link"
-	mkdir -m 555 "$NODES/ro"
-	ln -s ro/x.h "$NODES/ro-link"
-	printf '%s\t-t generic -c P-256\n' "$NODES/first.h" "$NODES/ro-link" \
-	    > "$NODES/ro.txt"
-	out=$(setpriv --reuid=65534 --regid=65534 --clear-groups \
-	    "$ECTAB" make "$NODES/ro.txt" $CURVES 2>&1)
+	mkdir -m 555 "$U/ro"
+	ln -s ro/x.h "$U/ro-link"
+	printf '%s\t-t %s -c P-256\n' "$U/first.h" "$U/generic.tmpl" \
+	    "$U/ro-link" "$U/generic.tmpl" > "$U/ro.txt"
+	out=$(as_nobody "$U/ectab" make "$U/ro.txt" "$U/x962.txt" 2>&1)
 	rc=$?
-	if [ $rc -eq 1 ] && [ "$out" = "ectab: $NODES/ro.txt:2: $NODES/ro: Permission denied" ] &&
-	    [ ! -e "$NODES/first.h" ]; then
+	if [ $rc -eq 1 ] && [ "$out" = "ectab: $U/ro.txt:2: $U/ro: Permission denied" ] &&
+	    [ ! -e "$U/first.h" ]; then
 		pass "ectab make: an output linked into a folder it cannot write is refused before anything is written"
 	else
-		fail "ectab make: an output linked into a folder it cannot write is refused first" "exit $rc: $out; $(ls "$NODES")"
+		fail "ectab make: an output linked into a folder it cannot write is refused first" "exit $rc: $out; $(ls "$U")"
 	fi
-	chmod 755 "$NODES"
+	rm -rf "$U"
 fi
 
 # A character device made with mknod (root only), with the null

@@ -52,9 +52,9 @@ case $ECTAB in
 *)	ECTAB=$TOP/$ECTAB ;;
 esac
 ABS=$(cd "$BUILD" && pwd)
-# The templates by their folder, for a build of ectab that names them
-# relative to the tree (group sanitizers-scripts' ASan build).
-export ECTAB_TEMPLATES=$TOP/templates
+# The templates and sets by their folder, for a build of ectab that
+# names them relative to the tree (group sanitizers-scripts' ASan build).
+export ECTAB_TEMPLATES=$TOP/templates ECTAB_CURVES=$TOP/gen/curves
 sed "s|^out/|$TOP/out/|" gen/outputs.txt > "$BUILD/absolute.txt"
 mkdir -p "$BUILD/elsewhere"
 # shellcheck disable=SC2086

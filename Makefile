@@ -37,7 +37,7 @@
 #                 skipped with BENCH_LIBRESSL=no) (reports; asserts nothing)
 #   make libressl [LIBRESSL=path/to/tarball-or-tree] [FRESH=1]
 #                 build LibreSSL stock and with out/ec_curve_tables.h and
-#                 tests/libressl/openbsd/*.diff, amd64 and i386, run its regress
+#                 gen/consumers/libressl/openbsd/*.diff, amd64 and i386, run its regress
 #                 suite in each build, and benchmark the two amd64 ones
 #                 (default source: the tarball in ../shared/libressl/)
 #   make boringssl [BORINGSSL=path/to/tarball] [FRESH=1]
@@ -168,34 +168,27 @@ bench: all
 	CC='$(CC)' python3 tests/bench/run.py --runs '$(BENCH_RUNS)' \
 	    $$([ '$(BENCH_FORMAT)' = markdown ] && echo --markdown)
 	if [ '$(BENCH_LIBRESSL)' != no ]; then \
-	    bash tests/libressl/run.sh --bench-only \
+	    bash gen/consumers/run.sh libressl --bench-only \
 		$$([ '$(BENCH_FORMAT)' = markdown ] && echo --markdown) \
 		$(if $(LIBRESSL),'$(LIBRESSL)'); \
 	fi
 
-LIBRESSL ?=
+# The consumers: gen/consumers/NAME/, run by gen/consumers/run.sh
+# (make libressl, make boringssl, make mbedtls); LIBRESSL, BORINGSSL
+# and MBEDTLS name another source.  With ECTAB_CACHE=off, the builds of
+# an earlier run go first.
+CONSUMERS = libressl boringssl mbedtls
+consumer_source = $($(shell echo '$(1)' | tr a-z A-Z))
 
-# With ECTAB_CACHE=off, the builds of an earlier run go first.
-libressl: all
+$(CONSUMERS): all
 	$(if $(filter off,$(ECTAB_CACHE)),rm -rf tests/build/nocache)
-	CC='$(CC)' FRESH='$(FRESH)' bash tests/libressl/run.sh $(if $(LIBRESSL),'$(LIBRESSL)')
-
-BORINGSSL ?=
-
-boringssl: all
-	$(if $(filter off,$(ECTAB_CACHE)),rm -rf tests/build/nocache)
-	FRESH='$(FRESH)' bash tests/boringssl/run.sh $(if $(BORINGSSL),'$(BORINGSSL)')
+	CC='$(CC)' FRESH='$(FRESH)' bash gen/consumers/run.sh $@ \
+	    $(if $(call consumer_source,$@),'$(call consumer_source,$@)')
 
 CADO ?=
 
 cado:
 	@bash gen/certify/build-cado.sh $(if $(CADO),'$(CADO)')
-
-MBEDTLS ?=
-
-mbedtls: all
-	$(if $(filter off,$(ECTAB_CACHE)),rm -rf tests/build/nocache)
-	FRESH='$(FRESH)' bash tests/mbedtls/run.sh $(if $(MBEDTLS),'$(MBEDTLS)')
 
 # The installed ectab finds its templates and catalog under $(DATADIR);
 # the one in $(OBJ) uses the tree's, so it is built again for installing,
@@ -250,13 +243,13 @@ deps:
 	bash tests/deps.sh
 
 # The cache of consumer builds, outside the tree and shared by its
-# clones (tests/cache.sh), outlives make clean; make distclean removes
+# clones (gen/consumers/cache.sh), outlives make clean; make distclean removes
 # it too.
 clean:
 	rm -rf $(OBJ) tests/build
 
 distclean: clean
-	bash tests/cache.sh remove
+	bash gen/consumers/cache.sh remove
 
 .PHONY: all check certify cado verify fuzz bench libressl boringssl mbedtls install uninstall deps \
 	clean distclean

@@ -38,11 +38,11 @@
 # OpenSSL, and, with g++ and g++-multilib (for -m32), BoringSSL's
 # crypto_test from the tarball in ../shared/boringssl/
 # (tests/boringssl/run.sh).  ccache keeps the compilations of those builds, and of the
-# tests' own, in the cache of tests/cache.sh, so that a build another
+# tests' own, in the cache of gen/consumers/cache.sh, so that a build another
 # clone or an earlier key made is not compiled again.
 #
 # make libressl builds LibreSSL stock and patched (patch applies the
-# diff of tests/libressl/openbsd/) and runs its whole regress suite, whose
+# diff of gen/consumers/libressl/openbsd/) and runs its whole regress suite, whose
 # ssl_verify test cmake leaves out without Perl's IO::Socket::SSL.
 #
 # libpari-dev and libecm-dev build ectab-certify (PARI/GP's primality

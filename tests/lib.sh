@@ -13,39 +13,12 @@
 # OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
 #
 # Shared by ectab's test scripts (sourced, from the top of the tree):
-# PASS/FAIL/SKIP counting, the groups of tests/groups/, running 32-bit
-# x86 programs, and the checks that several groups run (tests/group.sh
-# sets the variables they use: ECTAB, CC, CURVES, LIBRESSL_SET, BUILD,
-# RUN32, VARIANT, TAG).
-#
-# Every check prints "PASS name" or "FAIL name: why", followed by $TAG
-# (" (ASan+UBSan)" when a group runs another's checks with another build
-# of ectab).  A skip prints "SKIP name: why", except under
-# CI=true, where nothing may be skipped and the check fails instead.
+# the groups of tests/groups/ and the checks that several groups run
+# (tests/group.sh sets the variables they use: ECTAB, CC, CURVES,
+# LIBRESSL_SET, BUILD, RUN32, VARIANT, TAG); gen/consumers/lib.sh adds
+# PASS/FAIL/SKIP counting and running 32-bit x86 programs.
 
-passed=0
-failed=0
-skipped=0
-TAG=${TAG:-}
-
-pass() {
-	echo "PASS $1$TAG"
-	passed=$((passed + 1))
-}
-
-fail() {
-	echo "FAIL $1: $2$TAG"
-	failed=$((failed + 1))
-}
-
-skip() {
-	if [ "${CI:-}" = true ]; then
-		fail "$1" "cannot run under CI: $2"
-	else
-		echo "SKIP $1: $2$TAG"
-		skipped=$((skipped + 1))
-	fi
-}
+. gen/consumers/lib.sh
 
 # Runs a program that prints PASS/FAIL lines (and other lines, which are
 # shown) and counts them, adding $TAG to them; a program that
@@ -91,65 +64,6 @@ again() {
 	done
 }
 
-summary() {
-	if [ $skipped -gt 0 ]; then
-		echo "$passed passed, $failed failed, $skipped skipped"
-	else
-		echo "$passed passed, $failed failed"
-	fi
-	[ $failed -eq 0 ]
-}
-
-# How 32-bit x86 programs run here: "native", "qemu-i386" (user-mode
-# emulation of the same i386 binary, where the kernel has no 32-bit
-# support), or "" if neither works.  Needs $1, a scratch folder.
-find_run32() {
-	RUN32=
-	printf 'int main(void) { return 0; }\n' > "$1/true32.c"
-	if ${CC:-gcc} -m32 -o "$1/true32" "$1/true32.c" 2>/dev/null; then
-		if "$1/true32" 2>/dev/null; then
-			RUN32=native
-		elif command -v qemu-i386 >/dev/null &&
-		    qemu-i386 "$1/true32" 2>/dev/null; then
-			RUN32=qemu-i386
-		fi
-	fi
-}
-
-# Runs a program built with -m$1.
-run_bits() {
-	local bits=$1
-	shift
-	if [ "$bits" = 32 ] && [ "$RUN32" = qemu-i386 ]; then
-		qemu-i386 "$@"
-	else
-		"$@"
-	fi
-}
-
-# shared_tarball NAME VAR: prints the source tarball NAME-*.tar.xz of a
-# consumer: $VAR if set, or the one in ../shared/NAME/, or, in a clone
-# of a tree on this machine, the one beside that tree.  Returns 1 if
-# there is none.  Run from the top of the tree.
-shared_tarball() {
-	local name=$1 given origin dir
-	given=$(eval "printf '%s' \"\${$2:-}\"")
-	if [ -n "$given" ]; then
-		[ -f "$given" ] || return 1
-		echo "$given"
-		return 0
-	fi
-	origin=$(git config --get remote.origin.url 2>/dev/null)
-	for dir in "../shared/$name" "$origin/../shared/$name"; do
-		set -- "$dir/$name"-*.tar.xz
-		if [ $# -eq 1 ] && [ -f "$1" ]; then
-			echo "$1"
-			return 0
-		fi
-	done
-	return 1
-}
-
 # The LibreSSL, BoringSSL and Mbed TLS source tarballs
 # ($LIBRESSL_TARBALL, $BORINGSSL_TARBALL, $MBEDTLS_TARBALL, or
 # ../shared/).
@@ -173,19 +87,6 @@ openbsd_tarball() {
 	set -- "${lr%/*}"/openbsd-src-*.tar.xz
 	[ $# -eq 1 ] && [ -f "$1" ] || return 1
 	echo "$1"
-}
-
-# Prints the first of the programs named that is not installed; returns
-# 1 if there is one.
-missing_tool() {
-	local tool
-	for tool in "$@"; do
-		if ! command -v "$tool" >/dev/null; then
-			echo "$tool"
-			return 1
-		fi
-	done
-	return 0
 }
 
 # The 32-bit reference: Debian's i386 OpenSSL (libssl-dev:i386).

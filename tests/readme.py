@@ -20,7 +20,7 @@
 README.md's fenced blocks say what they are: `sh` (commands), `output`
 (the exact standard output of the `sh` block just before it), `c` (a
 part of a file of tests/example/, which make check builds and runs, or
-of a diff of tests/libressl/openbsd/ as applied: its hunks' added and
+of a diff of gen/consumers/libressl/openbsd/ as applied: its hunks' added and
 context lines) and
 `text` (anything else).  Every `sh` block is run, in order, as one
 `bash -e` script, in a copy of the tree, as a new user would run them
@@ -133,7 +133,7 @@ def check_excerpts(found):
         if name.endswith(".c"):
             with open("tests/example/" + name) as f:
                 sources["tests/example/" + name] = f.read()
-    patches = "tests/libressl/openbsd"
+    patches = "gen/consumers/libressl/openbsd"
     for name in sorted(os.listdir(patches)):
         with open(os.path.join(patches, name)) as f:
             after = [line[1:] for line in f.read().split("\n")

@@ -21,7 +21,7 @@
 # costliest first by the "# cost: SECONDS" line of each file.  Each
 # group's lines are printed together, in the order of the files' names,
 # then each group's wall time and count of checks, then how each
-# consumer build and suite was had and its time (tests/cache.sh), then
+# consumer build and suite was had and its time (gen/consumers/cache.sh), then
 # one line "N passed, N failed" (and ", N skipped" with the reason of
 # each skip above it); the exit status is 1 on any failure.  Under
 # CI=true nothing may be skipped: a check that cannot run fails.
@@ -53,7 +53,7 @@ JOBS=${JOBS:-$(nproc 2>/dev/null || echo 2)}
 
 # Everything in tests/build is made anew, and removed at the end but the
 # folders of the groups that failed; the consumers' builds are kept in
-# the cache of tests/cache.sh.
+# the cache of gen/consumers/cache.sh.
 BUILD=tests/build
 LOGS=$BUILD/logs
 clean_build() {

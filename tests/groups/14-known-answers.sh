@@ -39,9 +39,9 @@ count_lines "known answers" python3 tests/kat.py --set "$LIBRESSL_SET" \
     out/ec_curve_tables.h out/ec_curve_tables.json $CURVES
 
 # LibreSSL's static groups are known answers too: secp521r1's n0 in its
-# BN_MONT_CTX changed (tests/libressl/mutant.py) fails that curve alone.
+# BN_MONT_CTX changed (tests/libressl_mutant.py) fails that curve alone.
 name="known answers catch a wrong n0 in LibreSSL's static group of secp521r1"
-python3 tests/libressl/mutant.py out/ec_curve_tables.h \
+python3 tests/libressl_mutant.py out/ec_curve_tables.h \
     "$BUILD/static-mutant.h" 64 n0:secp521r1
 out=$(python3 tests/kat.py --set "$LIBRESSL_SET" "$BUILD/static-mutant.h" \
     out/ec_curve_tables.json $CURVES | grep '^FAIL')

@@ -46,7 +46,7 @@ fi
 # and word size alone.
 for bits in 32 64; do
 	name="make verify on the header with a word of prime256v1's R^2 changed ($bits-bit) fails, naming the curve"
-	python3 tests/libressl/mutant.py out/ec_curve_tables.h \
+	python3 tests/libressl_mutant.py out/ec_curve_tables.h \
 	    "$BUILD/rr$bits.h" $bits word:mont_rr:prime256v1
 	out=$(make -s verify HEADER="$BUILD/rr$bits.h" 2>&1)
 	rc=$?

@@ -18,7 +18,7 @@
 # boringssl-p256-nistz and boringssl-p256-fiat reproduce BoringSSL's
 # builtin_curves.h, p256-nistz-table.h and p256_table.h, compared with
 # the files of BoringSSL's source tarball (../shared/boringssl/,
-# tests/boringssl.py); the checkers prove every constant and every point
+# gen/consumers/boringssl/boringssl.py); the checkers prove every constant and every point
 # of them, of the same files for other curves and of the generic
 # header's tables against OpenSSL, 64- and 32-bit; a changed word is
 # caught; and the JSON's tables are recomputed in Python.
@@ -50,13 +50,13 @@ else
 		$spec
 		EOF
 		theirs=$(echo "$B"/boringssl/$ec/$file)
-		python3 tests/boringssl.py notice "$theirs" > "$B/$kind.notice"
+		python3 gen/consumers/boringssl/boringssl.py notice "$theirs" > "$B/$kind.notice"
 		if ! "$ECTAB" -t $t -c $c --notice "$B/$kind.notice" \
 		    -o "$B/$kind.h" $CURVES; then
 			fail "ectab -t $t -c $c" "exit $?"
 			continue
 		fi
-		count_lines "$t and BoringSSL's $file" python3 tests/boringssl.py \
+		count_lines "$t and BoringSSL's $file" python3 gen/consumers/boringssl/boringssl.py \
 		    compare $kind "$B/$kind.h" "$theirs"
 		# The comparison fails ectab's file without its notice, with a
 		# line that is no comment in the generated-by paragraph, or
@@ -74,7 +74,7 @@ else
 		open(sys.argv[2] + "-moved.h", "w").write(t[g:e] + t[:g] + t[e:])
 		PY
 		for bad in nonotice define moved; do
-			if python3 tests/boringssl.py compare $kind \
+			if python3 gen/consumers/boringssl/boringssl.py compare $kind \
 			    "$B/$kind-$bad.h" "$theirs" | grep -q '^FAIL '; then
 				pass "$file: a copy changed above the first declaration ($bad) does not compare equal"
 			else

@@ -17,7 +17,7 @@
 # Mbed TLS's block of curve constants and comb tables, template mbedtls
 # with set mbedtls: compared with the block of library/ecp_curves.c and
 # ecp_curves_new.c of Mbed TLS's source tarball (../shared/mbedtls/,
-# tests/mbedtls.py), token for token and byte for byte; every parameter
+# gen/consumers/mbedtls/mbedtls.py), token for token and byte for byte; every parameter
 # and comb point proved against OpenSSL at 64 and 32 bits by
 # tests/checker/mbedtls.c and recomputed by kat.py --mbedtls; a changed
 # byte caught by each; and a set of other curves (one dropped, one of
@@ -40,19 +40,19 @@ elif rm -rf "$B/mbedtls" && mkdir -p "$B/mbedtls" &&
 else
 	for f in ecp_curves.c ecp_curves_new.c; do
 		count_lines "template mbedtls and Mbed TLS's $f" python3 \
-		    tests/mbedtls.py compare "$B/block.c" "$B/mbedtls/library/$f"
+		    gen/consumers/mbedtls/mbedtls.py compare "$B/block.c" "$B/mbedtls/library/$f"
 	done
 	# One byte changed fails both comparisons; a blank line dropped,
 	# the bytes only.
 	sed '0,/0xB1, 0xB9, 0x46/s//0xB1, 0xB8, 0x46/' "$B/block.c" > "$B/byte.c"
 	sed '0,/^$/{//d}' "$B/block.c" > "$B/blank.c"
-	out=$(python3 tests/mbedtls.py compare "$B/byte.c" "$B/mbedtls/library/ecp_curves.c")
+	out=$(python3 gen/consumers/mbedtls/mbedtls.py compare "$B/byte.c" "$B/mbedtls/library/ecp_curves.c")
 	if [ "$(printf '%s\n' "$out" | grep -c '^FAIL ')" = 2 ]; then
 		pass "a block with one byte changed compares unequal, tokens and bytes"
 	else
 		fail "a block with one byte changed compares unequal, tokens and bytes" "$out"
 	fi
-	out=$(python3 tests/mbedtls.py compare "$B/blank.c" "$B/mbedtls/library/ecp_curves.c")
+	out=$(python3 gen/consumers/mbedtls/mbedtls.py compare "$B/blank.c" "$B/mbedtls/library/ecp_curves.c")
 	if printf '%s\n' "$out" | grep -q '^PASS .* same tokens' &&
 	    printf '%s\n' "$out" | grep -q '^FAIL .* same bytes.*: 1 lines differ'; then
 		pass "a block without a blank line is the same tokens, 1 line differs in bytes"

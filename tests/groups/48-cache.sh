@@ -13,14 +13,16 @@
 # ACTION OF CONTRACT, NEGLIGENCE OR OTHER TORTIOUS ACTION, ARISING OUT OF
 # OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
 #
-# Group cache of make check (tests/run.sh): the cache of consumer builds
-# (tests/cache.sh) as tests/libressl/run.sh uses it, on a small tree in
-# LibreSSL's shape made here (a library whose ec_curve.c the patch makes
-# include ec_curve_tables.h, and two ctest tests), in a cache of its
-# own: what is built, rebuilt incrementally or reused, and which suites
-# run again, as the header, a patch or the source changes; FRESH=1; a
-# failed run is not reused; a run stopped half-way; ECTAB_CACHE=off; a
-# run that waits for a build another holds; make distclean.
+# Group cache of make check (tests/run.sh): the consumer driver
+# (gen/consumers/run.sh) and its cache (gen/consumers/cache.sh), on a
+# small consumer made here in LibreSSL's shape (a library whose
+# ec_curve.c the patch makes include ec_curve_tables.h, a test on stock
+# and one the patch adds, a mutant), in a cache of its own: what is
+# built, rebuilt incrementally or reused, and which tests run again, as
+# ectab's file, a patch, the source or a flag changes; FRESH=1; a
+# failed run is not reused; a run stopped half-way; --mutant;
+# ECTAB_CACHE=off; a run that waits for a build another holds; make
+# distclean.
 #
 # cost: 30
 
@@ -107,26 +109,80 @@ cat > "$T/patches/02-test.patch" <<'EOF'
 +}
 EOF
 header() {
-	printf '#define EC_WORD %s\n' "$1" > "$T/$2"
+	printf '#define EC_WORD 0x%x\n' "$1" > "$T/$2"
 }
 header 3 h.h
 header 5 other.h
 header 4 even.h
 
+# --- the consumer ----------------------------------------------------------------
+
+# Its description: the driver's defaults (cmake, ninja) and ctest; the
+# header of $MINI_HEADER is ectab's file; $MINI_FLAGS adds to cmake's
+# options.  ec_builtin_test passes if the word is odd and below 16.
+mkdir -p "$T/mini"
+mv "$T/patches" "$T/mini/patches"
+sed -i 's/if (ec_word() % 2 == 1) {/if (ec_word() % 2 == 1 \&\& ec_word() < 16) {/' \
+    "$T/mini/patches/02-test.patch"
+cat > "$T/mini/consumer.sh" <<'EOF'
+TITLE=Mini
+TOOLS="cmake ninja ctest"
+CONFIGS=amd64
+PATCHES=$HERE/patches
+MUTANT_TARGETS=ec_builtin_test
+
+config_flags() {
+	echo "-DCMAKE_BUILD_TYPE=Release${MINI_FLAGS:+ $MINI_FLAGS}"
+}
+
+make_files() {
+	mkdir -p "$1/crypto/ec" &&
+	    cp "$MINI_HEADER" "$1/crypto/ec/ec_curve_tables.h"
+}
+
+tests_spec() {
+	echo "ctest $1"
+}
+
+run_tests() {
+	local filter=()
+	case $4 in
+	stock|ectab) ;;
+	*)	filter=(-R '^ec_builtin_test$') ;;
+	esac
+	ctest --test-dir "$2/build" --output-on-failure "${filter[@]}" \
+	    > "$3" 2>&1
+}
+
+cases() {
+	sed -n -e 's/^ *[0-9]*\/[0-9]* *Test *#[0-9]*: \([^ ]*\) .* Passed .*/\1 passed/p' \
+	    -e 't' \
+	    -e 's/^ *[0-9]*\/[0-9]* *Test *#[0-9]*: \([^ ]*\) .*/\1 failed/p' "$1"
+}
+
+whole_run() {
+	grep -q 'tests passed, [0-9]* tests\{0,1\} failed out of' "$1"
+}
+
+mutants() {
+	echo 'mutant-word ec_curve_tables.h ^#define EC_WORD'
+}
+EOF
+
 # --- the runs ---------------------------------------------------------------------
 
-# The scripts run from a copy of theirs, so that what they write in the
-# tree (tests/build/, and tests/build/nocache/ with ECTAB_CACHE=off) is
-# in the group's folder.
-mkdir -p "$T/tree/tests/libressl"
-cp tests/lib.sh tests/cache.sh "$T/tree/tests/"
-cp tests/libressl/run.sh "$T/tree/tests/libressl/"
+# The driver runs from a copy of its own, so that what it writes in the
+# tree (tests/build/nocache/ with ECTAB_CACHE=off) is in the group's
+# folder.
+mkdir -p "$T/tree/gen/consumers"
+cp gen/consumers/run.sh gen/consumers/lib.sh gen/consumers/cache.sh \
+    "$T/tree/gen/consumers/"
+ectab=$(cd "$(dirname "$ECTAB")" && pwd)/${ECTAB##*/}
 
-# lr NAME [ENV=VALUE...] [-- ARG...]: tests/libressl/run.sh on the tree,
-# amd64, no benchmark, in the group's cache; its exit status in $rc
-# (and returned), its output in $T/NAME.out, the steps it reported in
-# $T/NAME.steps.
-lr() {
+# mini NAME [ENV=VALUE...] [-- ARG...]: the driver on the consumer, in
+# the group's cache; its exit status in $rc (and returned), its output
+# in $T/NAME.out, the steps it reported in $T/NAME.steps.
+mini() {
 	local name=$1 envs=()
 	shift
 	while [ $# -gt 0 ] && [ "$1" != -- ]; do
@@ -136,17 +192,19 @@ lr() {
 	[ $# -gt 0 ] && shift
 	: > "$T/$name.steps"
 	env ECTAB_CACHE="$T/cache" ECTAB_STEPS="$T/$name.steps" FRESH= \
-	    LIBRESSL_PATCHES="$T/patches" LIBRESSL_HEADER="$T/h.h" \
-	    "${envs[@]}" bash "$T/tree/tests/libressl/run.sh" --no-bench \
-	    --arch 64 "$@" "$T/src" > "$T/$name.out" 2>&1
+	    ECTAB="$ectab" MINI_HEADER="$T/h.h" MINI_FLAGS= "${envs[@]}" \
+	    bash "$T/tree/gen/consumers/run.sh" "$@" "$T/mini/consumer.sh" \
+	    "$T/src" > "$T/$name.out" 2>&1
 	rc=$?
 	return $rc
 }
 
-# how NAME STEP: how run NAME had STEP ("stock amd64 build", ...): its
-# report line up to a colon or parenthesis, without the key or time.
+# how NAME STEP: how run NAME had STEP ("stock build", "ectab tests",
+# ...): its last report line up to a colon or parenthesis, without the
+# key or time; "" if it had none.
 how() {
-	sed -n "s/^libressl $2: \\([^:(]*\\).*/\\1/p" "$T/$1.steps" |
+	sed -n "s/^mini amd64 $2: \\([^:(]*\\).*/\\1/p" "$T/$1.steps" |
+	    tail -n 1 |
 	    sed 's/ in [0-9]* s$//; s/ *$//; s/ key [0-9a-f]\{16\}$/ key/'
 }
 
@@ -161,7 +219,7 @@ expect() {
 		[ "$got" = "$want" ] || bad="$bad; $step: $got, want $want"
 	done
 	if [ "$rc" -ne 0 ]; then
-		fail "$what" "exit $rc: $(grep -m 3 'FAIL\|libressl: ' "$T/$name.out")"
+		fail "$what" "exit $rc: $(grep -m 3 'FAIL\|mini: ' "$T/$name.out")"
 	elif [ -n "$bad" ]; then
 		fail "$what" "${bad#; }"
 	else
@@ -169,138 +227,143 @@ expect() {
 	fi
 }
 
-lr first
-expect first "a first run builds stock and patched and runs both suites" \
-    "stock amd64 build=built" "patched amd64 build=built" \
-    "stock amd64 suite=ran" "patched amd64 suite=ran"
-if grep -q '^PASS LibreSSL amd64: every test that passes on stock passes on patched (1 tests)$' "$T/first.out" &&
-    grep -q '^PASS LibreSSL amd64: ec_builtin_test passes in the patched build$' "$T/first.out"; then
-	pass "the first run compares the suites and finds ec_builtin_test"
+reused="reused the result kept under key"
+mini first
+expect first "a first run builds stock and with ectab's file and runs both" \
+    "stock build=built" "ectab build=built" \
+    "stock tests=ran" "ectab tests=ran" "mutant-word tests=ran"
+if grep -q "^PASS Mini amd64: every test case that passes on stock passes with ectab's files (2 passed, 0 failed; stock 1 passed, 0 failed)\$" "$T/first.out" &&
+    grep -q '^PASS Mini amd64: mutant-word (one word changed) fails 1 test cases that pass on stock: ec_builtin_test$' "$T/first.out"; then
+	pass "the first run compares the tests, and the mutant fails the test the patch adds"
 else
-	fail "the first run compares the suites and finds ec_builtin_test" "$(grep '^FAIL' "$T/first.out")"
+	fail "the first run compares the tests, and the mutant fails the test the patch adds" "$(grep '^FAIL' "$T/first.out")"
 fi
 
-lr again
-expect again "run again, nothing changed: both builds and suites reused" \
-    "stock amd64 build=reused" "patched amd64 build=reused" \
-    "stock amd64 suite=reused the result kept under key" \
-    "patched amd64 suite=reused the result of a run that passed, under key"
-key=$(sed -n 's/.*patched amd64 suite: reused.* under key \([0-9a-f]\{16\}\) .*/\1/p' "$T/again.steps")
-set -- "$T/cache/libressl/results/$key"*/key
+mini again
+expect again "run again, nothing changed: every result reused, nothing built" \
+    "stock build=" "ectab build=" "stock tests=$reused" \
+    "ectab tests=$reused" "mutant-word tests=$reused"
+key=$(sed -n 's/.*ectab tests: reused.* under key \([0-9a-f]\{16\}\) .*/\1/p' "$T/again.steps")
+set -- "$T/cache/mini/results/$key"*/key
 if [ -n "$key" ] && [ $# -eq 1 ] && [ -f "$1" ] &&
-    grep -qx "header $(sha256sum < "$T/h.h" | cut -c1-64)" "$1"; then
-	pass "the reuse line names the key, whose text names the header's SHA-256"
+    grep -qx "file crypto/ec/ec_curve_tables.h $(sha256sum < "$T/h.h" | cut -c1-64)" "$1" &&
+    grep -q '^patch 01-static.patch [0-9a-f]\{64\}$' "$1"; then
+	pass "the reuse line names the key, whose text names the file's and the patches' SHA-256"
 else
 	fail "the reuse line names the key" "key ${key:-none} in: $(cat "$T/again.steps")"
 fi
 
 # A changed header: ninja rebuilds what includes it (ec_curve.c, then
-# the library and the programs that link it), not bn.c; the patched
-# suite runs again, the stock side is untouched.
+# the library and the programs that link it), not bn.c; the tests with
+# ectab's file run again, the stock side is untouched.
 cp "$T/h.h" "$T/h.keep"
 header 5 h.h
-lr header
-expect header "a changed header: the patched build rebuilt incrementally, its suite run again" \
-    "stock amd64 build=reused" "stock amd64 suite=reused the result kept under key" \
-    "patched amd64 build=rebuilt incrementally" "patched amd64 suite=ran"
-compiled=$(sed -n 's/.*patched amd64 build: rebuilt incrementally: \([0-9]*\) compiled.*/\1/p' "$T/header.steps")
-if [ "$compiled" = 1 ]; then
-	pass "a changed header recompiles the one file that includes it"
+mini header
+expect header "a changed file: rebuilt incrementally, its tests run again" \
+    "stock build=" "stock tests=$reused" \
+    "ectab build=rebuilt incrementally" "ectab tests=ran"
+if grep -q '^mini amd64 ectab build: rebuilt incrementally (1 compiled' "$T/header.steps"; then
+	pass "a changed file recompiles the one source that includes it"
 else
-	fail "a changed header recompiles the one file that includes it" "$(cat "$T/header.steps")"
+	fail "a changed file recompiles the one source that includes it" "$(cat "$T/header.steps")"
 fi
 
-# The header changed back: its result is reused, once ninja has rebuilt.
+# The header changed back: its results are reused, nothing built.
 cp "$T/h.keep" "$T/h.h"
-lr back
-expect back "the header changed back: rebuilt incrementally, the earlier result reused" \
-    "patched amd64 build=rebuilt incrementally" \
-    "patched amd64 suite=reused the result of a run that passed, under key"
+mini back
+expect back "the file changed back: the earlier results reused" \
+    "ectab build=" "ectab tests=$reused" "mutant-word tests=$reused"
 
-# A run stopped after it copied a changed header into the patched tree,
-# before ninja finished: the next run, with the same header, brings the
-# build up to date before it uses it (the header's bytes are those of
-# the run "header" above, whose result is reused).
-dir=$(ls -td "$T/cache/libressl/patched-amd64-"*/ | head -n 1)
-cp "$T/other.h" "${dir}src/crypto/ec/ec_curve_tables.h"
-rm -f "${dir}done"
-lr stopped LIBRESSL_HEADER="$T/other.h"
-expect stopped "a run stopped before ninja finished: the next brings the build up to date" \
-    "patched amd64 build=rebuilt incrementally" \
-    "patched amd64 suite=reused the result of a run that passed, under key"
+# A run stopped after it copied a changed header into the tree, before
+# ninja finished: the next run that needs the build brings it up to
+# date first (FRESH=1 makes it need it).
+dir=$(dirname "$(grep -l '^patch ' "$T"/cache/mini/amd64-*/key)")
+cp "$T/other.h" "$dir/src/crypto/ec/ec_curve_tables.h"
+rm -f "$dir/done"
+mini stopped FRESH=1
+if [ "$rc" -eq 0 ] &&
+    [ "$(how stopped "ectab build")" = "rebuilt incrementally" ] &&
+    grep -q '^PASS Mini amd64: mutant-word' "$T/stopped.out"; then
+	pass "a run stopped before ninja finished: the next brings the build up to date"
+else
+	fail "a run stopped before ninja finished" "exit $rc: $(cat "$T/stopped.steps")"
+fi
 
-# A changed patch: a new patched build from scratch, its suite run.
-sed -i 's/^+	return EC_WORD;$/+	return EC_WORD + 0;/' "$T/patches/01-static.patch"
-lr patch
-expect patch "a changed patch: the patched build made anew, its suite run again" \
-    "stock amd64 build=reused" "stock amd64 suite=reused the result kept under key" \
-    "patched amd64 build=built" "patched amd64 suite=ran"
+# A changed patch: a new build with ectab's file from scratch, its tests
+# run again.
+sed -i 's/^+	return EC_WORD;$/+	return EC_WORD + 0;/' "$T/mini/patches/01-static.patch"
+mini patch
+expect patch "a changed patch: the build with ectab's file made anew, its tests run again" \
+    "stock build=" "stock tests=$reused" \
+    "ectab build=built" "ectab tests=ran"
 
-# A changed source: both builds made anew, both suites run again.
+# A changed flag: both builds made anew, every test run again.
+mini flag MINI_FLAGS=-DMINI_UNUSED=1
+expect flag "a changed flag: both builds made anew, every test run again" \
+    "stock build=built" "ectab build=built" \
+    "stock tests=ran" "ectab tests=ran" "mutant-word tests=ran"
+
+# A changed source: both builds made anew, every test run again.
 printf '/* changed */\n' >> "$T/src/crypto/bn/bn.c"
-lr source
-expect source "a changed source: both builds made anew, both suites run again" \
-    "stock amd64 build=built" "patched amd64 build=built" \
-    "stock amd64 suite=ran" "patched amd64 suite=ran"
+mini source
+expect source "a changed source: both builds made anew, every test run again" \
+    "stock build=built" "ectab build=built" \
+    "stock tests=ran" "ectab tests=ran" "mutant-word tests=ran"
 
-# FRESH=1 runs the suites though their results are kept.
-lr fresh FRESH=1
-expect fresh "FRESH=1: the builds reused, both suites run again" \
-    "stock amd64 build=reused" "patched amd64 build=reused" \
-    "stock amd64 suite=ran" "patched amd64 suite=ran"
+# FRESH=1 runs the tests though their results are kept.
+mini fresh FRESH=1
+expect fresh "FRESH=1: the builds reused, every test run again" \
+    "stock build=reused" "stock tests=ran" "ectab tests=ran" \
+    "mutant-word tests=ran"
 
 # A header that makes ec_builtin_test fail: the run fails, and its
 # result is not reused by the next run.
-lr broken LIBRESSL_HEADER="$T/even.h"
-lr broken2 LIBRESSL_HEADER="$T/even.h"
-if [ "$rc" -eq 1 ] && [ "$(how broken2 "patched amd64 suite")" = ran ] &&
-    grep -q '^FAIL LibreSSL amd64: ec_builtin_test passes in the patched build: it failed; see ' "$T/broken2.out"; then
-	pass "a suite whose checks failed runs again: its result is not reused"
+mini broken MINI_HEADER="$T/even.h"
+mini broken2 MINI_HEADER="$T/even.h"
+if [ "$rc" -eq 1 ] && [ "$(how broken2 "ectab tests")" = ran ] &&
+    grep -q "^FAIL Mini amd64 with ectab's files: stock passed 1; lost: ec_builtin_test" "$T/broken2.out"; then
+	pass "tests whose checks failed run again: their result is not reused"
 else
-	fail "a suite whose checks failed runs again" "exit $rc: $(cat "$T/broken2.steps")"
+	fail "tests whose checks failed run again" "exit $rc: $(cat "$T/broken2.steps")"
 fi
 
 # --mutant: a caught mutant's result is reused; one that is not caught
-# runs again; either way the build is put back as it was.
-lr mutant1 -- --mutant "$T/even.h"
+# runs again.
+mini mutant1 -- --mutant "$T/even.h"
 m1=$rc
-lr mutant2 -- --mutant "$T/even.h"
+mini mutant2 -- --mutant "$T/even.h"
 m2=$rc
 if [ $m1 -eq 0 ] && [ $m2 -eq 0 ] &&
     grep -q '^    FAIL: prime256v1: word 4$' "$T/mutant2.out" &&
-    [ "$(how mutant2 "patched amd64 mutant even.h")" = "reused the result of a run that caught it, under key" ]; then
+    [ "$(how mutant2 "mutant-even.h tests")" = "$reused" ]; then
 	pass "--mutant: caught, and its result reused, with the test's output"
 else
 	fail "--mutant: caught, and its result reused" "exit $m1, $m2: $(cat "$T/mutant2.steps")"
 fi
-lr mutant3 -- --mutant "$T/other.h"
+mini mutant3 -- --mutant "$T/other.h"
 m3=$rc
-lr mutant4 -- --mutant "$T/other.h"
+mini mutant4 -- --mutant "$T/other.h"
 if [ $m3 -eq 1 ] && [ "$rc" -eq 1 ] &&
-    [ "$(how mutant4 "patched amd64 mutant other.h")" = "ran" ]; then
+    [ "$(how mutant4 "mutant-other.h tests")" = "ran" ]; then
 	pass "--mutant: not caught, exit 1, and tried again the next time"
 else
 	fail "--mutant: not caught, exit 1, and tried again" "exit $m3, $rc: $(cat "$T/mutant4.steps")"
 fi
-lr after
-expect after "after the mutants the patched build and its result are reused" \
-    "patched amd64 build=reused" \
-    "patched amd64 suite=reused the result of a run that passed, under key"
-# The mutants put the real header back: the suite, run again, passes.
-lr restored FRESH=1
-expect restored "after the mutants the patched build holds the real header again" \
-    "patched amd64 build=reused" "patched amd64 suite=ran"
+# The build holds a mutant's file: tests that run put ectab's back.
+mini restored FRESH=1
+expect restored "after the mutants the build holds ectab's file again" \
+    "ectab build=rebuilt incrementally" "ectab tests=ran"
 
 # ECTAB_CACHE=off: nothing reused from the cache, nothing written to it.
 ls -R "$T/cache" > "$T/cache.before"
-lr off1 ECTAB_CACHE=off
+mini off1 ECTAB_CACHE=off
 rm -rf "$T/tree/tests/build/nocache"
-lr off2 ECTAB_CACHE=off
+mini off2 ECTAB_CACHE=off
 ls -R "$T/cache" > "$T/cache.after"
 expect off2 "ECTAB_CACHE=off: everything built and run, every time" \
-    "stock amd64 build=built" "patched amd64 build=built" \
-    "stock amd64 suite=ran" "patched amd64 suite=ran"
-if [ "$(how off1 "patched amd64 suite")" = ran ] &&
+    "stock build=built" "ectab build=built" \
+    "stock tests=ran" "ectab tests=ran"
+if [ "$(how off1 "ectab tests")" = ran ] &&
     cmp -s "$T/cache.before" "$T/cache.after"; then
 	pass "ECTAB_CACHE=off: the cache is neither read nor written"
 else
@@ -310,11 +373,11 @@ fi
 
 # A build in use by another process: a run waits for its lock, then
 # goes on and passes.
-dir=$(ls -td "$T/cache/libressl/patched-amd64-"*/ | head -n 1)
-exec {held}>"${dir%/}.lock"
+dir=$(dirname "$(grep -l '^patch ' "$T"/cache/mini/amd64-*/key)")
+exec {held}>"$dir.lock"
 flock "$held"
 # (the run must not inherit the lock it waits for)
-lr waiter {held}>&- &
+mini waiter FRESH=1 {held}>&- &
 pid=$!
 for _ in $(seq 100); do
 	grep -q 'cache: waiting for another run' "$T/waiter.out" 2>/dev/null &&
@@ -336,13 +399,13 @@ else
 	fail "a build in use: the run waits for its lock" "exit $rc, $seen waiting lines: $(tail -n 3 "$T/waiter.out")"
 fi
 
-# make distclean removes the cache (tests/cache.sh remove), but no
+# make distclean removes the cache (gen/consumers/cache.sh remove), but no
 # folder that lacks its CACHEDIR.TAG.
-out=$(ECTAB_CACHE="$T/cache" bash tests/cache.sh remove 2>&1)
+out=$(ECTAB_CACHE="$T/cache" bash gen/consumers/cache.sh remove 2>&1)
 rc=$?
 mkdir -p "$T/notours"
 printf 'x\n' > "$T/notours/file"
-err=$(ECTAB_CACHE="$T/notours" bash tests/cache.sh remove 2>&1)
+err=$(ECTAB_CACHE="$T/notours" bash gen/consumers/cache.sh remove 2>&1)
 rc2=$?
 if [ $rc -eq 0 ] && [ ! -e "$T/cache" ] && [ $rc2 -eq 1 ] &&
     [ -f "$T/notours/file" ] &&

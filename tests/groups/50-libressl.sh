@@ -22,7 +22,7 @@
 
 # ectab and the reference checker built against LibreSSL's libcrypto,
 # that of the stock amd64 build of make libressl from ../shared/libressl/
-# (tests/libressl/run.sh --libcrypto, from the cache): the checks of the
+# (gen/consumers/run.sh libressl --libcrypto, from the cache): the checks of the
 # groups that depend on the library run again with them, tagged
 # " (LibreSSL)": out/ is current, every bad input (the DER and PEM ones
 # give the same message with either library), import and export; and
@@ -32,7 +32,7 @@
 if ! libressl_tarball >/dev/null; then
 	skip "LibreSSL's libcrypto" \
 	    "no LibreSSL source tarball in ../shared/libressl/ (set LIBRESSL_TARBALL)"
-elif ! lprefix=$(bash tests/libressl/run.sh --libcrypto "$BUILD/libressl" \
+elif ! lprefix=$(bash gen/consumers/run.sh libressl --libcrypto "$BUILD/libressl" \
     2>"$BUILD/libressl.err"); then
 	fail "LibreSSL's libcrypto" "$(tail -n 5 "$BUILD/libressl.err")"
 else

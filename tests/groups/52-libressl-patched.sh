@@ -15,7 +15,7 @@
 #
 # Group libressl-patched of make check (tests/run.sh):
 # out/ec_curve_tables.h inside a real LibreSSL.  The builds and the
-# suites' results are kept in the cache (tests/cache.sh): on a machine
+# suites' results are kept in the cache (gen/consumers/cache.sh): on a machine
 # where it has run before, with the same sources, patches and header,
 # this group reuses them and says so.
 #
@@ -23,8 +23,8 @@
 
 # --- LibreSSL patched: its own regress suite ------------------------------------
 
-# make libressl (tests/libressl/run.sh): LibreSSL stock and patched with
-# the portable form of tests/libressl/openbsd/ec-static-groups.diff and
+# make libressl (gen/consumers/run.sh libressl): LibreSSL stock and patched with
+# the portable form of gen/consumers/libressl/openbsd/ec-static-groups.diff and
 # out/ec_curve_tables.h, for amd64 and i386, LibreSSL's whole ctest
 # suite in all four builds (or the results kept for their keys), every
 # test that passes on stock passing on patched, ec_builtin_test and
@@ -36,16 +36,16 @@ if ! libressl_tarball >/dev/null; then
 	    "no LibreSSL source tarball in ../shared/libressl/ (set LIBRESSL_TARBALL)"
 	return 0
 fi
-count_lines "make libressl" bash tests/libressl/run.sh
+count_lines "make libressl" bash gen/consumers/run.sh libressl
 
 # --- the diff in OpenBSD's tree and in portable's ---------------------------------
 
 # The change is a diff of OpenBSD's src/ (patch -p0); the patch of the
-# portable tree derived from it (tests/libressl/portable.py) makes the
+# portable tree derived from it (gen/consumers/libressl/portable.py) makes the
 # same sources: every file of lib/libcrypto/ec and lib/libssl that
 # portable's crypto/ec and ssl have, and the regress programs the diff
 # adds (tests/ in portable), are the same after either.
-diff=tests/libressl/openbsd/ec-static-groups.diff
+diff=gen/consumers/libressl/openbsd/ec-static-groups.diff
 ob=$BUILD/openbsd pt=$BUILD/portable
 if ! obsd=$(openbsd_tarball); then
 	fail "the OpenBSD diff applies in OpenBSD's src/" \
@@ -60,7 +60,7 @@ else
 	else
 		fail "the OpenBSD diff applies with patch -p0 in OpenBSD's src/" "$out"
 	fi
-	if out=$(python3 tests/libressl/portable.py "$diff" "$pt" \
+	if out=$(python3 gen/consumers/libressl/portable.py "$diff" "$pt" \
 	    2>&1 > "$BUILD/portable.patch") &&
 	    out=$(patch -d "$pt" -p1 -s < "$BUILD/portable.patch" 2>&1); then
 		pass "its portable form applies with patch -p1 to ${LIBRESSL_TARBALL:-the portable tarball}"
@@ -111,7 +111,8 @@ fi
 # place, is ec_builtin_test's.)
 list_differs() {
 	local name=$1 out rc
-	out=$(bash tests/libressl/run.sh --mutant "$BUILD/$2.h" --arch 64 2>&1)
+	out=$(bash gen/consumers/run.sh --config amd64 --mutant "$BUILD/$2.h" \
+	    libressl 2>&1)
 	rc=$?
 	printf '%s\n' "$out" | sed 's/^/  /'
 	if [ $rc -eq 3 ] && printf '%s\n' "$out" | grep -q 'ec_curve\.c.*_ctassert\|_ctassert.*negative'; then
@@ -132,19 +133,21 @@ list_differs "a header of one curve less than ec_curve_list" fewer
 
 # mutant_caught NAME BITS CURVES CHANGE... builds the patched LibreSSL's
 # ec_builtin_test of BITS-bit words with the changes of
-# tests/libressl/mutant.py in out/ec_curve_tables.h: the test must fail,
+# tests/libressl_mutant.py in out/ec_curve_tables.h: the test must fail,
 # and the curves its failures name must be exactly CURVES (sorted,
 # blank-separated).
 mutant_caught() {
-	local name=$1 bits=$2 want=$3 h out rc named
+	local name=$1 bits=$2 want=$3 h out rc named config=amd64
+	[ "$bits" = 64 ] || config=i386
 	shift 3
 	h=$BUILD/mutant-$bits-$#.h
-	if ! python3 tests/libressl/mutant.py out/ec_curve_tables.h "$h" \
+	if ! python3 tests/libressl_mutant.py out/ec_curve_tables.h "$h" \
 	    "$bits" "$@"; then
-		fail "$name" "tests/libressl/mutant.py $*"
+		fail "$name" "tests/libressl_mutant.py $*"
 		return
 	fi
-	out=$(bash tests/libressl/run.sh --mutant "$h" --arch "$bits" 2>&1)
+	out=$(bash gen/consumers/run.sh --config "$config" --mutant "$h" \
+	    libressl 2>&1)
 	rc=$?
 	printf '%s\n' "$out" | sed 's/^/  /'
 	named=$(printf '%s\n' "$out" | sed -n 's/^.*FAIL: \([^:]*\): .*/\1/p' |

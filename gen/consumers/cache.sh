@@ -74,7 +74,7 @@ cache_make() {
 	    { [ ! -e "$1" ] || [ -z "$(ls -A "$1" 2>/dev/null)" ]; }; then
 		mkdir -p "$1" &&
 		printf '%s\n' "Signature: 8a477f597d28d172789f06886806bc55" \
-		    "# ectab's cache of consumer builds (tests/cache.sh)" \
+		    "# ectab's cache of consumer builds (gen/consumers/cache.sh)" \
 		    > "$1/CACHEDIR.TAG"
 	fi
 	mkdir -p "$1"

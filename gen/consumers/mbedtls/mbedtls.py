@@ -35,7 +35,9 @@ import re
 import sys
 import tempfile
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+# compare's PASS/FAIL lines are the test suite's (tests/lib.py).
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                "..", "..", "..", "tests"))
 from lib import check  # noqa: E402
 
 NOTE_END = " * to be directly usable in MPIs\n */\n"

@@ -39,7 +39,9 @@ import os
 import re
 import sys
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+# compare's PASS/FAIL lines are the test suite's (tests/lib.py).
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                "..", "..", "..", "tests"))
 from lib import check  # noqa: E402
 
 KINDS = {

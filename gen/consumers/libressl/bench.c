@@ -14,14 +14,14 @@
  * OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
  */
 /*
- * tests/libressl/bench.c: what a static precomputed group saves inside
+ * gen/consumers/libressl/bench.c: what a static precomputed group saves inside
  * a real LibreSSL.  Built against a stock and a patched libcrypto in
- * turn; tests/libressl/report.py merges the outputs into one table.
+ * turn; gen/consumers/libressl/report.py merges the outputs into one table.
  * Uses LibreSSL's public API only, and links statically:
  *
  *   cc -std=c99 -O2 -Wall -Wextra -pedantic -Werror \
  *       -D_POSIX_C_SOURCE=200809L -I$PREFIX/include \
- *       -o bench tests/libressl/bench.c $PREFIX/lib/libcrypto.a -lpthread \
+ *       -o bench gen/consumers/libressl/bench.c $PREFIX/lib/libcrypto.a -lpthread \
  *       -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc \
  *       -Wl,--wrap=reallocarray,--wrap=free
  *

@@ -1,0 +1,303 @@
+# Copyright (c) 2026 The ectab authors
+#
+# Permission to use, copy, modify, and distribute this software for any
+# purpose with or without fee is hereby granted, provided that the above
+# copyright notice and this permission notice appear in all copies.
+#
+# THE SOFTWARE IS PROVIDED "AS IS" AND THE AUTHORS DISCLAIM ALL WARRANTIES
+# WITH REGARD TO THIS SOFTWARE INCLUDING ALL IMPLIED WARRANTIES OF
+# MERCHANTABILITY AND FITNESS. IN NO EVENT SHALL THE AUTHORS BE LIABLE FOR
+# ANY SPECIAL, DIRECT, INDIRECT, OR CONSEQUENTIAL DAMAGES OR ANY DAMAGES
+# WHATSOEVER RESULTING FROM LOSS OF USE, DATA OR PROFITS, WHETHER IN AN
+# ACTION OF CONTRACT, NEGLIGENCE OR OTHER TORTIOUS ACTION, ARISING OUT OF
+# OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
+#
+# LibreSSL, for the consumer driver (make libressl): the portable tree
+# patched with the portable form of openbsd/ec-static-groups.diff (a
+# diff of OpenBSD's src/, patch -p0; portable.py derives the patch of
+# the portable tree from it) and out/ec_curve_tables.h as
+# crypto/ec/ec_curve_tables.h, against the stock tree, amd64 and i386,
+# LibreSSL's whole regress suite (ctest) in each of the four builds.
+# Beyond the driver's comparison: the patched builds have
+# ec_builtin_test and ssl_tmp_key, the regress tests the diff adds, and
+# they pass; ssl_tmp_key, built against the stock build, passes there
+# too; either build's openssl s_client, against its s_server on
+# loopback offering TLS 1.3 and X25519, prints the server's temporary
+# key.  Then, on amd64 unless --no-bench, bench.c built against either
+# libcrypto and run stock, patched, seven times over, report.py's table
+# and its check of the allocations.
+#
+# The mutants (--mutant, group libressl-patched) run ec_builtin_test
+# alone.  Where the kernel cannot run i386 programs, ctest runs them
+# under qemu-i386 (wrap_i386).
+#
+# --bench-only builds (or reuses) the two amd64 builds and runs the
+# benchmark alone (make bench); --markdown prints its table in
+# Markdown.  --libcrypto DEST copies the stock amd64 build's include/
+# and lib/libcrypto.a into DEST, to link against, and prints DEST.
+
+TITLE=LibreSSL
+TOOLS="cmake ninja ctest"
+CONFIGS="amd64 i386"
+OPENBSD_DIFF=$HERE/openbsd/ec-static-groups.diff
+# portable.py reads the tree's tests/CMakeLists.txt and checks the
+# files it patches.
+SOURCE_FILES="tests/CMakeLists.txt tests/Makefile.am crypto ssl"
+MUTANT_TARGETS=ec_builtin_test
+CTEST_TIMEOUT=600
+BENCH_ON=1 MARKDOWN= MODE=
+BENCH_ROUNDS=7
+BENCH_SAMPLES=3
+OPTIONS_USAGE="[--no-bench | --bench-only] [--markdown] [--libcrypto DEST]"
+
+consumer_option() {
+	OPTION_WORDS=1
+	case $1 in
+	--no-bench) BENCH_ON=0 ;;
+	--bench-only) MODE=bench_only CONFIG_ONLY=amd64 ;;
+	--markdown) MARKDOWN=--markdown ;;
+	--libcrypto)
+		[ $# -ge 2 ] || return 1
+		MODE=libcrypto LIBCRYPTO=$(realpath -m "$2") OPTION_WORDS=2 ;;
+	*)	return 1 ;;
+	esac
+}
+
+config_flags() {
+	echo "-DCMAKE_BUILD_TYPE=Release"
+	[ "$1" = amd64 ] || echo "-DCMAKE_C_FLAGS=-m32 -DENABLE_ASM=OFF"
+}
+
+# cmake leaves ssl_verify out without Perl's IO::Socket::SSL::Utils.
+key_extra() {
+	if perl -MIO::Socket::SSL::Utils -e 1 2>/dev/null; then
+		echo "perl IO::Socket::SSL::Utils: yes"
+	else
+		echo "perl IO::Socket::SSL::Utils: no"
+	fi
+}
+
+patches() {
+	python3 "$HERE/portable.py" "$OPENBSD_DIFF" "$RUN/orig" \
+	    > "$1/01-ec-static-groups.patch"
+}
+
+make_files() {
+	mkdir -p "$1/crypto/ec" &&
+	    cp out/ec_curve_tables.h "$1/crypto/ec/ec_curve_tables.h"
+}
+
+tests_spec() {
+	case $1 in
+	stock|ectab) echo "ctest --timeout $CTEST_TIMEOUT" ;;
+	*)	echo "ctest -R ^ec_builtin_test\$" ;;
+	esac
+}
+
+# True if file $1 is a 32-bit ELF object.
+is_elf32() {
+	[ "$(od -An -tx1 -N5 "$1" 2>/dev/null | tr -d ' \n')" = 7f454c4601 ]
+}
+
+# The regress scripts start their i386 programs by path (./aeadtest,
+# ../apps/openssl/openssl), which a kernel without i386 support cannot
+# do: for the length of ctest, each i386 program of build folder $1 is
+# moved aside to NAME.i386 and a script that runs it under qemu-i386
+# takes its place.  mv keeps the program's time stamp, so once it is
+# back ninja sees nothing changed.
+wrap_i386() {
+	local f
+	while IFS= read -r f; do
+		is_elf32 "$f" || continue
+		mv "$f" "$f.i386" || return 1
+		# shellcheck disable=SC2016
+		printf '#!/bin/sh\nexec qemu-i386 -0 "$0" %s "$@"\n' \
+		    "'$f.i386'" > "$f" && chmod 755 "$f" || return 1
+	done < <(find "$1" -type f -perm -u+x ! -name '*.i386')
+}
+
+# Puts back the programs wrap_i386 moved aside in build folder $1 (also
+# those of a run that was killed meanwhile).
+unwrap_i386() {
+	local f
+	[ -d "$1" ] || return 0
+	while IFS= read -r f; do
+		mv "$f" "${f%.i386}"
+	done < <(find "$1" -type f -name '*.i386')
+}
+
+run_tests() {
+	local rc filter=()
+	[ "$4" = stock ] || [ "$4" = ectab ] ||
+	    filter=(-R '^ec_builtin_test$')
+	unwrap_i386 "$2/build"
+	if [ "$1" = i386 ] && [ "$RUN32" = qemu-i386 ]; then
+		wrap_i386 "$2/build" || return 1
+	fi
+	TMPDIR=$RUN ctest --test-dir "$2/build" -j "$(nproc)" \
+	    --timeout "$CTEST_TIMEOUT" --output-on-failure "${filter[@]}" \
+	    > "$3" 2>&1
+	rc=$?
+	unwrap_i386 "$2/build"
+	return $rc
+}
+
+cases() {
+	sed -n -e 's/^ *[0-9]*\/[0-9]* *Test *#[0-9]*: \([^ ]*\) .* Passed .*/\1 passed/p' \
+	    -e 't' \
+	    -e 's/^ *[0-9]*\/[0-9]* *Test *#[0-9]*: \([^ ]*\) .*/\1 failed/p' "$1"
+}
+
+whole_run() {
+	grep -q 'tests passed, [0-9]* tests\{0,1\} failed out of' "$1"
+}
+
+# The checks beyond the comparison, on build KIND of CONFIG.
+kind_checks() {
+	local t status
+	tree "$1" "$2"
+	if ! built "$( [ "$1" = stock ] && echo "$DIR/stock" ||
+	    echo "$RUN/ectab")"; then
+		fail "$TITLE $2 $1: the build" "$(build_errors "$DIR")"
+		return
+	fi
+	check_s_client "$2" "$1"
+	if [ "$1" = stock ]; then
+		check_stock_tmp_key "$2"
+		return
+	fi
+	for t in ec_builtin_test ssl_tmp_key; do
+		status=$(sed -n "s/^$t //p" "$ECTAB_RES/cases")
+		case $status in
+		passed)	pass "$TITLE $2: $t passes in the patched build" ;;
+		failed)	fail "$TITLE $2: $t passes in the patched build" "it failed; see $ECTAB_RES/log" ;;
+		*)	fail "$TITLE $2: $t passes in the patched build" "the patched build has no $t" ;;
+		esac
+	done
+}
+
+# ssl_tmp_key, which the diff adds to the suite, built against the
+# stock build of $1 (DIR) and run there, so that it shows what it
+# checks to hold before the change too.
+check_stock_tmp_key() {
+	local name="$TITLE $1: ssl_tmp_key passes on the stock build" out m32=
+	[ "$1" = amd64 ] || m32=-m32
+	if ! python3 "$HERE/portable.py" --program ssl_tmp_key \
+	    "$OPENBSD_DIFF" > "$RUN/ssl_tmp_key.c"; then
+		fail "$name" "the OpenBSD diff adds no ssl_tmp_key"
+	# shellcheck disable=SC2086
+	elif ! out=$(${CC:-cc} $m32 -std=c99 -O1 -Wall -Werror \
+	    -DCERTSDIR="\"$DIR/src/tests\"" -I"$DIR/src/include" \
+	    -o "$RUN/ssl_tmp_key-$1" "$RUN/ssl_tmp_key.c" \
+	    "$DIR/build/ssl/libssl.a" "$DIR/build/crypto/libcrypto.a" \
+	    -lpthread 2>&1); then
+		fail "$name" "it does not build: $out"
+	elif ! out=$(run_bits "$(config_bits "$1")" "$RUN/ssl_tmp_key-$1" 2>&1)
+	then
+		fail "$name" "$out"
+	else
+		pass "$name"
+	fi
+}
+
+# check_s_client CONFIG KIND: the build's openssl s_client, against its
+# s_server on loopback offering TLS 1.3 and X25519 alone, prints the
+# server's ephemeral key.
+check_s_client() {
+	local port pid out want="Server Temp Key: ECDH, X25519, 253 bits"
+	local app=$DIR/build/apps/openssl/openssl runner=() log=$RUN/s_server
+	local name="$TITLE $1: $2 openssl s_client prints \"$want\""
+	[ "$1" = i386 ] && [ "$RUN32" = qemu-i386 ] && runner=(qemu-i386)
+	port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+	"${runner[@]}" "$app" s_server -www -accept "$port" -naccept 1 \
+	    -tls1_3 -groups X25519 -cert "$DIR/src/tests/server1-rsa.pem" \
+	    -key "$DIR/src/tests/server1-rsa.pem" > "$log" 2>&1 \
+	    < /dev/null {CACHE_LOCK_FD}>&- &
+	pid=$!
+	for _ in $(seq 50); do
+		grep -q '^ACCEPT' "$log" && break
+		sleep 0.1
+	done
+	out=$(timeout 20 "${runner[@]}" "$app" s_client -connect \
+	    "127.0.0.1:$port" -tls1_3 -groups X25519 2>&1 < /dev/null \
+	    {CACHE_LOCK_FD}>&-)
+	kill "$pid" 2>/dev/null
+	wait "$pid" 2>/dev/null
+	if printf '%s\n' "$out" | grep -qxF "$want"; then
+		pass "$name"
+	else
+		fail "$name" "$(printf '%s\n' "$out" | grep -i -m 3 'temp key\|error\|connect' || echo no such line; tail -n 3 "$log")"
+	fi
+}
+
+# Builds bench.c against the amd64 build of kind $1 as $RUN/bench-$1.
+build_bench() {
+	local wrap
+	tree "$1" amd64
+	built "$( [ "$1" = stock ] && echo "$DIR/stock" || echo "$RUN/ectab")" ||
+	    return 1
+	# bench.c's top comment gives its link options.
+	wrap=$(sed '/^#include/q' "$HERE/bench.c" |
+	    grep -o -e '-Wl,--wrap=[A-Za-z0-9_,=-]*' | tr '\n' ' ')
+	# shellcheck disable=SC2086
+	${CC:-cc} -std=c99 -O2 -Wall -Wextra -pedantic -Werror \
+	    -D_POSIX_C_SOURCE=200809L -I"$DIR/src/include" \
+	    -o "$RUN/bench-$1" "$HERE/bench.c" "$DIR/build/crypto/libcrypto.a" \
+	    -lpthread $wrap > "$RUN/bench-$1.log" 2>&1
+}
+
+# The benchmark, stock then patched, BENCH_ROUNDS times: report.py's
+# table, and its check of the allocations.
+after_configs() {
+	local kind round out line
+	[ "$BENCH_ON" = 1 ] && case " ${CONFIG_ONLY:-$CONFIGS} " in
+	    *" amd64 "*) ;; *) false ;; esac || return 0
+	for kind in stock ectab; do
+		if ! build_bench "$kind"; then
+			fail "the benchmark builds against $kind amd64" \
+			    "$(tail -n 5 "$RUN/bench-$kind.log" | tr '\n' ' ')"
+			return
+		fi
+	done
+	cache_unlock
+	say "running the benchmark, $BENCH_ROUNDS rounds"
+	for round in $(seq "$BENCH_ROUNDS"); do
+		for kind in stock ectab; do
+			out=$RUN/bench-$kind-$round.out
+			if ! "$RUN/bench-$kind" -s "$BENCH_SAMPLES" > "$out" 2>&1
+			then
+				fail "the benchmark runs on $kind amd64" \
+				    "round $round: $(tail -n 1 "$out")"
+				return
+			fi
+		done
+	done
+	python3 "$HERE/report.py" $MARKDOWN --stock "$RUN"/bench-stock-*.out \
+	    --patched "$RUN"/bench-ectab-*.out
+	python3 "$HERE/report.py" --check-allocs \
+	    --stock "$RUN"/bench-stock-*.out \
+	    --patched "$RUN"/bench-ectab-*.out > "$RUN/allocs.out" 2>&1
+	line=$(tail -n 1 "$RUN/allocs.out")
+	case $? in
+	0)	pass "$line" ;;
+	*)	fail allocations "${line#allocations: }" ;;
+	esac
+}
+
+bench_only() {
+	after_configs
+	summary
+}
+
+# --libcrypto: the stock amd64 build's headers and libcrypto.a.
+libcrypto() {
+	tree stock amd64
+	built "$DIR/stock" >&2 || die "the stock amd64 build failed"
+	rm -rf "$LIBCRYPTO"
+	mkdir -p "$LIBCRYPTO/include" "$LIBCRYPTO/lib" &&
+	    cp -R "$DIR/src/include/openssl" "$LIBCRYPTO/include/" &&
+	    cp "$DIR/build/crypto/libcrypto.a" "$LIBCRYPTO/lib/" ||
+	    die "cannot copy libcrypto into $LIBCRYPTO"
+	cache_unlock
+	echo "$LIBCRYPTO"
+}

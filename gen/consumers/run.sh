@@ -1,0 +1,638 @@
+#!/bin/bash
+# Copyright (c) 2026 The ectab authors
+#
+# Permission to use, copy, modify, and distribute this software for any
+# purpose with or without fee is hereby granted, provided that the above
+# copyright notice and this permission notice appear in all copies.
+#
+# THE SOFTWARE IS PROVIDED "AS IS" AND THE AUTHORS DISCLAIM ALL WARRANTIES
+# WITH REGARD TO THIS SOFTWARE INCLUDING ALL IMPLIED WARRANTIES OF
+# MERCHANTABILITY AND FITNESS. IN NO EVENT SHALL THE AUTHORS BE LIABLE FOR
+# ANY SPECIAL, DIRECT, INDIRECT, OR CONSEQUENTIAL DAMAGES OR ANY DAMAGES
+# WHATSOEVER RESULTING FROM LOSS OF USE, DATA OR PROFITS, WHETHER IN AN
+# ACTION OF CONTRACT, NEGLIGENCE OR OTHER TORTIOUS ACTION, ARISING OUT OF
+# OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
+#
+# The consumer driver (make libressl, make boringssl, make mbedtls):
+# ectab's files inside a real library, proven by that library's own
+# tests.  For each configuration of the consumer (flags, architecture):
+#
+#   1. the stock tree: unpacked into the cache, configured, built, and
+#      its tests run;
+#   2. ectab's files put in (after the consumer's patches, if it has
+#      any, in a build folder of their own), what depends on them
+#      rebuilt, the tests run again: every test case that passes on
+#      stock must pass;
+#   3. each mutant (ectab's files with one word changed) built and
+#      tested: it must fail test cases that pass on stock (or, for a
+#      test the patches add, that pass with ectab's files).
+#
+# CONSUMER is a name (the description gen/consumers/NAME/consumer.sh)
+# or the path of a description; README.md beside this script says what
+# a description defines.  SOURCE is a tarball (.tar.xz, .tar.gz) or a
+# source tree, never modified; by default ../shared/NAME/NAME-*.tar.xz
+# (or $NAME_TARBALL, the name in capitals).
+#
+# Builds and results are kept in the cache of cache.sh, under keys that
+# name every input: the source's SHA-256, the patches' (for the build
+# with ectab's files), the configuration's options, the compilers and
+# tools with their versions; a result's key adds the SHA-256 of the
+# files in the tree, what tests ran, how 32-bit programs run and the
+# CPU's features.  A build folder is reused under its key, ectab's
+# files copied in when their bytes differ and rebuilt incrementally; a
+# result is reused under its key only: stock's if the run was whole,
+# ectab's if every check of its configuration passed, a mutant's if it
+# was caught or did not build; none with FRESH=1.  Each step prints a
+# line as it starts and as it ends (built, rebuilt incrementally,
+# reused, ran, with the time), also into $ECTAB_STEPS.
+#
+# --config NAME runs that configuration only (repeatable).  --mutant
+# FILE, in place of the whole run, tries one mutant: ectab's files with
+# FILE in place of the one of the same name (or of the only one); exits 0 if it was caught,
+# 1 if not, 3 if it did not build, printing the tests' output (or the
+# build's errors) indented.  A description may add options of its own,
+# given after CONSUMER.
+#
+# Prints "PASS name" or "FAIL name: why" per check, then the count;
+# exits 0 if every check passed, 1 if not, 2 on a usage error.
+#
+# usage: run.sh [--config NAME]... [--mutant FILE] CONSUMER [OPTION...]
+#            [SOURCE]
+set -u
+
+usage() {
+	echo "usage: run.sh [--config NAME]... [--mutant FILE] CONSUMER" \
+	    "${OPTIONS_USAGE:+$OPTIONS_USAGE }[SOURCE]" >&2
+	exit 2
+}
+
+say() {
+	echo "$NAME: $*" >&2
+}
+
+die() {
+	say "$*"
+	exit 1
+}
+
+# --- what a description may leave out --------------------------------------------
+
+TOOLS="cmake ninja"
+TARGETS=
+SOURCE_FILES=
+PATCHES=
+OPTIONS_USAGE=
+
+# The bits of configuration $1: 32 for the i386 ones.
+config_bits() {
+	case $1 in
+	i386*)	echo 32 ;;
+	*)	echo 64 ;;
+	esac
+}
+
+# configure DIR CONFIG: configures build folder DIR (source DIR/src,
+# build DIR/build) for CONFIG.
+configure() {
+	# shellcheck disable=SC2046,SC2086
+	cmake -S "$1/src" -B "$1/build" -G Ninja $CCACHE \
+	    $(config_flags "$2" | grep -v '^#')
+}
+
+# build DIR TARGET...: builds the targets (all if none) in DIR; prints
+# what it did.
+build() {
+	local dir=$1 rc
+	shift
+	ninja -C "$dir/build" "$@" > "$dir/ninja.log" 2>&1
+	rc=$?
+	echo "$(grep -c '^\[[0-9]*/[0-9]*\] Building' "$dir/ninja.log")" \
+	    "compiled, $(grep -c '^\[[0-9]*/[0-9]*\] Linking' \
+	    "$dir/ninja.log") linked"
+	return $rc
+}
+
+# The lines of a build errors' log that say what went wrong.
+build_errors() {
+	grep -m 5 -i 'error' "$1/ninja.log"
+}
+
+# --- the run's setup ---------------------------------------------------------------
+
+parse_args() {
+	CONFIG_ONLY= MUTANT= SOURCE= DESC=
+	while [ $# -gt 0 ]; do
+		case $1 in
+		--config)
+			[ $# -ge 2 ] || usage
+			CONFIG_ONLY="$CONFIG_ONLY $2"
+			shift 2 ;;
+		--mutant)
+			[ $# -ge 2 ] && [ -f "$2" ] || usage
+			MUTANT=$(realpath "$2")
+			shift 2 ;;
+		-*)	[ -n "$DESC" ] && declare -F consumer_option >/dev/null ||
+			    usage
+			# It sets OPTION_WORDS, the words it took.
+			consumer_option "$@" || usage
+			shift "$OPTION_WORDS" ;;
+		*)	if [ -z "$DESC" ]; then
+				describe "$1"
+			elif [ -z "$SOURCE" ]; then
+				[ -e "$1" ] || die "$1: no such file or folder"
+				SOURCE=$(realpath "$1")
+			else
+				usage
+			fi
+			shift ;;
+		esac
+	done
+	[ -n "$DESC" ] || usage
+}
+
+# Reads the description of consumer $1 (a name or a path).
+describe() {
+	case $1 in
+	*/*)	DESC=$(realpath "$1") ;;
+	*)	DESC=$TOP/gen/consumers/$1/consumer.sh ;;
+	esac
+	[ -f "$DESC" ] || { echo "run.sh: no consumer $1 ($DESC)" >&2; exit 2; }
+	HERE=${DESC%/*}
+	NAME=${HERE##*/}
+	# shellcheck disable=SC1090
+	. "$DESC"
+}
+
+# Sets SOURCE (the default tarball if none was given), SOURCE_KIND and
+# SOURCE_SUM: the tarball's SHA-256, or a tree's (its entries and their
+# files' SHA-256).
+find_source() {
+	local var
+	var=$(echo "$NAME" | tr '[:lower:]-' '[:upper:]_')_TARBALL
+	if [ -z "$SOURCE" ]; then
+		SOURCE=$(shared_tarball "$NAME" "$var") ||
+		    die "no source tarball in ../shared/$NAME/" \
+		    "(set $var, or give SOURCE)"
+		SOURCE=$(realpath "$SOURCE")
+	fi
+	if [ -d "$SOURCE" ]; then
+		SOURCE_KIND=tree
+		SOURCE_SUM=$(cd "$SOURCE" && {
+		    find . -printf '%y %m %p %l\n' | LC_ALL=C sort
+		    find . -type f -print0 | LC_ALL=C sort -z |
+		    xargs -0 -r sha256sum; } | sha256sum | cut -c1-64)
+	else
+		case $SOURCE in
+		*.tar.xz|*.tar.gz|*.tgz) SOURCE_KIND=tarball ;;
+		*)	die "$SOURCE is neither a tarball nor a source tree" ;;
+		esac
+		SOURCE_SUM=$(sha256sum < "$SOURCE" | cut -c1-64)
+	fi
+}
+
+# unpack DIR [PATH...]: the source (or only the files PATH of it) into
+# folder DIR.
+unpack() {
+	local dir=$1 p
+	shift
+	mkdir -p "$dir" || return 1
+	if [ "$SOURCE_KIND" = tree ]; then
+		[ $# -gt 0 ] || set -- .
+		for p in "$@"; do
+			(cd "$SOURCE" && cp -R --parents "$p" "$dir/") || return 1
+		done
+	else
+		tar -xf "$SOURCE" -C "$dir" --strip-components=1 \
+		    --wildcards "${@/#/*/}"
+	fi
+}
+
+# The lines of a build folder's key that are not its sources: the
+# compilers, tools and C library with their versions, the launcher.
+tools_text() {
+	local t
+	for t in ${CC:-cc} $TOOLS; do
+		echo "$t ($(readlink -f "$(command -v "$t")")):" \
+		    "$($t --version 2>&1 | head -n 1)"
+	done
+	echo "libc $(ldd --version 2>&1 | head -n 1)"
+	echo "launcher ${CCACHE:+$(ccache --version | head -n 1)}"
+	declare -F key_extra >/dev/null && key_extra
+	return 0
+}
+
+# Sets FOLDER_TEXT to the key text of the build folder of kind $1
+# (stock, ectab) for configuration $2, and FOLDER to its path.  Without
+# patches, the two kinds share a folder.
+folder_of() {
+	local p key
+	FOLDER_TEXT=$(echo "$NAME source $SOURCE_SUM"
+	    echo "config $2: $(config_flags "$2" | tr '\n' ' ')"
+	    if [ "$1" = ectab ]; then
+		for p in "$RUN"/patches/*.patch; do
+			[ -f "$p" ] || continue
+			echo "patch ${p##*/} $(sha256sum < "$p" | cut -c1-64)"
+		done
+	    fi
+	    echo "$TOOLS_TEXT")
+	key=$(printf '%s\n' "$FOLDER_TEXT" | key_of)
+	FOLDER=$CDIR/$2-${key:0:16}
+}
+
+# --- build folders -------------------------------------------------------------------
+
+# tree KIND CONFIG: sets DIR to the build folder of KIND for CONFIG,
+# holding its lock, unpacked (patched, for ectab's kind) and configured
+# if it was not; DIR/stock holds the tree's own copy of ectab's files.
+tree() {
+	local kind=$1 config=$2 f
+	KIND=$kind CONFIG=$config
+	folder_of "$kind" "$config"
+	if [ "${DIR:-}" = "$FOLDER" ] && [ -n "${CACHE_LOCK_FD:-}" ]; then
+		return 0
+	fi
+	cache_unlock
+	DIR=$FOLDER
+	cache_lock "$DIR" || die "cannot take the lock of $DIR"
+	touch "$DIR.lock"
+	if [ -f "$DIR/configured" ]; then
+		return 0
+	fi
+	cache_prune "$config-????????????????" "$DIR"
+	rm -rf "$DIR"
+	mkdir -p "$DIR/stock" && printf '%s\n' "$FOLDER_TEXT" > "$DIR/key" ||
+	    die "cannot make $DIR"
+	say "unpacking into $DIR"
+	unpack "$DIR/src" > "$DIR/build.log" 2>&1 ||
+	    die "cannot unpack ${SOURCE##*/} into $DIR"
+	if [ "$kind" = ectab ]; then
+		for f in "$RUN"/patches/*.patch; do
+			[ -f "$f" ] || continue
+			echo "== patch -p1 < ${f##*/}" >> "$DIR/build.log"
+			patch -d "$DIR/src" -p1 --forward -s \
+			    --no-backup-if-mismatch < "$f" >> "$DIR/build.log" 2>&1 ||
+			    die "${f##*/} does not apply to ${SOURCE##*/}; see $DIR/build.log"
+		done
+	fi
+	for f in $FILES; do
+		[ ! -f "$DIR/src/$f" ] ||
+		    (cd "$DIR/src" && cp --parents "$f" "$DIR/stock/") ||
+		    die "cannot keep $f of $DIR"
+	done
+	if declare -F prepare >/dev/null; then
+		prepare "$DIR" "$config" >> "$DIR/build.log" 2>&1 ||
+		    die "preparing $DIR failed; see $DIR/build.log"
+	fi
+	configure "$DIR" "$config" >> "$DIR/build.log" 2>&1 \
+	    {CACHE_LOCK_FD}>&- || die "configuring $DIR failed; see $DIR/build.log"
+	touch "$DIR/configured"
+}
+
+# built WANT TARGET...: puts the files of folder WANT (tree paths) into
+# DIR's tree where their bytes differ and builds the targets (TARGETS
+# if none); returns 1 if the build failed.  "done" names the targets
+# built with the files now in the tree.
+built() {
+	local want=$1 what f t0 how targets
+	shift
+	[ $# -gt 0 ] || set -- $TARGETS
+	targets="${*:-all}"
+	what="$NAME $CONFIG ${AS:-$KIND} build"
+	for f in $FILES; do
+		[ -f "$want/$f" ] && ! cmp -s "$want/$f" "$DIR/src/$f" || continue
+		rm -f "$DIR/done"
+		cp "$want/$f" "$DIR/src/$f" || die "cannot copy $f into $DIR"
+	done
+	if [ -f "$DIR/done" ] && grep -qxF "$targets" "$DIR/done"; then
+		step "$what" reused 0
+		return 0
+	fi
+	step_begin "$what"
+	t0=$SECONDS
+	how=$(build "$DIR" "$@" {CACHE_LOCK_FD}>&-) || {
+		step "$what" "failed ($how)" $((SECONDS - t0))
+		return 1
+	}
+	[ -f "$DIR/built" ] && how="rebuilt incrementally ($how)" ||
+	    how="built ($how)"
+	touch "$DIR/built"
+	if [ -f "$DIR/done" ]; then
+		echo "$targets" >> "$DIR/done"
+	else
+		echo "$targets" > "$DIR/done"
+	fi
+	step "$what" "$how" $((SECONDS - t0))
+}
+
+# --- results ---------------------------------------------------------------------------
+
+# The text of how programs of configuration $1 run, and what CPU runs
+# them (tests may take their parameters from its features).
+runner_text() {
+	if [ "$(config_bits "$1")" = 32 ] && [ "$RUN32" = qemu-i386 ]; then
+		echo "run under $(qemu-i386 --version | head -n 1)"
+	else
+		echo "run natively"
+	fi
+	echo "cpu $(grep -m 1 -ow 'avx2\|adx\|bmi2\|sha_ni' /proc/cpuinfo |
+	    sort -u | tr '\n' ' ')"
+}
+
+# result KIND CONFIG WHAT WANT: the result of the tests WHAT (stock,
+# ectab, or a mutant's name) of CONFIG with the files of folder WANT in
+# the tree of KIND, reused or run; sets RES to a copy of it in the
+# run's folder, RKEY to its key and RNEW to the folder to keep (by
+# keep), if it ran.  RES/verdict: the tests' exit status, or "build" if
+# the tree did not build; RES/cases: "NAME passed|failed" a test case.
+result() {
+	local kind=$1 config=$2 what=$3 want=$4 t0 text f
+	folder_of "$kind" "$config"
+	text=$(printf '%s\n' "$FOLDER_TEXT"
+	    if [ "$what" = stock ]; then
+		echo "files: the tree's own"
+	    else
+		for f in $FILES; do
+			echo "file $f $(sha256sum < "$want/$f" | cut -c1-64)"
+		done
+	    fi
+	    echo "tests $(tests_spec "$what")"
+	    runner_text "$config")
+	RKEY=$(printf '%s\n' "$text" | key_of)
+	RES=$RUN/$config-$what RNEW=
+	if [ "${FRESH:-}" != 1 ] && result_find "$RKEY" "$RES"; then
+		step "$NAME $config $what tests" "reused the result kept under key ${RKEY:0:16} ($(count passed), $(count failed))" 0
+		return 0
+	fi
+	tree "$kind" "$config"
+	[ "$what" != stock ] || want=$DIR/stock
+	RNEW=$(result_new "$RKEY") ||
+	    die "cannot make a result in $CDIR/results"
+	rm -rf "$RES"
+	mkdir -p "$RES"
+	if ! AS=$what built "$want" $(case $what in stock|ectab) ;;
+	    *) echo ${MUTANT_TARGETS:-} ;; esac); then
+		build_errors "$DIR" > "$RES/log"
+		echo build > "$RES/verdict"
+		: > "$RES/cases"
+	else
+		step_begin "$NAME $config $what tests"
+		t0=$SECONDS
+		run_tests "$config" "$DIR" "$RES/log" "$what" {CACHE_LOCK_FD}>&-
+		echo $? > "$RES/verdict"
+		cases "$RES/log" | LC_ALL=C sort -u > "$RES/cases"
+		step "$NAME $config $what tests" "ran ($(count passed), $(count failed))" $((SECONDS - t0))
+	fi
+	printf '%s\n' "$text" > "$RES/key"
+	cp -R "$RES/." "$RNEW/"
+}
+
+# "N passed" or "N failed" in RES.
+count() {
+	echo "$(grep -c " $1\$" "$RES/cases") $1"
+}
+
+# keep: keeps the result that ran (RNEW) under its key (RKEY).
+keep() {
+	[ -n "$RNEW" ] && result_keep "$RNEW" "$RKEY"
+	RNEW=
+}
+
+# drop: removes the result that ran, not to be kept.
+drop() {
+	[ -n "$RNEW" ] && rm -rf "$RNEW"
+	RNEW=
+}
+
+# The test cases of result folder $1 that passed.
+passing() {
+	sed -n 's/ passed$//p' "$1/cases"
+}
+
+# The cases that must pass with ectab's files, and that a mutant must
+# fail to be caught: those that pass on stock, and those the patches
+# add (that stock has not).
+baseline() {
+	LC_ALL=C sort -u <(passing "$STOCK") <(LC_ALL=C comm -13 \
+	    <(sed 's/ [a-z]*$//' "$STOCK/cases" | LC_ALL=C sort -u) \
+	    <(sed 's/ [a-z]*$//' "$ECTAB_RES/cases" | LC_ALL=C sort -u))
+}
+
+# mutant_files NAME FILE PATTERN: ectab's files with the first
+# hexadecimal word after the line matching PATTERN (a Python regular
+# expression) changed, one bit, in each file named FILE (a glob) where
+# it matches, into $RUN/NAME.
+mutant_files() {
+	rm -rf "$RUN/$1"
+	cp -R "$RUN/ectab" "$RUN/$1" &&
+	python3 - "$RUN/$1" "$2" "$3" <<-'PY'
+	import fnmatch, os, re, sys
+	top, glob, pattern = sys.argv[1:4]
+	hits = 0
+	for d, _, names in os.walk(top):
+	    for n in fnmatch.filter(names, glob):
+	        path = os.path.join(d, n)
+	        text = open(path).read()
+	        m = re.search(pattern, text, re.M)
+	        if not m:
+	            continue
+	        w = re.compile(r"0x([0-9a-fA-F]+)").search(text, m.end())
+	        if not w:
+	            continue
+	        digits = w.group(1)
+	        new = "%0*x" % (len(digits), int(digits, 16) ^ 0x10)
+	        if digits.upper() == digits:
+	            new = new.upper()
+	        text = text[:w.start(1)] + new + text[w.end(1):]
+	        open(path, "w").write(text)
+	        hits += 1
+	sys.exit(hits == 0)
+	PY
+}
+
+# --- the run ------------------------------------------------------------------------------
+
+# Returns 0 if configuration $1 can run here; else skips it, saying why
+# (a failure under CI=true).
+can_run() {
+	local t
+	[ "$(config_bits "$1")" = 32 ] || return 0
+	if [ -z "$RUN32" ]; then
+		skip "$TITLE $1" "32-bit programs do not run here and qemu-i386 is missing (make deps installs qemu-user and gcc-multilib)"
+		return 1
+	fi
+	for t in $TOOLS; do
+		[ "$t" = c++ ] || continue
+		printf 'int main() { return 0; }\n' |
+		    c++ -m32 -x c++ -o "$RUN/m32" - 2>/dev/null && continue
+		skip "$TITLE $1" "c++ -m32 cannot link (make deps installs g++-multilib)"
+		return 1
+	done
+}
+
+# compare CONFIG: every case that passes on stock (STOCK) passes with
+# ectab's files (ECTAB_RES), and so does every case the patches add.
+compare() {
+	local s lost
+	s=$(passing "$STOCK" | wc -l)
+	lost=$(LC_ALL=C comm -23 <(baseline) <(passing "$ECTAB_RES") |
+	    head -n 5 | tr '\n' ' ')
+	if [ "$(cat "$ECTAB_RES/verdict")" = build ]; then
+		fail "$TITLE $1 with ectab's files" "does not build: $(head -n 3 "$ECTAB_RES/log")"
+	elif [ "$s" -gt 0 ] && [ -z "$lost" ]; then
+		pass "$TITLE $1: every test case that passes on stock passes with ectab's files ($(RES=$ECTAB_RES count passed), $(RES=$ECTAB_RES count failed); stock $s passed, $(RES=$STOCK count failed))"
+	else
+		fail "$TITLE $1 with ectab's files" "stock passed $s; lost: ${lost:-none}"
+	fi
+}
+
+# caught MUTANT: prints the cases of RES that the mutant fails and pass
+# on the baseline; returns 1 if there are none.
+caught() {
+	local names
+	[ "$(cat "$RES/verdict")" != build ] || return 1
+	names=$(LC_ALL=C comm -12 <(sed -n 's/ failed$//p' "$RES/cases") \
+	    <(baseline))
+	[ -n "$names" ] || return 1
+	printf '%s\n' "$names"
+}
+
+# run_config CONFIG: stock, ectab's files, the checks and the mutants.
+run_config() {
+	local config=$1 before=$failed m file pattern names
+	result stock "$config" stock -
+	STOCK=$RES
+	if [ -f "$STOCK/verdict" ] && whole_run "$STOCK/log" stock; then
+		keep
+	else
+		drop
+	fi
+	declare -F kind_checks >/dev/null && kind_checks stock "$config"
+	result ectab "$config" ectab "$RUN/ectab"
+	ECTAB_RES=$RES
+	local ectab_new=$RNEW ectab_key=$RKEY
+	compare "$config"
+	declare -F kind_checks >/dev/null && kind_checks ectab "$config"
+	if [ "$failed" -eq "$before" ] && whole_run "$ECTAB_RES/log" ectab
+	then
+		RNEW=$ectab_new RKEY=$ectab_key keep
+	else
+		RNEW=$ectab_new drop
+	fi
+	while read -r m file pattern; do
+		[ -n "$m" ] || continue
+		if ! mutant_files "$m" "$file" "$pattern"; then
+			fail "$TITLE $config: $m" "no word after /$pattern/ in $file"
+			continue
+		fi
+		result ectab "$config" "$m" "$RUN/$m"
+		if names=$(caught); then
+			keep
+			pass "$TITLE $config: $m (one word changed) fails $(echo "$names" | wc -l) test cases that pass on stock: $(echo "$names" | head -n 3 | paste -sd';' | sed 's/;/; /g')$([ "$(echo "$names" | wc -l)" -le 3 ] || echo "; ...")"
+		else
+			drop
+			fail "$TITLE $config: $m is caught" "verdict $(cat "$RES/verdict"); no case that passes on stock fails"
+		fi
+	done < <(declare -F mutants >/dev/null && mutants "$config")
+	cache_unlock
+}
+
+# run_mutant CONFIG: --mutant.
+run_mutant() {
+	local config=$1 f=${MUTANT##*/} rel rc
+	rel=$(cd "$RUN/ectab" && find . -type f -name "$f" | head -n 1)
+	[ -n "$rel" ] || [ "$(echo $FILES | wc -w)" != 1 ] || rel=$FILES
+	[ -n "$rel" ] || die "$f: ectab writes no such file ($FILES)"
+	rm -rf "$RUN/mutant" && cp -R "$RUN/ectab" "$RUN/mutant" &&
+	    cp "$MUTANT" "$RUN/mutant/$rel" || die "cannot copy $MUTANT"
+	result stock "$config" stock -
+	STOCK=$RES
+	result ectab "$config" ectab "$RUN/ectab"
+	ECTAB_RES=$RES RNEW=
+	result ectab "$config" "mutant-$f" "$RUN/mutant"
+	sed 's/^/    /' "$RES/log"
+	if [ "$(cat "$RES/verdict")" = build ]; then
+		say "mutant $f: does not build"
+		rc=3
+	elif caught > /dev/null; then
+		say "mutant $f: caught"
+		rc=0
+	else
+		say "mutant $f: not caught"
+		rc=1
+	fi
+	[ $rc = 1 ] && drop || keep
+	cache_unlock
+	return $rc
+}
+
+main() {
+	local v config
+	TOP=$(cd "$(dirname "$0")/../.." && pwd) || exit 2
+	parse_args "$@"
+	cd "$TOP" || exit 2
+	. gen/consumers/lib.sh
+	. gen/consumers/cache.sh
+	declare -F step_begin >/dev/null || step_begin() { :; }
+	# cmake runs ccache itself (cache_init); the compiler a key names
+	# is the real one.  Nothing the keys do not name comes from the
+	# environment.
+	PATH=$(printf '%s\n' "$PATH" | tr ':' '\n' |
+	    grep -v -e '/ccache/*$' -e '/ccache/libexec/*$' | paste -sd:)
+	unset CFLAGS CXXFLAGS CPPFLAGS LDFLAGS ASMFLAGS
+	for v in $(compgen -e | grep -e '^CMAKE_' -e '^CTEST_'); do
+		unset "$v"
+	done
+	ECTAB=${ECTAB:-gen/obj/ectab}
+	v=$(missing_tool $TOOLS "${CC:-cc}" patch tar flock sha256sum \
+	    python3 "$ECTAB") || die "$v is not installed (make deps installs it)"
+	for config in $CONFIG_ONLY; do
+		case " $CONFIGS " in
+		*" $config "*) ;;
+		*)	echo "run.sh: $NAME has no configuration $config;" \
+			    "its configurations: $CONFIGS" >&2
+			exit 2 ;;
+		esac
+	done
+	find_source
+	cache_init "$NAME" || die "cannot make the cache folder $CDIR"
+	RUN=$(mktemp -d "${TMPDIR:-/tmp}/ectab-$NAME.XXXXXX") ||
+	    die "cannot make a temporary folder"
+	trap 'cache_unlock; rm -rf "$RUN"' EXIT
+	find_run32 "$RUN"
+	TOOLS_TEXT=$(tools_text)
+	mkdir -p "$RUN/orig" "$RUN/ectab" "$RUN/patches"
+	if [ -n "$SOURCE_FILES" ]; then
+		# shellcheck disable=SC2086
+		unpack "$RUN/orig" $SOURCE_FILES ||
+		    die "${SOURCE##*/} lacks one of $SOURCE_FILES"
+	fi
+	if declare -F patches >/dev/null; then
+		patches "$RUN/patches" || die "cannot make the patches"
+	elif [ -n "$PATCHES" ]; then
+		cp "$PATCHES"/*.patch "$RUN/patches/" ||
+		    die "no patches in $PATCHES"
+	fi
+	make_files "$RUN/ectab" "$RUN/orig" || die "cannot make ectab's files"
+	FILES=$(cd "$RUN/ectab" && find . -type f | sed 's,^\./,,' |
+	    LC_ALL=C sort | paste -sd' ')
+	[ -n "$FILES" ] || die "the description makes no files"
+	say "source ${SOURCE##*/} (sha256 $SOURCE_SUM); files: $FILES;" \
+	    "patches: $(cd "$RUN/patches" && echo *.patch |
+	    sed 's/^\*\.patch$/none/'); cache $CDIR"
+	if [ -n "${MODE:-}" ]; then
+		"$MODE"
+		exit
+	fi
+	for config in ${CONFIG_ONLY:-$CONFIGS}; do
+		can_run "$config" || continue
+		if [ -n "$MUTANT" ]; then
+			run_mutant "$config"
+			exit
+		fi
+		run_config "$config"
+	done
+	declare -F after_configs >/dev/null && after_configs
+	summary
+}
+
+main "$@"

@@ -125,7 +125,8 @@ cp tests/libressl/run.sh "$T/tree/tests/libressl/"
 # lr NAME [ENV=VALUE...] [-- ARG...]: tests/libressl/run.sh on the tree,
 # amd64, no benchmark, in the group's cache; its exit status in $rc
 # (and returned), its output in $T/NAME.out, the steps it reported in
-# $T/NAME.steps.
+# $T/NAME.steps, and their lines of progress, which make check would
+# print as the real consumers', in $T/NAME.progress.
 lr() {
 	local name=$1 envs=()
 	shift
@@ -136,6 +137,7 @@ lr() {
 	[ $# -gt 0 ] && shift
 	: > "$T/$name.steps"
 	env ECTAB_CACHE="$T/cache" ECTAB_STEPS="$T/$name.steps" FRESH= \
+	    ECTAB_PROGRESS="$T/$name.progress" \
 	    LIBRESSL_PATCHES="$T/patches" LIBRESSL_HEADER="$T/h.h" \
 	    "${envs[@]}" bash "$T/tree/tests/libressl/run.sh" --no-bench \
 	    --arch 64 "$@" "$T/src" > "$T/$name.out" 2>&1

@@ -162,6 +162,7 @@ put() {
 # its lock.
 ensure() {
 	local name=$1 key t0 how n
+	step_begin "boringssl $name build"
 	key=$(key_text "$name" | key_of)
 	DIR=$CDIR/$name-${key:0:16}
 	if ! cache_lock "$DIR"; then
@@ -205,6 +206,7 @@ ensure() {
 # status.
 result() {
 	local name=$1 dir=$2 what=$3 from=$4 key t0 how tmp
+	step_begin "boringssl $name $what tests"
 	key=$( { cat "$dir/key"; cat "$from"/*.h | sha256sum; echo "$FILTER"
 	    [ "$name" = i386 ] && echo "run ${RUN32:-}"
 	    echo "cpu $(grep -m 1 -ow 'avx2\|adx\|bmi2' /proc/cpuinfo |

@@ -391,6 +391,7 @@ ensure_build() {
 	key=$(printf '%s\n' "$BKEY_TEXT" | key_of)
 	BDIR=$CDIR/$kind-$(arch_name "$bits")-${key:0:16}
 	what="libressl $kind $(arch_name "$bits") build"
+	step_begin "$what"
 	cache_lock "$BDIR" || die "cannot take the lock of $BDIR"
 	# The programs of a suite that was killed while they were wrapped.
 	unwrap_i386 "$BDIR/build"
@@ -508,6 +509,7 @@ suite() {
 	    runner_line "$bits")
 	key=$(printf '%s\n' "$text" | key_of)
 	what="libressl $kind $(arch_name "$bits") suite"
+	step_begin "$what"
 	SUITE_KEY[$kind-$bits]=$key SUITE_NEW[$kind-$bits]=
 	SUITE[$kind-$bits]=$RUN/$kind-$bits
 	r=$RUN/$kind-$bits
@@ -753,6 +755,7 @@ find_program() {
 run_mutant() {
 	local bits=$1 h prog start out rc text key r what verdict
 	what="libressl patched $(arch_name "$bits") mutant ${MUTANT##*/}"
+	step_begin "$what"
 	# Made current by the suites' run, whose lines are theirs.
 	ECTAB_STEPS='' ensure_build patched "$bits"
 	h=$BDIR/src/crypto/ec/ec_curve_tables.h

@@ -180,6 +180,7 @@ put() {
 # configured and the stock suites built) if need be, and holds its lock.
 ensure() {
 	local name=$1 key t0 how n
+	step_begin "mbedtls $name build"
 	key=$(key_text "$name" | key_of)
 	DIR=$CDIR/$name-${key:0:16}
 	if ! cache_lock "$DIR"; then
@@ -230,6 +231,7 @@ ensure() {
 # passed, build if they did not build.
 result() {
 	local name=$1 dir=$2 what=$3 from=$4 key t0 how tmp
+	step_begin "mbedtls $name $what suites"
 	key=$( { cat "$dir/key"; cat "$from"/*.c | sha256sum
 	    suites_of "$what"
 	    case $name in i386*) echo "run ${RUN32:-}" ;; esac

@@ -188,12 +188,31 @@ result_new() {
 	mktemp -d "$CDIR/results/$1.tmp.XXXXXX"
 }
 
+# step_begin WHAT: says that consumer build or suite WHAT starts, on
+# the line "WHAT: started", so that its minutes are not silent: under
+# make check it is added to the file $ECTAB_PROGRESS, whose lines
+# tests/run.sh prints as they come (the group's own output is shown
+# only at the end); otherwise it goes to standard error, out of the
+# way of callers that read the script's output.  step says when WHAT
+# ends.
+step_begin() {
+	if [ -n "${ECTAB_PROGRESS:-}" ]; then
+		echo "$1: started" >> "$ECTAB_PROGRESS"
+	else
+		echo "$1: started" >&2
+	fi
+	return 0
+}
+
 # step WHAT HOW SECONDS: one line of make check's report of the
 # consumers' builds and suites (tests/run.sh prints them after the
-# groups' times), and the same on standard output.
+# groups' times), and the same on standard output and, under make
+# check, at once in $ECTAB_PROGRESS (step_begin).
 step() {
-	echo "$1: $2 in $3 s"
-	[ -n "${ECTAB_STEPS:-}" ] && echo "$1: $2 in $3 s" >> "$ECTAB_STEPS"
+	local line="$1: $2 in $3 s"
+	echo "$line"
+	[ -n "${ECTAB_STEPS:-}" ] && echo "$line" >> "$ECTAB_STEPS"
+	[ -n "${ECTAB_PROGRESS:-}" ] && echo "$line" >> "$ECTAB_PROGRESS"
 	return 0
 }
 

@@ -572,7 +572,6 @@ main() {
 	cd "$TOP" || exit 2
 	. gen/consumers/lib.sh
 	. gen/consumers/cache.sh
-	declare -F step_begin >/dev/null || step_begin() { :; }
 	# cmake runs ccache itself (cache_init); the compiler a key names
 	# is the real one.  Nothing the keys do not name comes from the
 	# environment.

@@ -181,7 +181,9 @@ ectab=$(cd "$(dirname "$ECTAB")" && pwd)/${ECTAB##*/}
 
 # mini NAME [ENV=VALUE...] [-- ARG...]: the driver on the consumer, in
 # the group's cache; its exit status in $rc (and returned), its output
-# in $T/NAME.out, the steps it reported in $T/NAME.steps.
+# in $T/NAME.out, the steps it reported in $T/NAME.steps, and their
+# lines of progress, which make check would print as the real
+# consumers', in $T/NAME.progress.
 mini() {
 	local name=$1 envs=()
 	shift
@@ -192,7 +194,7 @@ mini() {
 	[ $# -gt 0 ] && shift
 	: > "$T/$name.steps"
 	env ECTAB_CACHE="$T/cache" ECTAB_STEPS="$T/$name.steps" FRESH= \
-	    ECTAB="$ectab" MINI_HEADER="$T/h.h" MINI_FLAGS= "${envs[@]}" \
+	    ECTAB_PROGRESS="$T/$name.progress" ECTAB="$ectab" MINI_HEADER="$T/h.h" MINI_FLAGS= "${envs[@]}" \
 	    bash "$T/tree/gen/consumers/run.sh" "$@" "$T/mini/consumer.sh" \
 	    "$T/src" > "$T/$name.out" 2>&1
 	rc=$?

@@ -187,12 +187,12 @@ fi
 # shellcheck disable=SC2086
 compile_each "$BUILD/renamed/o" gcc -std=c99 -O2 -Itests/checker -- \
     $CHECKER_SOURCES
-objs=$OBJS
+checker_objs=$OBJS
 for h in $(out_headers); do
 	base=$(basename "$h" .h)
 	mkdir -p "$BUILD/renamed/$base"
-	if ! CHECKER_OBJS=$objs build_checker "$h" "$BUILD/renamed/$base" \
-	    -lcrypto gcc -std=c99 -O2; then
+	if ! CHECKER_OBJS=$checker_objs build_checker "$h" \
+	    "$BUILD/renamed/$base" -lcrypto gcc -std=c99 -O2; then
 		fail "build_checker on $h" "does not build: $out"
 		continue
 	fi
@@ -203,8 +203,8 @@ for h in $(out_headers); do
 		dir=$BUILD/renamed/$base-$copy
 		mkdir -p "$dir"
 		cp "$h" "$dir/$copy"
-		if ! CHECKER_OBJS=$objs build_checker "$dir/$copy" "$dir" \
-		    -lcrypto gcc -std=c99 -O2; then
+		if ! CHECKER_OBJS=$checker_objs build_checker "$dir/$copy" \
+		    "$dir" -lcrypto gcc -std=c99 -O2; then
 			fail "$name" "does not build: $out"
 			continue
 		fi

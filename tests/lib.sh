@@ -130,6 +130,65 @@ constant_rows() {
 	python3 tests/lib.py constants "$1" "$2"
 }
 
+# header_layout HEADER: the layout of a header ectab made, read from
+# its content, never its name, so that a copy under any name is read
+# as the original: prints "libressl" (templates/libressl.tmpl), or
+# "generic PREFIX" (templates/generic.tmpl made with ectab -p PREFIX).
+# A header of neither is one line on standard error naming it, and 1.
+header_layout() {
+	local prefix
+	if [ ! -f "$1" ] || [ ! -r "$1" ]; then
+		echo "$1: not a file that can be read" >&2
+		return 1
+	fi
+	if grep -q '^static const EC_GROUP ec_builtin_groups\[' "$1"; then
+		echo libressl
+		return 0
+	fi
+	prefix=$(sed -n \
+	    's/^struct \([A-Za-z_][A-Za-z0-9_]*\)curve\(64\|32\|16\) {$/\1/p' \
+	    "$1" | head -n 1)
+	if [ -n "$prefix" ]; then
+		echo "generic $prefix"
+		return 0
+	fi
+	echo "$1: not a header in the layout of template libressl or" \
+	    "generic" >&2
+	return 1
+}
+
+# checker_adapter HEADER DIR [BITS]: the adapter of tests/checker/ that
+# reads HEADER, by header_layout, for make verify (tests/verify.sh),
+# build_checker and tests/checker/mutate.py alike: prints, on one line,
+# its source and the flags to compile it with, and, with BITS, those
+# that make a generic header give its BITS-bit words.  For the generic
+# layout it writes into DIR the NID_SYMBOLS and CONSTANTS files the
+# flags name (DIR as they are to name it: absolute, or from the top of
+# the tree with -I.).  Run from the top of the tree.  On failure, says
+# why on standard error and returns 1.
+checker_adapter() {
+	local layout prefix upper
+	layout=$(header_layout "$1") || return 1
+	case $layout in
+	libressl)
+		echo tests/checker/tables_libressl.c -Itests/checker/libressl
+		return 0 ;;
+	esac
+	prefix=${layout#generic }
+	upper=$(printf '%s' "$prefix" | tr a-z A-Z)
+	nid_symbols "$1" "$2/nid_symbols.h"
+	if ! constant_rows "${ECTAB:-gen/obj/ectab}" "$2/constants.h"; then
+		echo "${ECTAB:-gen/obj/ectab} list --constants failed:" \
+		    "the checker takes the derived constants and their" \
+		    "formulas from it (make builds it)" >&2
+		return 1
+	fi
+	echo tests/checker/tables_generic.c -DTABLES_PREFIX="$prefix" \
+	    -DTABLES_MACRO_PREFIX="$upper" \
+	    -DNID_SYMBOLS="\"$2/nid_symbols.h\"" \
+	    -DCONSTANTS="\"$2/constants.h\"" ${3:+-D${upper}WORD_BITS=$3}
+}
+
 # --- the groups of tests/groups/ ----------------------------------------------
 
 # The groups, a name a line, in the order of their files' names
@@ -230,25 +289,18 @@ build_ectab() {
 
 # build_checker HEADER DIR LIBS COMPILER [FLAGS...] builds the reference
 # checker of HEADER, of either layout, as DIR/checker with the compiler
-# and flags given, linking LIBS; on failure $out says why.  With
-# CHECKER_OBJS set, the objects it names, built with the same flags,
-# stand for $CHECKER_SOURCES, which do not read the header.
+# and flags given, linking LIBS; on failure $out says why.  The adapter
+# is checker_adapter's, as make verify's.  With CHECKER_OBJS set, the
+# objects it names, built with the same flags, stand for
+# $CHECKER_SOURCES, which do not read the header.
 build_checker() {
-	local h dir adapter defs= libs=$3 common
+	local h dir spec adapter defs libs=$3 common
 	h=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 	dir=$(cd "$2" && pwd)
 	shift 3
-	case $h in
-	*tables.h) adapter=tests/checker/tables_libressl.c
-		defs=-Itests/checker/libressl ;;
-	*)	adapter=tests/checker/tables_generic.c
-		nid_symbols "$h" "$dir/nid_symbols.h"
-		constant_rows "${ECTAB:-gen/obj/ectab}" "$dir/constants.h" ||
-		    { out="ectab list --constants failed"; return 1; }
-		defs="-DTABLES_PREFIX=ectab_ -DTABLES_MACRO_PREFIX=ECTAB_
-		    -DNID_SYMBOLS=\"$dir/nid_symbols.h\"
-		    -DCONSTANTS=\"$dir/constants.h\"" ;;
-	esac
+	spec=$(checker_adapter "$h" "$dir" 2> "$dir/adapter.err") ||
+	    { out=$(cat "$dir/adapter.err"); return 1; }
+	read -r adapter defs <<< "$spec"
 	if [ -n "${CHECKER_OBJS:-}" ]; then
 		common=$CHECKER_OBJS
 	else

@@ -19,7 +19,10 @@
 # HEADER=path` runs it; so does `make check`, on every header in out/.
 #
 # The header's layout picks the adapter: templates/libressl.tmpl's
-# (struct ec_curve_table) or templates/generic.tmpl's, with any prefix.
+# (static groups, ec_builtin_groups[]) or templates/generic.tmpl's, with
+# any prefix.  It is read from the header's content, never its name, by
+# checker_adapter of tests/lib.sh, which the groups' build_checker
+# follows too, so that the checker reads a header the same way there.
 #
 # A generic header made with tables of multiples of G (ectab -g) has
 # every point of them proved too (tests/checker/ptables.c).
@@ -53,28 +56,28 @@ if [ $# -ne 1 ] || [ ! -f "$1" ]; then
 fi
 header=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 name=$1
+top=$(cd "$(dirname "$0")/.." && pwd)
 
-cd "$(dirname "$0")/.." || exit 2
-. tests/lib.sh
-set -- "$header"
-# $sizes: the word sizes the header holds (ectab -w), of those the
-# checker can take; $wordbits: for the generic layout, the macro that
-# makes the header use a word size.
-if grep -q '^static const EC_GROUP ec_builtin_groups\[' "$1"; then
-	adapter=tests/checker/tables_libressl.c
-	defs=-Itests/checker/libressl wordbits=
-	sizes=$(sed -n 's/^#\(el\)\{0,1\}if BN_BITS2 == \(64\|32\)$/\2/p' "$1")
-elif prefix=$(sed -n 's/^struct \([A-Za-z_][A-Za-z0-9_]*\)curve\(64\|32\|16\) {$/\1/p' "$1" | head -n 1) &&
-    [ -n "$prefix" ]; then
-	adapter=tests/checker/tables_generic.c
-	upper=$(printf '%s' "$prefix" | tr a-z A-Z)
-	defs="-DTABLES_PREFIX=$prefix -DTABLES_MACRO_PREFIX=$upper"
-	wordbits=${upper}WORD_BITS
-	sizes=$(sed -n "s/^struct ${prefix}curve\\(64\\|32\\) {\$/\\1/p" "$1")
-else
-	echo "verify.sh: $name: not a header in the layout of template libressl or generic" >&2
+. "$top/tests/lib.sh"
+# The layout, by the header's content (header_layout, which
+# build_checker follows too): named as given, if it is neither.
+if ! layout=$(header_layout "$name" 2>&1); then
+	echo "verify.sh: $layout" >&2
 	exit 2
 fi
+cd "$top" || exit 2
+set -- "$header"
+# $sizes: the word sizes the header holds (ectab -w), of those the
+# checker can take.
+case $layout in
+libressl)
+	sizes=$(sed -n \
+	    's/^#\(el\)\{0,1\}if BN_BITS2 == \(64\|32\)$/\2/p' "$1") ;;
+generic\ *)
+	prefix=${layout#generic }
+	sizes=$(sed -n \
+	    "s/^struct ${prefix}curve\\(64\\|32\\) {\$/\\1/p" "$1") ;;
+esac
 if [ -z "$sizes" ]; then
 	echo "verify.sh: $name: no 64- or 32-bit words (ectab -w), which the checker's BN_ULONG needs" >&2
 	exit 2
@@ -83,18 +86,6 @@ CC=${CC:-gcc}
 build=$(mktemp -d)
 trap 'rm -rf "$build"' EXIT
 find_run32 "$build"
-if [ -n "$extra" ]; then
-	defs="$defs -DEXTRA_PUBLISHED=\"$extra\""
-fi
-if [ "$adapter" = tests/checker/tables_generic.c ]; then
-	nid_symbols "$1" "$build/nid_symbols.h"
-	if ! constant_rows "${ECTAB:-gen/obj/ectab}" "$build/constants.h"; then
-		echo "verify.sh: ${ECTAB:-gen/obj/ectab} list --constants failed: the checker takes the derived constants and their formulas from it (make builds it)" >&2
-		exit 2
-	fi
-	defs="$defs -DNID_SYMBOLS=\"$build/nid_symbols.h\""
-	defs="$defs -DCONSTANTS=\"$build/constants.h\""
-fi
 
 tested=
 for bits in 64 32; do
@@ -105,6 +96,13 @@ for bits in 64 32; do
 		continue ;;
 	esac
 	can_prove "$what" $bits || continue
+	# The adapter that reads the header, as build_checker's, and the
+	# flags that give it the header's $bits-bit words.
+	if ! spec=$(checker_adapter "$1" "$build" $bits 2>&1); then
+		echo "verify.sh: $spec" >&2
+		exit 2
+	fi
+	read -r adapter defs <<< "$spec"
 	# The files that do not read the header are compiled apart, so
 	# that a compiler cache keeps them.
 	cc="$CC -m$bits -std=c99 -O2 -Wall -Wextra -pedantic -Werror"
@@ -113,8 +111,7 @@ for bits in 64 32; do
 	    ${extra:+-DEXTRA_PUBLISHED="\"$extra\""} -- \
 	    $CHECKER_SOURCES || ! common=$OBJS ||
 	    ! compile_each "$build/o$bits" $cc -Itests/checker \
-	    -DTABLES_HEADER="\"$header\"" $defs \
-	    ${wordbits:+-D$wordbits=$bits} -- $adapter ||
+	    -DTABLES_HEADER="\"$header\"" $defs -- $adapter ||
 	    ! out=$($cc -o "$build/checker$bits" $common $OBJS -lcrypto \
 	    -ldl 2>&1); then
 		fail "$what" "does not build: $out"
@@ -126,14 +123,14 @@ for bits in 64 32; do
 	[ $bits = 32 ] && echo "checker 32 ran $RUN32"
 	[ $bits = 64 ] && [ $failed -eq $before ] && tested=-P
 	# A generic header made with tables (ectab -g): every point of them.
-	if [ "$adapter" = tests/checker/tables_generic.c ] &&
+	if [ "${layout%% *}" = generic ] &&
 	    grep -q "^struct ${prefix}table$bits {\$" "$1"; then
 		what="point-table checker $bits on $name"
 		# shellcheck disable=SC2086
 		if ! compile_each "$build/o$bits" $cc -Itests/checker -- \
 		    tests/checker/ptables.c || ! ptab=$OBJS ||
 		    ! compile_each "$build/o$bits" $cc -Itests/checker \
-		    -DTABLES_HEADER="\"$header\"" $defs -D$wordbits=$bits \
+		    -DTABLES_HEADER="\"$header\"" $defs \
 		    -- tests/checker/ptables_generic.c ||
 		    ! out=$($cc -o "$build/ptables$bits" $ptab $OBJS \
 		    "$build/o$bits/words.o" -lcrypto 2>&1); then

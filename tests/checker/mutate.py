@@ -34,7 +34,8 @@ the constants that arithmetic uses are also run with -p on their curve,
 the functional proof alone, which must catch them too.
 
 usage: mutate.py HEADER BITS CC OBJDIR [--run PREFIX] [--seeds] [--jobs N]
-Prints PASS/FAIL lines and "detected X of Y changes".
+(from the top of the tree).  Prints PASS/FAIL lines and "detected X of
+Y changes".
 """
 
 import argparse
@@ -47,30 +48,26 @@ import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.dirname(HERE))
-from lib import check, failures, write_constants  # noqa: E402
+from lib import check, failures  # noqa: E402
 
 BATCH = 64
 HEX = re.compile(r"0x[0-9a-f]+")
 
 
-def layout(text, objdir):
-    """The adapter and compiler flags for the header's layout.  For the
-    generic layout, writes the NID_SYMBOLS file (as tests/lib.sh's
-    nid_symbols does) and the CONSTANTS file into objdir."""
-    if re.search(r"^static const EC_GROUP ec_builtin_groups\[", text, re.M):
-        return "tables_libressl.c", ["-I" + os.path.join(HERE, "libressl")]
-    prefix = re.search(r"^struct (\w*)curve64 \{$", text, re.M).group(1)
-    symbols = os.path.relpath(os.path.join(objdir, "nid_symbols.h"))
-    with open(symbols, "w") as f:
-        for sym in sorted(set(re.findall(r'"(NID_\w+)"', text))):
-            f.write('#ifdef %s\n\t{ "%s", %s },\n#endif\n'
-                    % (sym, sym, sym))
-    constants = os.path.relpath(os.path.join(objdir, "constants.h"))
-    write_constants(os.environ.get("ECTAB", "gen/obj/ectab"), constants)
-    return "tables_generic.c", ["-DTABLES_PREFIX=" + prefix,
-                                "-DTABLES_MACRO_PREFIX=" + prefix.upper(),
-                                '-DNID_SYMBOLS="%s"' % symbols,
-                                '-DCONSTANTS="%s"' % constants]
+def layout(header, objdir):
+    """The adapter that reads the header, and the flags to compile it
+    with: tests/lib.sh's checker_adapter, the rule of make verify and
+    build_checker, which reads the header's content, never its name.
+    For the generic layout it writes the NID_SYMBOLS and CONSTANTS
+    files into objdir, named from the top of the tree."""
+    r = subprocess.run(["bash", "-c", '. tests/lib.sh && '
+                        'checker_adapter "$1" "$2"', "checker_adapter",
+                        header, os.path.relpath(objdir)],
+                       capture_output=True, text=True)
+    if r.returncode != 0:
+        sys.exit("mutate.py: " + r.stderr.strip())
+    adapter, *flags = r.stdout.split()
+    return adapter, flags
 
 
 def section(text, bits):
@@ -90,12 +87,12 @@ def flip_hex(lit, bit):
     return "0x%0*x" % (digits, int(lit, 16) ^ (1 << bit))
 
 
-def mutants(text, bits, seeds):
+def mutants(text, bits, seeds, adapter):
     """Yields (label, start, end, replacement, curve, field) for every
     change: curve is the index of the table entry it changes (None for
     the declared count), field names what is changed, alike in every
-    curve."""
-    if re.search(r"^static const EC_GROUP ec_builtin_groups\[", text, re.M):
+    curve.  The adapter (layout()) says which layout text is in."""
+    if adapter.endswith("/tables_libressl.c"):
         yield from mutants_libressl(text, bits, seeds)
         return
     lo, hi = section(text, bits)
@@ -288,8 +285,7 @@ def checker_objects(args):
 def adapter_cmd(args, hdr):
     adapter, defs = args.layout
     return [args.cc, "-m%d" % args.bits, "-O0", "-w", "-I" + HERE, "-I.",
-            '-DTABLES_HEADER="%s"' % hdr] + defs + [
-            os.path.join(HERE, adapter)]
+            '-DTABLES_HEADER="%s"' % hdr] + defs + [adapter]
 
 
 def write_mutant(text, path, muts):
@@ -380,8 +376,8 @@ def main():
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     args = ap.parse_args()
     text = open(args.header).read()
-    args.layout = layout(text, args.objdir)
-    muts = list(mutants(text, args.bits, args.seeds))
+    args.layout = layout(args.header, args.objdir)
+    muts = list(mutants(text, args.bits, args.seeds, args.layout[0]))
     # One mutant header for each field, changed in every curve at once.
     fields = {}
     for m in muts:

@@ -17,7 +17,7 @@
 # The reference checker (make verify) on every header, 64- and 32-bit,
 # and how it fails.
 #
-# cost: 25
+# cost: 35
 
 # --- reference checker -------------------------------------------------------
 
@@ -26,6 +26,22 @@
 for h in $(out_headers) "$BUILD/other_curves.h"; do
 	count_lines "reference checker on $h" bash tests/verify.sh --allow-skip "$h"
 done
+
+# make verify reads the header's layout from its content, so a copy of
+# LibreSSL's header under a name no LibreSSL header has is proved as the
+# original, at both word sizes.
+cp out/ec_curve_tables.h "$BUILD/any-name.h"
+name="make verify on out/ec_curve_tables.h copied as any-name.h passes"
+out=$(make -s verify HEADER="$BUILD/any-name.h" 2>&1)
+rc=$?
+proved=$(printf '%s\n' "$out" | grep -c \
+    '^checker \(64\|32\): .* 17 curves, [0-9]* values checked, 0 mismatches$')
+if [ $rc -eq 0 ] && [ "$proved" = 2 ]; then
+	pass "$name"
+else
+	fail "$name" "exit $rc, $proved word sizes proved: $(printf '%s\n' \
+	    "$out" | grep -v '^PASS' | head -n 5)"
+fi
 
 # make verify on a header with one word changed names the curve and value.
 # (perl flips the low bit of the word's first digit, keeping its width).
@@ -157,4 +173,75 @@ PY
 			fail "a changed formula fails the checker on that constant alone" "$bad on rr, $other others: $(printf '%s\n' "$out" | grep '^FAIL' | head -n 2)"
 		fi
 	fi
+fi
+
+# --- the adapter, by the header's content ------------------------------------
+
+# build_checker (groups mutation, one-row, libressl, sanitizers) picks
+# the checker's adapter by the rule make verify follows, the header's
+# content (checker_adapter, tests/lib.sh), never its name: each header
+# of out/ copied as any-name.h and as renamed_tables.h (LibreSSL's ends
+# in tables.h, the generic one does not) builds the adapter of the
+# original, and the checker built for the copy proves it.  With
+# CHECKER_OBJS, the one object build_checker compiles is the adapter's.
+# shellcheck disable=SC2086
+compile_each "$BUILD/renamed/o" gcc -std=c99 -O2 -Itests/checker -- \
+    $CHECKER_SOURCES
+checker_objs=$OBJS
+for h in $(out_headers); do
+	base=$(basename "$h" .h)
+	mkdir -p "$BUILD/renamed/$base"
+	if ! CHECKER_OBJS=$checker_objs build_checker "$h" \
+	    "$BUILD/renamed/$base" -lcrypto gcc -std=c99 -O2; then
+		fail "build_checker on $h" "does not build: $out"
+		continue
+	fi
+	want=$(cd "$BUILD/renamed/$base/obj" && echo *.o)
+	for copy in any-name.h renamed_tables.h; do
+		name="build_checker on $h copied as $copy: the adapter of"
+		name="$name the original ($want), and the checker proves it"
+		dir=$BUILD/renamed/$base-$copy
+		mkdir -p "$dir"
+		cp "$h" "$dir/$copy"
+		if ! CHECKER_OBJS=$checker_objs build_checker "$dir/$copy" \
+		    "$dir" -lcrypto gcc -std=c99 -O2; then
+			fail "$name" "does not build: $out"
+			continue
+		fi
+		got=$(cd "$dir/obj" && echo *.o)
+		out=$("$dir/checker" -q 2>&1)
+		rc=$?
+		if [ "$got" = "$want" ] && [ $rc -eq 0 ] &&
+		    printf '%s\n' "$out" | grep -q ', 0 mismatches$'; then
+			pass "$name"
+		else
+			fail "$name" "built $got, exit $rc: $(printf '%s\n' \
+			    "$out" | grep -v '^PASS' | head -n 3)"
+		fi
+	done
+done
+
+# A header of neither layout is refused, in one line that names it, by
+# build_checker and make verify alike.
+printf '/* Not a header ectab made. */\nint x;\n' > "$BUILD/renamed/plain.h"
+mkdir -p "$BUILD/renamed/plain"
+why="not a header in the layout of template libressl or generic"
+want="$(cd "$BUILD/renamed" && pwd)/plain.h: $why"
+name="build_checker refuses a header of neither layout, naming it"
+if build_checker "$BUILD/renamed/plain.h" "$BUILD/renamed/plain" -lcrypto \
+    gcc -std=c99 -O2; then
+	fail "$name" "it built"
+elif [ "$out" = "$want" ]; then
+	pass "$name"
+else
+	fail "$name" "said: $out"
+fi
+name="make verify refuses a header of neither layout, naming it"
+out=$(make -s verify HEADER="$BUILD/renamed/plain.h" 2>&1)
+rc=$?
+if [ $rc -ne 0 ] && [ "$(printf '%s\n' "$out" | grep -v '^make')" = \
+    "verify.sh: $BUILD/renamed/plain.h: $why" ]; then
+	pass "$name"
+else
+	fail "$name" "exit $rc: $out"
 fi

@@ -36,23 +36,15 @@
 #                 patched (make libressl's benchmark, without its suites;
 #                 skipped with BENCH_LIBRESSL=no) (reports; asserts nothing)
 #   make libressl [LIBRESSL=path/to/tarball-or-tree] [FRESH=1]
-#                 build LibreSSL stock and with out/ec_curve_tables.h and
-#                 gen/consumers/libressl/openbsd/*.diff, amd64 and i386, run its regress
-#                 suite in each build, and benchmark the two amd64 ones
-#                 (default source: the tarball in ../shared/libressl/)
-#   make boringssl [BORINGSSL=path/to/tarball] [FRESH=1]
-#                 build BoringSSL's crypto_test from its own tree stock and
-#                 with ectab's three files, on x86-64 with and without
-#                 assembly and on i386, run its EC tests in each, and check
-#                 that a changed word of each file fails them (default
-#                 source: the tarball in ../shared/boringssl/)
-#   make mbedtls [MBEDTLS=path/to/tarball] [FRESH=1]
-#                 build Mbed TLS's EC test suites stock and with the
-#                 block of template mbedtls (set mbedtls) spliced into
-#                 library/ecp_curves.c and ecp_curves_new.c, on x86-64
-#                 and i386, default and MBEDTLS_ECP_WITH_MPI_UINT, run
-#                 them, and check that a changed byte of the block fails
-#                 them (default source: the tarball in ../shared/mbedtls/)
+#   make boringssl [BORINGSSL=path/to/tarball-or-tree] [FRESH=1]
+#   make mbedtls [MBEDTLS=path/to/tarball-or-tree] [FRESH=1]
+#                 ectab's files inside the library, stock against with
+#                 them, in each of its configurations (32-bit among
+#                 them), by its own tests, and one-word mutants that
+#                 they must catch: gen/consumers/run.sh with the
+#                 description gen/consumers/NAME/consumer.sh (default
+#                 source: the tarball in ../shared/NAME/); make
+#                 libressl also benchmarks LibreSSL stock and patched
 #   make cado [CADO=path/to/cado-nfs-tarball]
 #                 build CADO-NFS, the number field sieve ectab-certify
 #                 uses past ECM and the quadratic sieve, into the cache

@@ -33,11 +33,11 @@
 # under which the outputs must not change.
 #
 # cmake, ninja-build and xz-utils build LibreSSL from the tarball in
-# ../shared/libressl/ (tests/libressl/run.sh), against whose libcrypto
+# ../shared/libressl/ (make libressl; gen/consumers/), against whose libcrypto
 # ectab and the reference checker are tested as well as against
 # OpenSSL, and, with g++ and g++-multilib (for -m32), BoringSSL's
 # crypto_test from the tarball in ../shared/boringssl/
-# (tests/boringssl/run.sh).  ccache keeps the compilations of those builds, and of the
+# (make boringssl).  ccache keeps the compilations of those builds, and of the
 # tests' own, in the cache of gen/consumers/cache.sh, so that a build another
 # clone or an earlier key made is not compiled again.
 #

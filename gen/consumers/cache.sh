@@ -17,7 +17,7 @@
 # use ectab's outputs (LibreSSL, ...) and the results of their test
 # suites, kept between runs and shared by every clone of the tree on
 # the machine.  Sourced, from the top of the tree, by the consumers'
-# scripts (tests/libressl/run.sh); run as a command by make distclean.
+# driver (gen/consumers/run.sh); run as a command by make distclean.
 #
 # The cache is ${ECTAB_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/ectab}.
 # With ECTAB_CACHE=off there is none: builds go to tests/build/nocache/,
@@ -45,7 +45,7 @@
 # Every build folder and result is a function of its key alone: builds
 # are made from scratch in a new folder, or brought up to date by the
 # build system (ninja) from a file whose bytes changed, and take nothing
-# from the environment that the key does not name (tests/libressl/run.sh
+# from the environment that the key does not name (gen/consumers/run.sh
 # clears CFLAGS and the like); results are reused under the same key
 # only.
 #

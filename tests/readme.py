@@ -44,6 +44,7 @@ A command line outside any block, a block of another kind, or a link
 to a heading or file that does not exist fails.
 """
 
+import glob
 import os
 import re
 import shutil
@@ -85,9 +86,9 @@ def blocks(text):
     return found, stray
 
 
-def check_form(found, stray, text):
+def check_form(found, stray, text, path="README.md", kinds=KINDS):
     bad = ["line %d: block of kind %r" % (n, k)
-           for n, k, _ in found if k not in KINDS]
+           for n, k, _ in found if k not in kinds]
     bad += ["line %d: a command outside a block" % n for n in stray]
     lines = text.split("\n")
     for j, (n, k, _) in enumerate(found):
@@ -99,12 +100,12 @@ def check_form(found, stray, text):
                 lines[x].strip() for x in range(
                     prev[0] + prev[2].count("\n") + 1, n - 1)):
             bad.append("line %d: an output block not after an sh block" % n)
-    if found[:1] and found[0][1:] != ("sh", SETUP):
+    if path == "README.md" and found[:1] and found[0][1:] != ("sh", SETUP):
         bad.append("the first block is not the two set-up commands")
     if bad:
-        name = "README.md: every block is sh, output, c or text"
+        name = "%s: every block is %s" % (path, ", ".join(kinds))
     else:
-        name = "README.md: %d blocks, each sh, output, c or text" % len(found)
+        name = "%s: %d blocks, each %s" % (path, len(found), ", ".join(kinds))
     check(not bad, name + "; no command outside one", "; ".join(bad))
 
 
@@ -113,21 +114,33 @@ def slug(heading):
     return re.sub(r"[^\w\- ]", "", heading.lower()).replace(" ", "-")
 
 
-def check_links(text):
+def anchors(path):
+    """The anchors of the headings of file path."""
+    with open(path) as f:
+        return {slug(l.lstrip("#").strip()) for l in f.read().split("\n")
+                if re.match(r"^#{2,3} ", l)}
+
+
+def check_links(text, path="README.md"):
     """Every link to a heading of the README or to a file of the tree
-    leads somewhere."""
-    anchors = {slug(l[3:]) for l in text.split("\n") if l.startswith("## ")}
+    (and to a heading of a Markdown file) leads somewhere."""
+    here = os.path.dirname(path)
     bad = ["#" + a for a in re.findall(r"\]\(#([^)]+)\)", text)
-           if a not in anchors]
-    links = re.findall(r"\]\(([^#)][^)]*)\)", text)
-    bad += [f for f in links if "://" not in f and not os.path.exists(f)]
-    name = "README.md: every link leads to a heading or a file"
+           if a not in anchors(path)]
+    for f in re.findall(r"\]\(([^#)][^)]*)\)", text):
+        target, _, anchor = os.path.join(here, f).partition("#")
+        if "://" in f:
+            continue
+        if not os.path.exists(target) or (
+                anchor and anchor not in anchors(target)):
+            bad.append(f)
+    name = "%s: every link leads to a heading or a file" % path
     if not bad:
         name += " (%d links)" % len(re.findall(r"\]\([^)]+\)", text))
     check(not bad, name, "broken: " + " ".join(bad))
 
 
-def check_excerpts(found):
+def check_excerpts(found, path="README.md"):
     sources = {}
     for name in sorted(os.listdir("tests/example")):
         if name.endswith(".c"):
@@ -143,7 +156,7 @@ def check_excerpts(found):
         if kind != "c":
             continue
         where = [s for s, text in sources.items() if body in text]
-        name = "README.md:%d: the C excerpt" % n
+        name = "%s:%d: the C excerpt" % (path, n)
         if where:
             name += " is part of %s" % where[0]
         check(where, name, "is in no file of tests/example/ and no diff")
@@ -223,6 +236,16 @@ def main():
     check_form(found, stray, text)
     check_links(text)
     check_excerpts(found)
+    # The consumers' READMEs show commands (make check runs make NAME),
+    # and their excerpts and links are checked as the README's.
+    for path in sorted(glob.glob("gen/consumers/README.md") +
+                       glob.glob("gen/consumers/*/README.md")):
+        with open(path) as f:
+            other = f.read()
+        found_other, stray = blocks(other)
+        check_form(found_other, stray, other, path, ("c", "text"))
+        check_links(other, path)
+        check_excerpts(found_other, path)
     run_blocks(found, build)
 
 

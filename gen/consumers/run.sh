@@ -112,6 +112,18 @@ build() {
 	return $rc
 }
 
+# For a description whose tests are ctest's: its cases and whether its
+# log is of a whole run.
+ctest_cases() {
+	sed -n -e 's/^ *[0-9]*\/[0-9]* *Test *#[0-9]*: \([^ ]*\) .* Passed .*/\1 passed/p' \
+	    -e 't' \
+	    -e 's/^ *[0-9]*\/[0-9]* *Test *#[0-9]*: \([^ ]*\) .*/\1 failed/p' "$1"
+}
+
+ctest_whole_run() {
+	grep -q 'tests passed, [0-9]* tests\{0,1\} failed out of' "$1"
+}
+
 # The lines of a build errors' log that say what went wrong.
 build_errors() {
 	grep -m 5 -i 'error' "$1/ninja.log"

@@ -143,13 +143,11 @@ run_tests() {
 }
 
 cases() {
-	sed -n -e 's/^ *[0-9]*\/[0-9]* *Test *#[0-9]*: \([^ ]*\) .* Passed .*/\1 passed/p' \
-	    -e 't' \
-	    -e 's/^ *[0-9]*\/[0-9]* *Test *#[0-9]*: \([^ ]*\) .*/\1 failed/p' "$1"
+	ctest_cases "$1"
 }
 
 whole_run() {
-	grep -q 'tests passed, [0-9]* tests\{0,1\} failed out of' "$1"
+	ctest_whole_run "$1"
 }
 
 # The checks beyond the comparison, on build KIND of CONFIG.

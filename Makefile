@@ -232,7 +232,7 @@ uninstall:
 	    $(DESTDIR)$(DATADIR)/ectab/curves $(DESTDIR)$(DATADIR)/ectab
 
 deps:
-	bash tests/deps.sh
+	bash gen/deps.sh
 
 # The cache of consumer builds, outside the tree and shared by its
 # clones (gen/consumers/cache.sh), outlives make clean; make distclean removes

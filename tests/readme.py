@@ -26,7 +26,7 @@ context lines) and
 `bash -e` script, in a copy of the tree, as a new user would run them
 one after another.  Four commands change on the way:
 
-  make deps all     becomes tests/deps.sh --check (everything it would
+  make deps all     becomes gen/deps.sh --check (everything it would
                     install is installed) and make all: installing is
                     for root, and CI ran it before make check;
   make check        is not run: it is this run;
@@ -165,7 +165,7 @@ def check_excerpts(found, path="README.md"):
 def script(body, prefix):
     """The sh block body as run here, or None for the set-up block."""
     if body == SETUP:
-        return "bash tests/deps.sh --check\nmake -s all\n"
+        return "bash gen/deps.sh --check\nmake -s all\n"
     out = []
     for line in body.split("\n"):
         if re.match(r"^make check\b", line):
@@ -215,7 +215,7 @@ def run_blocks(found, build):
         elif want is not None:
             name += ": prints what the README shows"
         elif body == SETUP:
-            name += (": tests/deps.sh --check finds everything installed "
+            name += (": gen/deps.sh --check finds everything installed "
                      "and make all succeeds; make check is this run")
         check(why is None, name, why)
     left = sorted(os.listdir(prefix)) if os.path.isdir(prefix) else []

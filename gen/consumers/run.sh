@@ -15,46 +15,16 @@
 #
 # The consumer driver (make libressl, make boringssl, make mbedtls):
 # ectab's files inside a real library, proven by that library's own
-# tests.  For each configuration of the consumer (flags, architecture):
-#
-#   1. the stock tree: unpacked into the cache, configured, built, and
-#      its tests run;
-#   2. ectab's files put in (after the consumer's patches, if it has
-#      any, in a build folder of their own), what depends on them
-#      rebuilt, the tests run again: every test case that passes on
-#      stock must pass;
-#   3. each mutant (ectab's files with one word changed) built and
-#      tested: it must fail test cases that pass on stock (or, for a
-#      test the patches add, that pass with ectab's files).
-#
+# tests, stock against with ectab's files, and one-word mutants that
+# the tests must catch, for each configuration of the consumer.
 # CONSUMER is a name (the description gen/consumers/NAME/consumer.sh)
 # or the path of a description; README.md beside this script says what
-# a description defines.  SOURCE is a tarball (.tar.xz, .tar.gz) or a
-# source tree, never modified; by default ../shared/NAME/NAME-*.tar.xz
-# (or $NAME_TARBALL, the name in capitals).
-#
-# Builds and results are kept in the cache of cache.sh, under keys that
-# name every input: the source's SHA-256, the patches' (for the build
-# with ectab's files), the configuration's options, the compilers and
-# tools with their versions; a result's key adds the SHA-256 of the
-# files in the tree, what tests ran, how 32-bit programs run and the
-# CPU's features.  A build folder is reused under its key, ectab's
-# files copied in when their bytes differ and rebuilt incrementally; a
-# result is reused under its key only: stock's if the run was whole,
-# ectab's if every check of its configuration passed, a mutant's if it
-# was caught or did not build; none with FRESH=1.  Each step prints a
-# line as it starts and as it ends (built, rebuilt incrementally,
-# reused, ran, with the time), also into $ECTAB_STEPS.
-#
-# --config NAME runs that configuration only (repeatable).  --mutant
-# FILE, in place of the whole run, tries one mutant: ectab's files with
-# FILE in place of the one of the same name (or of the only one); exits 0 if it was caught,
-# 1 if not, 3 if it did not build, printing the tests' output (or the
-# build's errors) indented.  A description may add options of its own,
-# given after CONSUMER.
+# a description defines, the options, and how builds and results are
+# kept in the cache of cache.sh, under keys that name every input.
 #
 # Prints "PASS name" or "FAIL name: why" per check, then the count;
-# exits 0 if every check passed, 1 if not, 2 on a usage error.
+# exits 0 if every check passed, 1 if not, 2 on a usage error (--mutant:
+# 0 caught, 1 not caught, 3 did not build).
 #
 # usage: run.sh [--config NAME]... [--mutant FILE] CONSUMER [OPTION...]
 #            [SOURCE]

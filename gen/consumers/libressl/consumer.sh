@@ -12,29 +12,15 @@
 # ACTION OF CONTRACT, NEGLIGENCE OR OTHER TORTIOUS ACTION, ARISING OUT OF
 # OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
 #
-# LibreSSL, for the consumer driver (make libressl): the portable tree
-# patched with the portable form of openbsd/ec-static-groups.diff (a
-# diff of OpenBSD's src/, patch -p0; portable.py derives the patch of
-# the portable tree from it) and out/ec_curve_tables.h as
-# crypto/ec/ec_curve_tables.h, against the stock tree, amd64 and i386,
-# LibreSSL's whole regress suite (ctest) in each of the four builds.
-# Beyond the driver's comparison: the patched builds have
-# ec_builtin_test and ssl_tmp_key, the regress tests the diff adds, and
-# they pass; ssl_tmp_key, built against the stock build, passes there
-# too; either build's openssl s_client, against its s_server on
-# loopback offering TLS 1.3 and X25519, prints the server's temporary
-# key.  Then, on amd64 unless --no-bench, bench.c built against either
-# libcrypto and run stock, patched, seven times over, report.py's table
-# and its check of the allocations.
-#
-# The mutants (--mutant, group libressl-patched) run ec_builtin_test
-# alone.  Where the kernel cannot run i386 programs, ctest runs them
-# under qemu-i386 (wrap_i386).
-#
-# --bench-only builds (or reuses) the two amd64 builds and runs the
-# benchmark alone (make bench); --markdown prints its table in
-# Markdown.  --libcrypto DEST copies the stock amd64 build's include/
-# and lib/libcrypto.a into DEST, to link against, and prints DEST.
+# LibreSSL, for the consumer driver (make libressl; README.md): the
+# portable tree patched with the portable form of the OpenBSD diff
+# (portable.py) and out/ec_curve_tables.h, against the stock tree,
+# amd64 and i386, by LibreSSL's whole regress suite (ctest); the checks
+# of the tests the diff adds, of ssl_tmp_key on stock and of openssl
+# s_client; then, unless --no-bench, bench.c against either amd64
+# build and report.py's table.  --bench-only runs the benchmark alone
+# (make bench); --libcrypto DEST copies the stock amd64 build's
+# include/ and lib/libcrypto.a into DEST and prints DEST.
 
 TITLE=LibreSSL
 TOOLS="cmake ninja ctest"

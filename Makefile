@@ -188,18 +188,22 @@ cado:
 # check's) keeps the objects.  ectab-certify reads only the files it is
 # given (none of its objects knows a folder), so $(CERTIFY) is installed
 # as it is.  Each manual page goes into the folder of its section.
-# make uninstall removes ectab-certify whether or not INSTALL_CERTIFY
-# left it out.
+# make uninstall removes ectab-certify and its page whether or not
+# INSTALL_CERTIFY left them out.  MANPAGES is the one list of the
+# manual pages: install and uninstall read it, and so does
+# tests/manpage.py, through make print-manpages; ectab-certify's are
+# those of gen/certify/.
 INSTALL_CERTIFY ?= yes
-MANPAGES = gen/ectab.1 gen/ectab-curves.5 gen/ectab-templates.5
+MANPAGES = gen/ectab.1 gen/ectab-curves.5 gen/ectab-templates.5 \
+	gen/certify/ectab-certify.1
 PROGRAMS = ectab
-CERTIFY_PAGE = gen/certify/ectab-certify.1
+INSTALL_PAGES = $(filter-out gen/certify/%,$(MANPAGES))
 ifneq ($(INSTALL_CERTIFY),no)
-MANPAGES += $(CERTIFY_PAGE)
 PROGRAMS += ectab-certify
+INSTALL_PAGES = $(MANPAGES)
 endif
 man_path = $(DESTDIR)$(MANDIR)/man$(subst .,,$(suffix $(1)))/$(notdir $(1))
-INSTALLED_PAGES = $(foreach page,$(MANPAGES),$(call man_path,$(page)))
+man_paths = $(foreach page,$(1),$(call man_path,$(page)))
 
 install: $(ECTAB) $(if $(filter ectab-certify,$(PROGRAMS)),$(CERTIFY))
 	mkdir -p $(OBJ)/install
@@ -211,25 +215,30 @@ install: $(ECTAB) $(if $(filter ectab-certify,$(PROGRAMS)),$(CERTIFY))
 	done
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $(OBJ)/ectab.install \
 	    $(GEN_SRCS:gen/%=$(OBJ)/install/%.o) $(LDLIBS)
-	$(INSTALL) -d $(DESTDIR)$(BINDIR) $(sort $(dir $(INSTALLED_PAGES))) \
+	$(INSTALL) -d $(DESTDIR)$(BINDIR) \
+	    $(sort $(dir $(call man_paths,$(INSTALL_PAGES)))) \
 	    $(DESTDIR)$(DATADIR)/ectab/templates \
 	    $(DESTDIR)$(DATADIR)/ectab/curves
 	$(INSTALL) -m 755 $(OBJ)/ectab.install $(DESTDIR)$(BINDIR)/ectab
 	$(if $(filter ectab-certify,$(PROGRAMS)),$(INSTALL) -m 755 \
 	    $(CERTIFY) $(DESTDIR)$(BINDIR)/ectab-certify)
-	$(foreach page,$(MANPAGES),$(INSTALL) -m 644 $(page) \
+	$(foreach page,$(INSTALL_PAGES),$(INSTALL) -m 644 $(page) \
 	    $(call man_path,$(page)) &&) true
 	$(INSTALL) -m 644 $(TEMPLATES) $(DESTDIR)$(DATADIR)/ectab/templates
 	$(INSTALL) -m 644 $(CURVES) $(SETS) $(DESTDIR)$(DATADIR)/ectab/curves
 
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/ectab $(DESTDIR)$(BINDIR)/ectab-certify \
-	    $(sort $(INSTALLED_PAGES) $(call man_path,$(CERTIFY_PAGE)))
+	    $(call man_paths,$(MANPAGES))
 	rm -f $(TEMPLATES:templates/%=$(DESTDIR)$(DATADIR)/ectab/templates/%)
 	rm -f $(CURVES:gen/curves/%=$(DESTDIR)$(DATADIR)/ectab/curves/%) \
 	    $(SETS:gen/curves/%=$(DESTDIR)$(DATADIR)/ectab/curves/%)
 	-rmdir $(DESTDIR)$(DATADIR)/ectab/templates \
 	    $(DESTDIR)$(DATADIR)/ectab/curves $(DESTDIR)$(DATADIR)/ectab
+
+# The manual pages, one a line, for tests/manpage.py.
+print-manpages:
+	@printf '%s\n' $(MANPAGES)
 
 deps:
 	bash gen/deps.sh
@@ -243,5 +252,5 @@ clean:
 distclean: clean
 	bash gen/consumers/cache.sh remove
 
-.PHONY: all check certify cado verify fuzz bench libressl boringssl mbedtls install uninstall deps \
-	clean distclean
+.PHONY: all check certify cado verify fuzz bench libressl boringssl mbedtls \
+	install uninstall print-manpages deps clean distclean

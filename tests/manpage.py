@@ -14,14 +14,15 @@
 # OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
 #
 """The manual pages against the program: mandoc -Tlint finds nothing in
-any of them, down to its style notes, but that the pages they refer to
-are not installed where mandoc looks (they are these three, which
-exist); ectab(1) documents exactly the options of every command, as
-ectab list --options gives them from the commands' option tables (short
-and long), and no other, and each command's --help is its synopsis,
-naming every option, and points to ectab(1); ectab-certify(1) documents
-those of its usage line; ectab-curves(5) documents every key of a
-definition, as ectab list --keys gives them; ectab-templates(5) every name of the
+any of them (the pages the Makefile's MANPAGES lists for make install),
+down to its style notes, but that the pages they refer to are not
+installed where mandoc looks (they are those pages, which exist);
+ectab(1) documents exactly the options of every command, as ectab list
+--options gives them from the commands' option tables (short and long),
+and no other, and each command's --help is its synopsis, naming every
+option, and points to ectab(1); ectab-certify(1) documents those of its
+usage line; ectab-curves(5) documents every key of a definition, as
+ectab list --keys gives them; ectab-templates(5) every name of the
 model, as ectab list --names gives them, but the derived constants,
 which ectab list --constants documents.
 
@@ -37,13 +38,27 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from lib import check, constant_rows  # noqa: E402
 
-PAGES = ("gen/ectab.1", "gen/ectab-curves.5", "gen/ectab-templates.5",
-         "gen/certify/ectab-certify.1")
+
+def manual_pages():
+    """The manual pages, as the Makefile's MANPAGES lists them for make
+    install (make print-manpages), from the top of the tree."""
+    top = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    return subprocess.run(["make", "-s", "--no-print-directory", "-C", top,
+                           "print-manpages"], capture_output=True, text=True,
+                          check=True).stdout.split()
+
+
+def reference(path):
+    """How a page refers to the page at path: "ectab-curves 5"."""
+    name, section = os.path.basename(path).rsplit(".", 1)
+    return "%s %s" % (name, section)
+
+
+PAGES = manual_pages()
 # mandoc's note that a page referred to is not installed, for these.
-SIBLING = re.compile(r": STYLE: referenced manual not found: "
-                     r"Xr (ectab 1|ectab-curves 5|ectab-templates 5|"
-                     r"ectab-certify 1)"
-                     r"( \(\d+ times\))?$")
+SIBLING = re.compile(r": STYLE: referenced manual not found: Xr (%s)"
+                     r"( \(\d+ times\))?$"
+                     % "|".join(re.escape(reference(p)) for p in PAGES))
 
 
 def listed(ectab, what):
@@ -96,7 +111,7 @@ def main():
                  not line.startswith("mandoc: outdated mandoc.db")]
         check(r.returncode in (0, 1) and not notes,
               "mandoc -Tlint: %s is clean" % page, "\n".join(notes))
-    documented = page_options(PAGES[0])
+    documented = page_options("gen/ectab.1")
     tables = command_options(ectab)
     shown = set()
     usage = subprocess.run([ectab, "--help"], capture_output=True,
@@ -157,7 +172,7 @@ def certify(program):
     # The synopsis, not the paragraph after it that names the manual.
     synopsis = r.stderr.split("\n\n")[0]
     usage = set(re.findall(r"(?:\[|\s)(--?[A-Za-z][\w-]*)", synopsis))
-    documented = page_options(PAGES[3])
+    documented = page_options("gen/certify/ectab-certify.1")
     check(r.returncode == 2 and usage and usage == documented,
           "ectab-certify(1) documents the options of its usage line (%d)"
           % len(usage), "usage %s, page %s" % (sorted(usage),

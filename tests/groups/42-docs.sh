@@ -103,17 +103,31 @@ done
 # temporary PREFIX; the installed ectab, run from another folder, finds
 # its templates by name and its catalog and sets by default, from the
 # install or from $ECTAB_TEMPLATES and $ECTAB_CURVES; ectab-certify and
-# its page are installed beside it, and man finds the page; uninstall
-# leaves no file behind.  (Here, not in group certify, so that two
-# groups do not build $(OBJ)/install at once.)  Where ectab-certify
-# cannot be built (no PARI/GP or GMP-ECM), INSTALL_CERTIFY=no.
+# its page are installed beside it, and man finds the page, or left out
+# by INSTALL_CERTIFY=no; uninstall leaves no file behind.  (Here, not in
+# group certify, so that two groups do not build $(OBJ)/install at
+# once.)  Where ectab-certify cannot be built (no PARI/GP or GMP-ECM),
+# INSTALL_CERTIFY=no.
 DIR=$(cd "$BUILD" && pwd)/install
 TREE=$PWD
 mkdir -p "$DIR/elsewhere"
 
 files() { (cd "$1" && find . -type f | sort); }
 
-certify_files="./bin/ectab-certify ./share/man/man1/ectab-certify.1"
+# The manual pages are those the Makefile lists (make print-manpages),
+# each under the section its suffix names; ectab-certify's are those
+# of gen/certify/.  Every page of the tree is one of them.
+pages=$(make -s --no-print-directory print-manpages)
+tree_pages=$(find gen -path gen/obj -prune -o -name '*.[1-9]' -print | sort)
+if [ "$(printf '%s\n' $pages | sort)" = "$tree_pages" ]; then
+	pass "make install installs every manual page of the tree ($(echo $pages | wc -w))"
+else
+	fail "make install installs every manual page of the tree" "MANPAGES: $(echo $pages); the tree's: $(echo $tree_pages)"
+fi
+man_file() { echo "./share/man/man${1##*.}/${1##*/}"; }
+# What ectab-certify adds: the program and the pages of gen/certify/.
+certify_files="./bin/ectab-certify $(for page in $pages; do
+	case $page in gen/certify/*) man_file "$page" ;; esac; done)"
 if ! out=$(make -s gen/obj/ectab-certify 2>&1); then
 	skip "make install of ectab-certify" "it does not build here (make deps installs libpari-dev and libecm-dev): $out"
 	export INSTALL_CERTIFY=no
@@ -122,9 +136,8 @@ fi
 want_files="./bin/ectab $certify_files
 ./share/ectab/curves/$(cd gen/curves && ls | sort | tr '\n' ' ' | sed 's| $||; s| | ./share/ectab/curves/|g')
 ./share/ectab/templates/$(cd templates && ls ./*.tmpl | sed 's|^\./||' | sort | tr '\n' ' ' | sed 's| $||; s| | ./share/ectab/templates/|g')
-./share/man/man1/ectab.1
-./share/man/man5/ectab-curves.5
-./share/man/man5/ectab-templates.5"
+$(for page in $pages; do
+	case $page in gen/certify/*) ;; *) man_file "$page" ;; esac; done)"
 want_files=$(printf '%s\n' $want_files | sort)
 
 # DESTDIR: the files land under it, named for PREFIX=/usr.
@@ -172,6 +185,24 @@ if [ -z "$(find "$DIR/dest" -type f)" ] && [ ! -e "$share" ]; then
 	pass "make uninstall DESTDIR=... PREFIX=/usr removes every file"
 else
 	fail "make uninstall DESTDIR=... PREFIX=/usr removes every file" "left: $(find "$DIR/dest" -type f | tr '\n' ' ')"
+fi
+# INSTALL_CERTIFY=no leaves out ectab-certify and the pages of
+# gen/certify/; make uninstall, without it, still removes every file.
+if [ -n "$certify_files" ]; then
+	want=$(printf '%s\n' $want_files | grep -vxF "$(printf '%s\n' $certify_files)")
+	make -s install DESTDIR="$DIR/nocert" PREFIX=/usr INSTALL_CERTIFY=no > /dev/null
+	if [ "$(files "$DIR/nocert/usr")" = "$want" ]; then
+		pass "make install INSTALL_CERTIFY=no installs $(echo "$want" | wc -l) files: ectab-certify and its page left out"
+	else
+		fail "make install INSTALL_CERTIFY=no leaves out ectab-certify and its page" "installed: $(files "$DIR/nocert/usr" | tr '\n' ' ')"
+	fi
+	make -s install DESTDIR="$DIR/nocert" PREFIX=/usr > /dev/null
+	make -s uninstall DESTDIR="$DIR/nocert" PREFIX=/usr INSTALL_CERTIFY=no
+	if [ -z "$(find "$DIR/nocert" -type f)" ]; then
+		pass "make uninstall INSTALL_CERTIFY=no removes ectab-certify and its page too"
+	else
+		fail "make uninstall INSTALL_CERTIFY=no removes every file" "left: $(find "$DIR/nocert" -type f | tr '\n' ' ')"
+	fi
 fi
 
 # PREFIX alone: the installed ectab finds everything by itself.

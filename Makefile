@@ -95,24 +95,34 @@ TEMPLATES = $(wildcard templates/*.tmpl)
 # The outputs are those gen/outputs.txt names.
 OUTPUTS	 = $(shell sed -n 's/^\(out\/[^ 	\#]*\).*/\1/p' gen/outputs.txt)
 
+# The generator's objects but ectab.o, which holds main, in an archive
+# that both programs link: ectab takes them all, ectab-certify only
+# those its own objects need, as the linker takes from an archive only
+# the members that define a symbol still undefined.
+LIB	 = $(OBJ)/libectab.a
+LIB_OBJS = $(filter-out $(OBJ)/ectab.o,$(GEN_OBJS))
+
 # ectab-certify, a maintainer's tool apart from ectab, adds PARI/GP
 # (primality certificates, the quadratic sieve) and GMP-ECM.
 CERTIFY	 = $(OBJ)/ectab-certify
 CERTIFY_SRCS = $(wildcard gen/certify/*.c)
 CERTIFY_HDRS = $(wildcard gen/certify/*.h)
-CERTIFY_OBJS = $(CERTIFY_SRCS:gen/certify/%.c=$(OBJ)/%.o) \
-	   $(addprefix $(OBJ)/,catalog.o cert.o curve.o defs.o ecmod.o \
-	   output.o report.o stanza.o strmap.o util.o)
+CERTIFY_OBJS = $(CERTIFY_SRCS:gen/certify/%.c=$(OBJ)/%.o)
 CERTIFY_TIME ?= 60
 
 all: $(ECTAB) $(OUTPUTS)
 
-$(ECTAB): $(GEN_OBJS)
-	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(GEN_OBJS) $(LDLIBS)
+$(ECTAB): $(OBJ)/ectab.o $(LIB)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(OBJ)/ectab.o $(LIB) $(LDLIBS)
+
+# Made afresh, so that no member outlives its source.
+$(LIB): $(LIB_OBJS)
+	rm -f $@
+	$(AR) rcs $@ $(LIB_OBJS)
 
 # A thread prints its progress while PARI computes (progress.c).
-$(CERTIFY): $(CERTIFY_OBJS)
-	$(CC) $(CFLAGS) $(LDFLAGS) -pthread -o $@ $(CERTIFY_OBJS) \
+$(CERTIFY): $(CERTIFY_OBJS) $(LIB)
+	$(CC) $(CFLAGS) $(LDFLAGS) -pthread -o $@ $(CERTIFY_OBJS) $(LIB) \
 	    -lpari -lecm -lgmp
 
 $(OBJ)/%.o: gen/certify/%.c $(CERTIFY_HDRS) $(GEN_HDRS) | $(OBJ)
@@ -186,8 +196,8 @@ cado:
 # the one in $(OBJ) uses the tree's, so it is built again for installing,
 # in $(OBJ)/install/, a file at a time, so that a compiler cache (make
 # check's) keeps the objects.  ectab-certify reads only the files it is
-# given (none of its objects knows a folder), so $(CERTIFY) is installed
-# as it is.  Each manual page goes into the folder of its section.
+# given (none of the objects it links knows a folder; group docs checks
+# it), so $(CERTIFY) is installed as it is.  Each manual page goes into the folder of its section.
 # make uninstall removes ectab-certify and its page whether or not
 # INSTALL_CERTIFY left them out.  MANPAGES is the one list of the
 # manual pages: install and uninstall read it, and so does

@@ -160,6 +160,15 @@ if [ -n "$certify_files" ]; then
 	else
 		fail "the installed ectab-certify runs, and man finds and renders its page" "$(MANPATH=$DIR/dest/usr/share/man man -w ectab-certify 2>&1)"
 	fi
+	# It is installed as make built it, so the members of the archive
+	# that the linker took for it must know no folder of the tree, as
+	# load.c and generate.c do.
+	if ! grep -qF -e "$TREE/templates" -e "$TREE/gen/curves" \
+	    "$DIR/dest/usr/bin/ectab-certify"; then
+		pass "the installed ectab-certify names no folder of the tree"
+	else
+		fail "the installed ectab-certify names no folder of the tree" "it names $TREE/templates or $TREE/gen/curves"
+	fi
 fi
 share=$DIR/dest/usr/share/ectab
 if "$DIR/dest/usr/bin/ectab" --help | grep -q "/usr/share/ectab/templates"; then

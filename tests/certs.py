@@ -25,29 +25,76 @@ out into proven primes and a composite that a strong-pseudoprime test
 rejects and that has no factor below 2^16: the twist's order, n - 1,
 4p - t^2 and l' - 1 for the twist's largest prime l'.
 
+Which keys carry certificates it takes from ectab list --keys (those it
+marks certify; the ectab of $ECTAB, or gen/obj/ectab), names only: a
+proof (primes, ecpp) or a factorization (STEM_factors, STEM_composite
+and STEM_effort), each of whose numbers it computes itself; a key it
+cannot check fails.
+
 usage: certs.py DEFINITIONS...
 
 Prints "PASS name: ..." or "FAIL name: why" for each curve that has
 certificate keys; exits 1 if any failed.
 """
 
+import functools
 import math
 import os
 import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from lib import check, failures  # noqa: E402
+from lib import certify_keys, check, failures  # noqa: E402
 
 SMALL_BASES = (2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37)
-FACTORED = (("twist_factors", "twist_composite"),
-            ("n_minus_1_factors", "n_minus_1_composite"),
-            ("cm_factors", "cm_composite"),
-            ("twist_l_minus_1_factors", "twist_l_minus_1_composite"))
+# The proofs, each checked by its own code below.
+PROOFS = ("primes", "ecpp")
 
 
 class Bad(Exception):
     pass
+
+
+def twist_l_minus_1(c, p, n, t):
+    """l' - 1, for l' the largest prime of a full twist_factors; None
+    without one."""
+    tw = c["keys"].get("twist_factors")
+    if tw is None or "twist_composite" in c["keys"]:
+        return None
+    return int(tw[0][1].split("*")[-1].partition("^")[0], 16) - 1
+
+
+# The number each factorization factors, by the stem of its keys, from
+# the curve, p, n and t = p + 1 - hn; in this order, summary() gives
+# the factorizations.
+FACTORED_NUMBER = {
+    "twist": lambda c, p, n, t: p + 1 + t,
+    "n_minus_1": lambda c, p, n, t: n - 1,
+    "cm": lambda c, p, n, t: 4 * p - t * t,
+    "twist_l_minus_1": twist_l_minus_1,
+}
+
+
+@functools.lru_cache(maxsize=None)
+def certificate_keys():
+    """The keys ectab list --keys marks as ectab-certify's, as a set, and
+    the stems of its factorizations, in its order.  Raises Bad for a key
+    that is neither a proof nor of a factorization whose number this
+    file knows."""
+    keys = certify_keys(os.environ.get("ECTAB", "gen/obj/ectab"))
+    stems = []
+    for key in keys:
+        stem = re.sub(r"_(factors|composite|effort)$", "", key)
+        if key in PROOFS:
+            continue
+        if stem not in FACTORED_NUMBER:
+            raise Bad("ectab list --keys marks %s as ectab-certify's; "
+                      "certs.py does not know what it certifies" % key)
+        if stem not in stems:
+            stems.append(stem)
+    if not keys:
+        raise Bad("ectab list --keys marks no key as ectab-certify's")
+    return set(keys), stems
 
 
 def read(paths):
@@ -237,18 +284,15 @@ def check_curve(c):
 
     p, n, h = number(c, "p"), number(c, "n"), number(c, "h")
     t = p + 1 - h * n
-    want = [p + 1 + t, n - 1, 4 * p - t * t, None]
-    for (fkey, ckey), x in zip(FACTORED, want):
+    for stem in certificate_keys()[1]:
+        fkey, ckey = stem + "_factors", stem + "_composite"
         if fkey not in c["keys"]:
             continue
         line, text = c["keys"][fkey][0]
+        x = FACTORED_NUMBER[stem](c, p, n, t)
         if x is None:
-            # l' - 1, for l' the largest prime of a full twist_factors.
-            tw = c["keys"].get("twist_factors")
-            if tw is None or "twist_composite" in c["keys"]:
-                raise Bad("%d: %s without a fully factored twist"
-                          % (line, fkey))
-            x = int(tw[0][1].split("*")[-1].partition("^")[0], 16) - 1
+            raise Bad("%d: %s without a fully factored twist"
+                      % (line, fkey))
         prod, last = 1, 0
         for tok in text.split("*"):
             q, _, e = tok.partition("^")
@@ -281,7 +325,8 @@ def check_curve(c):
 
 def summary(c):
     """What kat_audit.py needs of a curve's certificates, once they
-    check: the proven primes, the factorizations, the keys' lines."""
+    check: the proven primes, the factorizations (in the order of
+    FACTORED_NUMBER, None for each the curve lacks), the keys' lines."""
     check_curve(c)
     keys = c["keys"]
     out = {"ecpp": [v for _, v in keys.get("ecpp", [])],
@@ -294,7 +339,8 @@ def summary(c):
         out["primes"] = [int(e.split(",")[0], 16) for e in text.split(";")]
         out["proven"].update(out["primes"])
     out["line"] = out["lines"].get("primes", out["lines"].get("ecpp"))
-    for fkey, ckey in FACTORED:
+    for stem in FACTORED_NUMBER:
+        fkey, ckey = stem + "_factors", stem + "_composite"
         if fkey not in keys:
             out["factors"].append(None)
             continue
@@ -307,10 +353,13 @@ def summary(c):
 
 
 def main():
+    try:
+        keys = certificate_keys()[0]
+    except Bad as e:
+        check(False, "the keys that carry certificates", str(e))
+        sys.exit(1)
     for c in read(sys.argv[1:]):
-        if not any(k in c["keys"] for k in
-                   ("primes", "ecpp") + tuple(k for f in FACTORED
-                                              for k in f)):
+        if not keys & set(c["keys"]):
             continue
         try:
             check(True, "%s: %s" % (c["name"], check_curve(c)))

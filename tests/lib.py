@@ -13,8 +13,9 @@
 # ACTION OF CONTRACT, NEGLIGENCE OR OTHER TORTIOUS ACTION, ARISING OUT OF
 # OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
 #
-"""What the Python tests share: the line each check prints, and the
-rows of ectab list --constants.
+"""What the Python tests share: the line each check prints, the rows
+of ectab list --constants, and the keys ectab list --keys marks as
+ectab-certify's.
 
 Every check of the suite prints one line, "PASS name" or "FAIL name:
 why", which tests/lib.sh counts.  check() prints it and counts it here,
@@ -69,6 +70,14 @@ def constant_rows(ectab):
             raise ValueError("ectab list --constants: not a row: %r" % line)
         rows.append(tuple(row))
     return rows
+
+
+def certify_keys(ectab):
+    """The definition keys that ectab-certify writes, as ectab list
+    --keys marks them (certify in its fourth column), in its order."""
+    rows = subprocess.run([ectab, "list", "--keys"], capture_output=True,
+                          text=True, check=True).stdout.split("\n")
+    return [r.split()[0] for r in rows if r.split()[3:4] == ["certify"]]
 
 
 def write_constants(ectab, path):

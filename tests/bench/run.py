@@ -50,6 +50,10 @@ import sys
 import tempfile
 import time
 
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(
+    __file__))))
+from lib import certify_keys  # noqa: E402
+
 RUNS = 11     # the default of --runs
 
 
@@ -115,17 +119,6 @@ def generator(tmp, runs):
     return len(outs), results
 
 
-def certify_keys():
-    """The keys ectab-certify writes, as ectab list --keys marks them."""
-    rows = subprocess.run(["gen/obj/ectab", "list", "--keys"],
-                          stdout=subprocess.PIPE, text=True,
-                          check=True).stdout.splitlines()
-    keys = {r.split()[0] for r in rows if r.split()[3:4] == ["certify"]}
-    if not keys:
-        sys.exit("bench: ectab list --keys marks no key as certify's")
-    return keys
-
-
 def strip_certificates(text, keys):
     """The definitions without the keys ectab-certify writes, keys."""
     out, dropping = [], False
@@ -145,7 +138,9 @@ def certificates(tmp, runs):
     plain = os.path.join(tmp, "plain")
     os.makedirs(plain)
     curves = sorted(f for f in os.listdir("gen/curves") if f.endswith(".txt"))
-    keys = certify_keys()
+    keys = set(certify_keys("gen/obj/ectab"))
+    if not keys:
+        sys.exit("bench: ectab list --keys marks no key as certify's")
     for f in curves:
         with open(os.path.join(plain, f), "w") as o:
             o.write(strip_certificates(open("gen/curves/" + f).read(), keys))

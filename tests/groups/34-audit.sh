@@ -442,6 +442,18 @@ for f in "tests/bad"/cert-*.txt; do
 		fail "tests/certs.py fails on $(basename "$f")" "$out"
 	fi
 done
+# certs.py takes the keys that carry certificates from ectab list
+# --keys: a key marked certify's that it cannot check fails it.
+printf '#!/bin/sh\n"%s" "$@" || exit\n' "$(realpath "$ECTAB")" > "$BUILD/newkey"
+printf '[ "$*" != "list --keys" ] || echo "foo_factors list - certify"\n' \
+    >> "$BUILD/newkey"
+chmod +x "$BUILD/newkey"
+out=$(ECTAB=$BUILD/newkey python3 tests/certs.py gen/curves/x962.txt 2>&1)
+if [ $? -eq 1 ] && [ "$out" = "FAIL the keys that carry certificates: ectab list --keys marks foo_factors as ectab-certify's; certs.py does not know what it certifies" ]; then
+	pass "tests/certs.py fails on a key ectab list --keys marks certify's that it cannot check"
+else
+	fail "tests/certs.py fails on a key it cannot check" "$out"
+fi
 # Every number of the report, recomputed.
 count_lines "known answers, the audit report" python3 tests/kat_audit.py \
     out/audit.json $CURVES

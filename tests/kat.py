@@ -29,7 +29,8 @@ usage: kat.py [--set SET] HEADER JSON DEFINITIONS...
        kat.py --generic HEADER DEFINITIONS... (index macros, names)
        kat.py --mbedtls SET BLOCK DEFINITIONS...
                                       (Mbed TLS's block, template mbedtls,
-                                      of the curves of set file SET)
+                                      of the curves of set file SET, with
+                                      the p its full_p marks in full words)
 
 Prints one line per check, "PASS name" or "FAIL name: why".
 """
@@ -549,7 +550,8 @@ def check_generic(path, curves):
 
 def select_set(path, curves, named=False):
     """The curves a set file names, one name or alias a line (its first
-    word), in order; with named, each as (the name the set gives, curve)."""
+    word), in order; with named, each as (the name the set gives, curve,
+    the attributes after it: {name: value, or True for a flag})."""
     by_name = {}
     for c in curves:
         for nm in [c["name"]] + c["aliases"]:
@@ -560,7 +562,9 @@ def select_set(path, curves, named=False):
             words = line.split("#")[0].split()
             if words:
                 c = by_name[words[0]]
-                chosen.append((words[0], c) if named else c)
+                attrs = dict((w.partition("=")[0], w.partition("=")[2] or
+                              True) for w in words[1:])
+                chosen.append((words[0], c, attrs) if named else c)
     return chosen
 
 
@@ -621,24 +625,24 @@ def mbedtls_arrays(text):
     return arrays
 
 
-# Mbed TLS's own exception: secp224r1's p in four full words.
-MBEDTLS_FULL = {"secp224r1_p": 4}
-
-
 def check_mbedtls(set_path, path, curves):
     text = open(path).read()
     arrays = mbedtls_arrays(text)
     seen = set()
-    for name, c in select_set(set_path, curves, named=True):
+    for name, c, attrs in select_set(set_path, curves, named=True):
         p, a = c["p"], c["a"]
         bad = []
         params = ["p", "b", "gx", "gy", "n"]
         if a != p - 3:
             params.insert(1, "a")
+        words = (p.bit_length() + 63) // 64
+        # Mbed TLS's own exceptions, which the set marks full_p: p in
+        # full words (secp224r1's in four).
+        full = {"p": words} if attrs.get("full_p") else {}
         for k in params:
             nm = "%s_%s" % (name, k)
             seen.add(nm)
-            if arrays.get(nm) != mbedtls_words(c[k], MBEDTLS_FULL.get(nm)):
+            if arrays.get(nm) != mbedtls_words(c[k], full.get(k)):
                 bad.append(k)
         if a == p - 3 and "%s_a" % name in arrays:
             bad.append("a (written, though it is -3)")
@@ -648,7 +652,6 @@ def check_mbedtls(set_path, path, curves):
         bits = c["n"].bit_length()
         teeth = (5 if bits >= 384 else 4) + 1
         d = -(-bits // teeth)
-        words = (p.bit_length() + 63) // 64
         G = (c["gx"], c["gy"])
         m = re.search(r"static const mbedtls_ecp_point %s_T\[(\d+)\] = "
                       r"\{\n(.*?)\};" % name, text, re.S)

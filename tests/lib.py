@@ -14,8 +14,8 @@
 # OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
 #
 """What the Python tests share: the line each check prints, the rows
-of ectab list --constants, and the keys ectab list --keys marks as
-ectab-certify's.
+of ectab list --constants, the keys ectab list --keys marks as
+ectab-certify's, and the lines of a manifest.
 
 Every check of the suite prints one line, "PASS name" or "FAIL name:
 why", which tests/lib.sh counts.  check() prints it and counts it here,
@@ -70,6 +70,18 @@ def constant_rows(ectab):
             raise ValueError("ectab list --constants: not a row: %r" % line)
         rows.append(tuple(row))
     return rows
+
+
+def manifest(path):
+    """The lines of manifest path (ectab(1)), each (file, [its options]),
+    comments and blank lines left out."""
+    lines = []
+    with open(path) as f:
+        for line in f:
+            words = line.split("#")[0].split()
+            if words:
+                lines.append((words[0], words[1:]))
+    return lines
 
 
 def certify_keys(ectab):

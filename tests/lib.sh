@@ -227,10 +227,15 @@ group_cost() {
 
 # --- shared by the groups ----------------------------------------------------
 
-# The files of out/ and how each is made: the lines of gen/outputs.txt,
-# "FILE ARGUMENTS...", comments and blank lines left out.
+# The lines of manifest $1 (ectab(1)), "FILE ARGUMENTS...", comments
+# and blank lines left out.
+manifest() {
+	sed -n 's/[ 	]*#.*//; s/^\([^ 	][^ 	]*\)[ 	]*/\1 /p' "$1"
+}
+
+# The files of out/ and how each is made: the lines of gen/outputs.txt.
 outputs() {
-	sed -n 's/[ 	]*#.*//; s/^\(out\/[^ 	]*\)[ 	]*/\1 /p' gen/outputs.txt
+	manifest gen/outputs.txt
 }
 
 # The C headers of out/, one a line.

@@ -28,11 +28,11 @@ speed.  Reports; asserts nothing about times.
   3. What the certificates of the catalog cost: `ectab make` in a copy of
      the tree, with the catalog as it is and with its certificate keys
      taken out, median wall time of --runs runs each, and the difference.
-  4. BoringSSL's three generated files (templates boringssl,
-     boringssl-p256-nistz, boringssl-p256-fiat) from the catalog: each by
-     its own ectab run, and the three by one `ectab make` of a manifest
-     (which reads and validates the catalog once); median wall and CPU
-     time of --runs runs.
+  4. BoringSSL's generated files, as gen/consumers/boringssl/files.txt
+     names and makes them, from the catalog: each by its own ectab run,
+     and all by one `ectab make` of that manifest (which reads and
+     validates the catalog once); median wall and CPU time of --runs
+     runs.
   5. One full checker run: tests/verify.sh on out/ectab_curves.h (both
      word sizes, builds included), wall time.
 
@@ -52,7 +52,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(
     __file__))))
-from lib import certify_keys  # noqa: E402
+from lib import certify_keys, manifest  # noqa: E402
 
 RUNS = 11     # the default of --runs
 
@@ -163,38 +163,35 @@ def certificates(tmp, runs):
     return result
 
 
-BORINGSSL = (
-    ("builtin_curves.h", "boringssl", "P-224,P-256,P-384,P-521"),
-    ("p256-nistz-table.h", "boringssl-p256-nistz", "P-256"),
-    ("p256_table.h", "boringssl-p256-fiat", "P-256"),
-)
-
-
 def boringssl(tmp, runs):
-    """Times ectab making each of BoringSSL's generated files."""
+    """Times ectab making each of BoringSSL's generated files, as
+    gen/consumers/boringssl/files.txt names them, into tmp."""
     curves = sorted("gen/curves/" + f for f in os.listdir("gen/curves")
                     if f.endswith(".txt"))
+    listed = manifest("gen/consumers/boringssl/files.txt")
+    files = [(os.path.join(tmp, os.path.basename(f)), opts)
+             for f, opts in listed]
     result = []
-    for name, template, sel in BORINGSSL:
+    for path, opts in files:
         walls, cpus = [], []
         for _ in range(runs):
-            wall, cpu = timed(["gen/obj/ectab", "-t", template, "-c", sel, "-o",
-                               os.path.join(tmp, name)] + curves)
+            wall, cpu = timed(["gen/obj/ectab"] + opts + ["-o", path] +
+                              curves)
             walls.append(wall)
             cpus.append(cpu)
-        result.append((name, statistics.median(walls),
+        result.append((os.path.basename(path), statistics.median(walls),
                        statistics.median(cpus)))
-    manifest = os.path.join(tmp, "boringssl.txt")
-    with open(manifest, "w") as m:
-        for name, template, sel in BORINGSSL:
-            m.write("%s\t-t %s -c %s\n" % (os.path.join(tmp, name), template,
-                                           sel))
+    made = os.path.join(tmp, "boringssl.txt")
+    with open(made, "w") as m:
+        for path, opts in files:
+            m.write("%s\t%s\n" % (path, " ".join(opts)))
     walls, cpus = [], []
     for _ in range(runs):
-        wall, cpu = timed(["gen/obj/ectab", "make", manifest] + curves)
+        wall, cpu = timed(["gen/obj/ectab", "make", made] + curves)
         walls.append(wall)
         cpus.append(cpu)
-    result.append(("all three, one ectab make", statistics.median(walls),
+    result.append(("all %d, one ectab make" % len(files),
+                   statistics.median(walls),
                    statistics.median(cpus)))
     return result
 

@@ -18,50 +18,68 @@
 # boringssl-p256-nistz and boringssl-p256-fiat reproduce BoringSSL's
 # builtin_curves.h, p256-nistz-table.h and p256_table.h, compared with
 # the files of BoringSSL's source tarball (../shared/boringssl/,
-# gen/consumers/boringssl/boringssl.py); the checkers prove every constant and every point
-# of them, of the same files for other curves and of the generic
-# header's tables against OpenSSL, 64- and 32-bit; a changed word is
-# caught; and the JSON's tables are recomputed in Python.
+# gen/consumers/boringssl/boringssl.py); the checkers prove every
+# constant and every point of them, of the same files for other curves
+# and of the generic header's tables against OpenSSL, 64- and 32-bit; a
+# changed word is caught; and the JSON's tables are recomputed in
+# Python.
 #
 # cost: 40
 # again in: sanitizers
 
 # --- BoringSSL's files ----------------------------------------------------------
 
-# BoringSSL's three generated files, made with templates boringssl,
-# boringssl-p256-nistz and boringssl-p256-fiat (builtin.h, nistz.h,
-# fiat.h), each with the notice of BoringSSL's file (--notice), compared
-# with it: from the first declaration to the end byte for byte, and
-# above it but for what says what generated the file.  With $VARIANT
-# (group sanitizers), this part only.
+# BoringSSL's generated files, as gen/consumers/boringssl/files.txt
+# names them and the options there make them (templates boringssl,
+# boringssl-p256-nistz and boringssl-p256-fiat).  The list is a
+# manifest that ectab make reads, every template of it there, and the
+# files it makes go into $B under their last component, for the
+# checkers below.  Then each is
+# made again with the notice of BoringSSL's file (--notice) and
+# compared with it: from the first declaration to the end byte for
+# byte, and above it but for what says what generated the file.  With
+# $VARIANT (group sanitizers), this part only.
 B=$(pwd)/$BUILD
-ec=*/crypto/fipsmodule/ec
+FILES=gen/consumers/boringssl/files.txt
+BORINGSSL_PY=gen/consumers/boringssl/boringssl.py
+# template_of OPTIONS...: the template that -t names among OPTIONS.
+template_of() {
+	while [ $# -gt 1 ] && [ "$1" != -t ]; do
+		shift
+	done
+	[ "$1" = -t ] && echo "$2"
+}
+manifest $FILES | sed "s|^\([^ ]*/\)*|$B/|" > "$B/files.txt"
+if out=$("$ECTAB" make "$B/files.txt" $CURVES 2>&1); then
+	pass "ectab make of $FILES makes its $(wc -l < "$B/files.txt") files"
+else
+	fail "ectab make of $FILES makes its files" "$out"
+fi
 if ! tarball=$(boringssl_tarball); then
 	skip "BoringSSL's files" "no BoringSSL source tarball in ../shared/boringssl/ (set BORINGSSL_TARBALL)"
 elif rm -rf "$B/boringssl" && mkdir -p "$B/boringssl" &&
-    ! tar -xJf "$tarball" -C "$B/boringssl" --wildcards "$ec/builtin_curves.h" \
-    "$ec/p256-nistz-table.h" "$ec/p256_table.h"; then
-	fail "BoringSSL's files" "$tarball: tar failed"
+    ! out=$(tar -xJf "$tarball" -C "$B/boringssl" --wildcards \
+    $(manifest $FILES | sed 's|^\([^ ]*\) .*|*/\1|') 2>&1); then
+	fail "BoringSSL's tarball holds every file of $FILES" "$tarball: $out"
 else
-	for spec in builtin:boringssl:P-224,P-256,P-384,P-521:builtin_curves.h \
-	    nistz:boringssl-p256-nistz:P-256:p256-nistz-table.h \
-	    fiat:boringssl-p256-fiat:P-256:p256_table.h; do
-		IFS=: read -r kind t c file <<-EOF
-		$spec
-		EOF
-		theirs=$(echo "$B"/boringssl/$ec/$file)
-		python3 gen/consumers/boringssl/boringssl.py notice "$theirs" > "$B/$kind.notice"
-		if ! "$ECTAB" -t $t -c $c --notice "$B/$kind.notice" \
-		    -o "$B/$kind.h" $CURVES; then
-			fail "ectab -t $t -c $c" "exit $?"
+	pass "BoringSSL's tarball holds every file of $FILES"
+	while read -r file opts; do
+		name=$(basename "$file")
+		t=$(template_of $opts)
+		theirs=$(echo "$B"/boringssl/*/"$file")
+		python3 $BORINGSSL_PY notice "$theirs" > "$B/$name.notice"
+		# shellcheck disable=SC2086
+		if ! "$ECTAB" $opts --notice "$B/$name.notice" -o "$B/$name" \
+		    $CURVES </dev/null; then
+			fail "ectab $opts" "exit $?"
 			continue
 		fi
-		count_lines "$t and BoringSSL's $file" python3 gen/consumers/boringssl/boringssl.py \
-		    compare $kind "$B/$kind.h" "$theirs"
+		count_lines "$t and BoringSSL's $name" python3 $BORINGSSL_PY \
+		    compare "$t" "$B/$name" "$theirs"
 		# The comparison fails ectab's file without its notice, with a
 		# line that is no comment in the generated-by paragraph, or
 		# with that paragraph first.
-		python3 - "$B/$kind.h" "$B/$kind" <<-'PY'
+		python3 - "$B/$name" "$B/${name%.h}" <<-'PY'
 		import sys
 		t = open(sys.argv[1]).read()
 		i = t.index("// ")
@@ -74,14 +92,14 @@ else
 		open(sys.argv[2] + "-moved.h", "w").write(t[g:e] + t[:g] + t[e:])
 		PY
 		for bad in nonotice define moved; do
-			if python3 gen/consumers/boringssl/boringssl.py compare $kind \
-			    "$B/$kind-$bad.h" "$theirs" | grep -q '^FAIL '; then
-				pass "$file: a copy changed above the first declaration ($bad) does not compare equal"
+			if python3 $BORINGSSL_PY compare "$t" \
+			    "$B/${name%.h}-$bad.h" "$theirs" | grep -q '^FAIL '; then
+				pass "$name: a copy changed above the first declaration ($bad) does not compare equal"
 			else
-				fail "$file: a copy changed above the first declaration ($bad) does not compare equal" "it did"
+				fail "$name: a copy changed above the first declaration ($bad) does not compare equal" "it did"
 			fi
 		done
-	done
+	done < <(manifest $FILES)
 fi
 [ -z "$VARIANT" ] || return 0
 
@@ -128,9 +146,9 @@ prove_file() {
 printf '%s\n' 'PLAIN_CURVE(P224, NID_secp224r1)' \
     'CURVE(P256, NID_X9_62_prime256v1)' 'CURVE(P384, NID_secp384r1)' \
     'CURVE(P521, NID_secp521r1)' > "$B/nist.list"
-prove_file builtin "$B/builtin.h" - -DBUILTIN_LIST="\"$B/nist.list\""
-prove_file nistz "$B/nistz.h" NID_X9_62_prime256v1
-prove_file fiat "$B/fiat.h" NID_X9_62_prime256v1
+prove_file builtin "$B/builtin_curves.h" - -DBUILTIN_LIST="\"$B/nist.list\""
+prove_file nistz "$B/p256-nistz-table.h" NID_X9_62_prime256v1
+prove_file fiat "$B/p256_table.h" NID_X9_62_prime256v1
 
 # The same files for other curves: 256-bit ones for the P-256 layouts.
 "$ECTAB" -t boringssl -c secp256k1,brainpoolP384r1 -o "$B/builtin-other.h" $CURVES
@@ -192,15 +210,15 @@ changed() {
 		fail "$name" "$(printf '%s\n' "$out" | grep -v '^PASS' | head -n 3)"
 	fi
 }
-changed "a changed word of the nistz table is caught" nistz "$B/nistz.h" \
+changed "a changed word of the nistz table is caught" nistz "$B/p256-nistz-table.h" \
     's/(TOBN\(0x[0-9a-f]{8}, 0x)([0-9a-f])/$1.sprintf("%x", hex($2) ^ 1)/e' \
     '^FAIL checker 64: table ecp_nistz256_precomputed of prime256v1: row 0, point 0' \
     NID_X9_62_prime256v1
-changed "a changed word of the fiat table is caught" fiat "$B/fiat.h" \
+changed "a changed word of the fiat table is caught" fiat "$B/p256_table.h" \
     's/(#else\n.*?\{\{\{0x)([0-9a-f])/$1.sprintf("%x", hex($2) ^ 1)/se' \
     '^FAIL checker 32: table fiat_p256_g_pre_comp of prime256v1: row 0, point 0' \
     NID_X9_62_prime256v1
-changed "a changed word of builtin_curves.h is caught" builtin "$B/builtin.h" \
+changed "a changed word of builtin_curves.h is caught" builtin "$B/builtin_curves.h" \
     's/(kP384MontGX\[\] = \{\n    0x)([0-9a-f])/$1.sprintf("%x", hex($2) ^ 1)/e' \
     '^FAIL checker 64: kP384MontGX: word 0 differs' - \
     -DBUILTIN_LIST="\"$B/nist.list\""

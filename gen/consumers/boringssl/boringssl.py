@@ -17,22 +17,25 @@
 
 BoringSSL's crypto/fipsmodule/ec/make_tables.go writes builtin_curves.h,
 p256-nistz-table.h and p256_table.h.  The templates boringssl,
-boringssl-p256-nistz and boringssl-p256-fiat write the same files.
-compare checks ectab's file against BoringSSL's own (from the source
-tarball): from the first declaration to the end byte for byte (builtin
-at its first "[[maybe_unused]] static const", nistz at the declaration of
-ecp_nistz256_precomputed, fiat at its first "#if"), naming the first
-declaration or point that differs; and above it, the banner: the same
-paragraphs but for the one that says what generated the file, and, in
-BoringSSL's, a description of the table that ectab does not write.
+boringssl-p256-nistz and boringssl-p256-fiat write the same files, as
+files.txt beside this says.  compare checks ectab's file against
+BoringSSL's own (from the source tarball): from the first declaration
+to the end byte for byte (builtin at its first "[[maybe_unused]]
+static const", nistz at the declaration of ecp_nistz256_precomputed,
+fiat at its first "#if"), naming the first declaration or point that
+differs; and above it, the banner: the same paragraphs but for the one
+that says what generated the file, and, in BoringSSL's, a description
+of the table that ectab does not write.
 notice prints the notice of BoringSSL's file (its first comment
 paragraph, without the comment markers), for ectab --notice.
 
-usage: boringssl.py compare KIND OURS THEIRS
+usage: boringssl.py compare TEMPLATE OURS THEIRS
        boringssl.py notice FILE
 
-KIND is builtin, nistz or fiat.  compare prints "PASS ..." or
-"FAIL ...", exiting 1 on a mismatch.
+TEMPLATE is the template that made OURS (files.txt names it for each
+file), and says its layout.  compare prints
+"PASS ..." or "FAIL ...", naming the file as THEIRS is named, and
+exits 1 on a mismatch.
 """
 
 import os
@@ -44,10 +47,12 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 "..", "..", "..", "tests"))
 from lib import check  # noqa: E402
 
-KINDS = {
-    "builtin": "builtin_curves.h",
-    "nistz": "p256-nistz-table.h",
-    "fiat": "p256_table.h",
+# The layout of each template's file: builtin_curves.h's declarations,
+# or a table of points, nistz's or fiat's.
+LAYOUTS = {
+    "boringssl": "builtin",
+    "boringssl-p256-nistz": "nistz",
+    "boringssl-p256-fiat": "fiat",
 }
 POINT = re.compile(r"\{\{[^{}]*\},\s*\{[^{}]*\}\}")
 DECL = re.compile(r"static const \w+ (\w+)")
@@ -159,7 +164,7 @@ def notice(path):
 
 
 def banner_any(text):
-    for kind in KINDS:
+    for kind in LAYOUTS.values():
         try:
             return banner(kind, text)
         except ValueError:
@@ -167,8 +172,8 @@ def banner_any(text):
     raise ValueError("no declaration to start from")
 
 
-def compare(kind, ours_path, theirs_path):
-    name = KINDS[kind]
+def compare(template, ours_path, theirs_path):
+    kind, name = LAYOUTS[template], os.path.basename(theirs_path)
     with open(ours_path) as f:
         ours = f.read()
     with open(theirs_path) as f:
@@ -229,7 +234,7 @@ def compare(kind, ours_path, theirs_path):
 
 def main():
     if len(sys.argv) == 5 and sys.argv[1] == "compare" and \
-            sys.argv[2] in KINDS:
+            sys.argv[2] in LAYOUTS:
         return compare(sys.argv[2], sys.argv[3], sys.argv[4])
     if len(sys.argv) == 3 and sys.argv[1] == "notice":
         notice(sys.argv[2])

@@ -95,22 +95,23 @@ def copy_tree(dest):
 
 
 def generator(tmp, runs):
-    """Times make's regeneration of out/ in a copy of the tree."""
+    """Times make's regeneration of out/, the files gen/outputs.txt
+    names, in a copy of the tree."""
     tree = os.path.join(tmp, "tree")
     copy_tree(tree)
     # The build newer than its sources, as after make: only out/ is made.
     for f in ["gen/obj/" + f for f in sorted(os.listdir("gen/obj"))]:
         os.utime(os.path.join(tree, f))
-    outs = sorted(os.listdir(os.path.join(tree, "out")))
+    outs = [os.path.join(tree, f) for f, _ in manifest("gen/outputs.txt")]
     results = {}
     for jobs in ("-j1", "-j2"):
         walls, cpus = [], []
         for _ in range(runs):
             for o in outs:
-                os.remove(os.path.join(tree, "out", o))
+                os.remove(o)
             wall, cpu = timed(["make", "-s", jobs, "-C", tree, "all"],
                               stdout=subprocess.DEVNULL)
-            if sorted(os.listdir(os.path.join(tree, "out"))) != outs:
+            if not all(os.path.exists(o) for o in outs):
                 sys.exit("bench: make did not regenerate out/ in %s" % tree)
             walls.append(wall)
             cpus.append(cpu)

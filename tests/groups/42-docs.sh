@@ -77,7 +77,7 @@ fi
 # used without conditions, or the ISC license of a file of a library's
 # tree (template libressl).
 TERMS="without conditions|Permission to use, copy, modify, and distribute"
-for f in out/*; do
+for f in $(outputs | cut -d' ' -f1); do
 	if head -n 20 "$f" | grep -qE "$TERMS"; then
 		pass "$f states its terms of use"
 	else

@@ -21,10 +21,10 @@
 # valgrind memcheck, with no error and every heap block freed at exit
 # (GMP keeps no caches, and OpenSSL frees its own at exit, so nothing is
 # excepted), on:
-#  - ectab make writing the six outputs of gen/outputs.txt from the
+#  - ectab make writing every output of gen/outputs.txt from the
 #    whole catalog: every template and both audit reports, the curves
-#    read and validated once and rendered six times; what it wrote must
-#    be out/, byte for byte;
+#    read and validated once and rendered once an output; what it wrote
+#    must be out/, byte for byte;
 #  - ectab make --check, on what ectab make wrote of the curves of
 #    gen/curves/x962.txt (the make above read and validated the whole
 #    catalog; this is the comparing side of the same code);

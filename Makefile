@@ -197,12 +197,12 @@ cado:
 # in $(OBJ)/install/, a file at a time, so that a compiler cache (make
 # check's) keeps the objects.  ectab-certify reads only the files it is
 # given (none of the objects it links knows a folder; group docs checks
-# it), so $(CERTIFY) is installed as it is.  Each manual page goes into the folder of its section.
-# make uninstall removes ectab-certify and its page whether or not
-# INSTALL_CERTIFY left them out.  MANPAGES is the one list of the
-# manual pages: install and uninstall read it, and so does
-# tests/manpage.py, through make print-manpages; ectab-certify's are
-# those of gen/certify/.
+# it), so $(CERTIFY) is installed as it is.  Each manual page goes into
+# the folder of its section.  make uninstall removes ectab-certify and
+# its page whether or not INSTALL_CERTIFY left them out.  MANPAGES is
+# the one list of the manual pages: install and uninstall read it, and
+# so does tests/manpage.py, through make print-manpages; ectab-certify's
+# are those of gen/certify/.
 INSTALL_CERTIFY ?= yes
 MANPAGES = gen/ectab.1 gen/ectab-curves.5 gen/ectab-templates.5 \
 	gen/certify/ectab-certify.1

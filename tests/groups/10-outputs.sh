@@ -48,7 +48,8 @@ others=$(ls out | sed 's|^|out/|' | grep -vxF "$(outputs | cut -d' ' -f1)")
 if [ -z "$others" ]; then
 	pass "out/ holds only the files gen/outputs.txt names ($(ls out | wc -l))"
 else
-	fail "out/ holds only the files gen/outputs.txt names" "also: $(echo $others)"
+	fail "out/ holds only the files gen/outputs.txt names" \
+	    "also: $(echo $others)"
 fi
 
 # --- determinism ----------------------------------------------------------
@@ -67,8 +68,8 @@ if grep -q "$PWD" "$BUILD/abs.json"; then
 else
 	pass "no absolute paths in the output"
 fi
-if grep -nE '20[0-9][0-9]-[01][0-9]-[0-3][0-9]|[0-2][0-9]:[0-5][0-9]:[0-5][0-9]' \
-    $(outputs | cut -d' ' -f1); then
+date='20[0-9][0-9]-[01][0-9]-[0-3][0-9]|[0-2][0-9]:[0-5][0-9]:[0-5][0-9]'
+if grep -nE "$date" $(outputs | cut -d' ' -f1); then
 	fail "no timestamps in out/" "see the lines above"
 else
 	pass "no timestamps in out/"

@@ -50,10 +50,11 @@ template_of() {
 	[ "$1" = -t ] && echo "$2"
 }
 manifest $FILES | sed "s|^\([^ ]*/\)*|$B/|" > "$B/files.txt"
+name="ectab make of $FILES makes its files"
 if out=$("$ECTAB" make "$B/files.txt" $CURVES 2>&1); then
-	pass "ectab make of $FILES makes its $(wc -l < "$B/files.txt") files"
+	pass "$name ($(wc -l < "$B/files.txt"))"
 else
-	fail "ectab make of $FILES makes its files" "$out"
+	fail "$name" "$out"
 fi
 if ! tarball=$(boringssl_tarball); then
 	skip "BoringSSL's files" "no BoringSSL source tarball in ../shared/boringssl/ (set BORINGSSL_TARBALL)"
@@ -210,7 +211,8 @@ changed() {
 		fail "$name" "$(printf '%s\n' "$out" | grep -v '^PASS' | head -n 3)"
 	fi
 }
-changed "a changed word of the nistz table is caught" nistz "$B/p256-nistz-table.h" \
+changed "a changed word of the nistz table is caught" nistz \
+    "$B/p256-nistz-table.h" \
     's/(TOBN\(0x[0-9a-f]{8}, 0x)([0-9a-f])/$1.sprintf("%x", hex($2) ^ 1)/e' \
     '^FAIL checker 64: table ecp_nistz256_precomputed of prime256v1: row 0, point 0' \
     NID_X9_62_prime256v1
@@ -218,7 +220,8 @@ changed "a changed word of the fiat table is caught" fiat "$B/p256_table.h" \
     's/(#else\n.*?\{\{\{0x)([0-9a-f])/$1.sprintf("%x", hex($2) ^ 1)/se' \
     '^FAIL checker 32: table fiat_p256_g_pre_comp of prime256v1: row 0, point 0' \
     NID_X9_62_prime256v1
-changed "a changed word of builtin_curves.h is caught" builtin "$B/builtin_curves.h" \
+changed "a changed word of builtin_curves.h is caught" builtin \
+    "$B/builtin_curves.h" \
     's/(kP384MontGX\[\] = \{\n    0x)([0-9a-f])/$1.sprintf("%x", hex($2) ^ 1)/e' \
     '^FAIL checker 64: kP384MontGX: word 0 differs' - \
     -DBUILTIN_LIST="\"$B/nist.list\""

@@ -119,10 +119,11 @@ files() { (cd "$1" && find . -type f | sort); }
 # of gen/certify/.  Every page of the tree is one of them.
 pages=$(make -s --no-print-directory print-manpages)
 tree_pages=$(find gen -path gen/obj -prune -o -name '*.[1-9]' -print | sort)
+name="make install installs every manual page of the tree"
 if [ "$(printf '%s\n' $pages | sort)" = "$tree_pages" ]; then
-	pass "make install installs every manual page of the tree ($(echo $pages | wc -w))"
+	pass "$name ($(echo $pages | wc -w))"
 else
-	fail "make install installs every manual page of the tree" "MANPAGES: $(echo $pages); the tree's: $(echo $tree_pages)"
+	fail "$name" "MANPAGES: $(echo $pages); the tree's: $(echo $tree_pages)"
 fi
 man_file() { echo "./share/man/man${1##*.}/${1##*/}"; }
 # What ectab-certify adds: the program and the pages of gen/certify/.
@@ -163,11 +164,12 @@ if [ -n "$certify_files" ]; then
 	# It is installed as make built it, so the members of the archive
 	# that the linker took for it must know no folder of the tree, as
 	# load.c and generate.c do.
+	name="the installed ectab-certify names no folder of the tree"
 	if ! grep -qF -e "$TREE/templates" -e "$TREE/gen/curves" \
 	    "$DIR/dest/usr/bin/ectab-certify"; then
-		pass "the installed ectab-certify names no folder of the tree"
+		pass "$name"
 	else
-		fail "the installed ectab-certify names no folder of the tree" "it names $TREE/templates or $TREE/gen/curves"
+		fail "$name" "$TREE/templates or $TREE/gen/curves"
 	fi
 fi
 share=$DIR/dest/usr/share/ectab
@@ -198,19 +200,24 @@ fi
 # INSTALL_CERTIFY=no leaves out ectab-certify and the pages of
 # gen/certify/; make uninstall, without it, still removes every file.
 if [ -n "$certify_files" ]; then
-	want=$(printf '%s\n' $want_files | grep -vxF "$(printf '%s\n' $certify_files)")
-	make -s install DESTDIR="$DIR/nocert" PREFIX=/usr INSTALL_CERTIFY=no > /dev/null
-	if [ "$(files "$DIR/nocert/usr")" = "$want" ]; then
-		pass "make install INSTALL_CERTIFY=no installs $(echo "$want" | wc -l) files: ectab-certify and its page left out"
+	want=$(printf '%s\n' $want_files |
+	    grep -vxF "$(printf '%s\n' $certify_files)")
+	nocert=$DIR/nocert
+	make -s install DESTDIR="$nocert" PREFIX=/usr INSTALL_CERTIFY=no \
+	    > /dev/null
+	name="make install INSTALL_CERTIFY=no leaves out ectab-certify and its page"
+	if [ "$(files "$nocert/usr")" = "$want" ]; then
+		pass "$name ($(echo "$want" | wc -l) files)"
 	else
-		fail "make install INSTALL_CERTIFY=no leaves out ectab-certify and its page" "installed: $(files "$DIR/nocert/usr" | tr '\n' ' ')"
+		fail "$name" "installed: $(files "$nocert/usr" | tr '\n' ' ')"
 	fi
-	make -s install DESTDIR="$DIR/nocert" PREFIX=/usr > /dev/null
-	make -s uninstall DESTDIR="$DIR/nocert" PREFIX=/usr INSTALL_CERTIFY=no
-	if [ -z "$(find "$DIR/nocert" -type f)" ]; then
-		pass "make uninstall INSTALL_CERTIFY=no removes ectab-certify and its page too"
+	make -s install DESTDIR="$nocert" PREFIX=/usr > /dev/null
+	make -s uninstall DESTDIR="$nocert" PREFIX=/usr INSTALL_CERTIFY=no
+	name="make uninstall INSTALL_CERTIFY=no removes ectab-certify too"
+	if [ -z "$(find "$nocert" -type f)" ]; then
+		pass "$name"
 	else
-		fail "make uninstall INSTALL_CERTIFY=no removes every file" "left: $(find "$DIR/nocert" -type f | tr '\n' ' ')"
+		fail "$name" "left: $(find "$nocert" -type f | tr '\n' ' ')"
 	fi
 fi
 

@@ -236,7 +236,7 @@ tree() {
 	cache_unlock
 	DIR=$FOLDER
 	cache_lock "$DIR" || die "cannot take the lock of $DIR"
-	touch "$DIR.lock"
+	[ ! -d "$DIR" ] || touch "$DIR"
 	if [ -f "$DIR/configured" ]; then
 		return 0
 	fi

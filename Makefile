@@ -154,7 +154,7 @@ certify: $(CERTIFY)
 HEADER	?= out/ec_curve_tables.h
 
 verify: $(ECTAB)
-	bash tests/verify.sh $(if $(REFERENCE),--reference '$(REFERENCE)') \
+	bash gen/checker/verify.sh $(if $(REFERENCE),--reference '$(REFERENCE)') \
 	    '$(HEADER)'
 
 FUZZ_TIME ?= 300

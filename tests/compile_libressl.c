@@ -16,7 +16,7 @@
 /*
  * Compile test of out/ec_curve_tables.h as LibreSSL's ec_curve.c would
  * include it, built once per compiler and word size, with -I
- * tests/checker/libressl: OpenSSL's headers and the stand-ins there for
+ * gen/checker/libressl: OpenSSL's headers and the stand-ins there for
  * LibreSSL's private ones.  EXPECT_BN_BITS2 is the word size the build
  * is for, so that a -m32 build that silently picked 64-bit headers
  * fails.

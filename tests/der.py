@@ -131,7 +131,7 @@ def c_hex(v):
 
 
 def published_entry(name, c):
-    """An entry of tests/checker/checker.c's published[] for curve c."""
+    """An entry of gen/checker/checker.c's published[] for curve c."""
     return "\t{ \"%s\", NID_undef, NULL, NULL,\n\t    %s },\n" % (
         name, ",\n\t    ".join(c_hex(c[k]) for k in
                                 ("p", "a", "b", "gx", "gy", "n", "h")))

@@ -21,13 +21,16 @@ Every check of the suite prints one line, "PASS name" or "FAIL name:
 why", which tests/lib.sh counts.  check() prints it and counts it here,
 so that a script can choose its exit status by failures().
 
-usage: lib.py constants ECTAB FILE   (writes the CONSTANTS file of
-                                      tests/checker/tables_generic.c)
 """
 
+import os
 import re
 import subprocess
 import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                "..", "gen", "checker"))
+from constants import constant_rows  # noqa: E402,F401
 
 counts = {"PASS": 0, "FAIL": 0}
 
@@ -49,29 +52,6 @@ def failures():
     return counts["FAIL"]
 
 
-# The lengths of ectab list --constants, as tables_generic.c names them.
-LENGTHS = {"modulus": "ARRAY", "64 bits": "U64", "1 word": "WORD"}
-# What a formula may hold (ectab(1)): names, decimals, operators.
-FORMULA = re.compile(r"[A-Za-z0-9_ ()+\-*/^]+$")
-
-
-def constant_rows(ectab):
-    """The rows of ectab list --constants, each (name, modulus, length,
-    formula, doc), from columns two blanks apart at least.  Raises
-    ValueError for a row that does not read so."""
-    out = subprocess.run([ectab, "list", "--constants"], capture_output=True,
-                         text=True, check=True).stdout
-    rows = []
-    for line in out.split("\n")[1:-1]:
-        row = re.split(r" {2,}", line)
-        if (len(row) != 5 or not re.match(r"\w+$", row[0]) or
-                row[1] not in ("p", "n") or row[2] not in LENGTHS or
-                not FORMULA.match(row[3])):
-            raise ValueError("ectab list --constants: not a row: %r" % line)
-        rows.append(tuple(row))
-    return rows
-
-
 def manifest(path):
     """The lines of manifest path (ectab(1)), each (file, [its options]),
     comments and blank lines left out."""
@@ -90,18 +70,3 @@ def certify_keys(ectab):
     rows = subprocess.run([ectab, "list", "--keys"], capture_output=True,
                           text=True, check=True).stdout.split("\n")
     return [r.split()[0] for r in rows if r.split()[3:4] == ["certify"]]
-
-
-def write_constants(ectab, path):
-    """Writes the CONSTANTS file of tests/checker/tables_generic.c:
-    CONSTANT(name, length, 'modulus', "formula") for each row."""
-    with open(path, "w") as f:
-        for name, modulus, length, formula, _ in constant_rows(ectab):
-            f.write("CONSTANT(%s, %s, '%s', \"%s\")\n"
-                    % (name, LENGTHS[length], modulus, formula))
-
-
-if __name__ == "__main__":
-    if len(sys.argv) != 4 or sys.argv[1] != "constants":
-        sys.exit("usage: lib.py constants ECTAB FILE")
-    write_constants(sys.argv[2], sys.argv[3])

@@ -46,6 +46,27 @@ skip() {
 	fi
 }
 
+# Runs a program that prints PASS/FAIL lines (and other lines, which are
+# shown) and counts them, adding $TAG to them; a program that
+# prints no PASS line or exits non-zero fails as a whole.
+count_lines() {
+	local name=$1 out rc
+	shift
+	out=$("$@" 2>&1)
+	rc=$?
+	if [ -n "$TAG" ]; then
+		out=$(printf '%s\n' "$out" |
+		    sed "s/^\(PASS\|FAIL\|SKIP\) .*/&$TAG/")
+	fi
+	printf '%s\n' "$out"
+	passed=$((passed + $(printf '%s\n' "$out" | grep -c '^PASS ')))
+	failed=$((failed + $(printf '%s\n' "$out" | grep -c '^FAIL ')))
+	skipped=$((skipped + $(printf '%s\n' "$out" | grep -c '^SKIP ')))
+	if [ $rc -ne 0 ] || ! printf '%s\n' "$out" | grep -q '^PASS '; then
+		fail "$name" "exit $rc"
+	fi
+}
+
 summary() {
 	if [ $skipped -gt 0 ]; then
 		echo "$passed passed, $failed failed, $skipped skipped"

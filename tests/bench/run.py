@@ -33,7 +33,7 @@ speed.  Reports; asserts nothing about times.
      and all by one `ectab make` of that manifest (which reads and
      validates the catalog once); median wall and CPU time of --runs
      runs.
-  5. One full checker run: tests/verify.sh on out/ectab_curves.h (both
+  5. One full checker run: gen/checker/verify.sh on out/ectab_curves.h (both
      word sizes, builds included), wall time.
 
 usage: run.py [--runs N] [--markdown]    (run from the top of the tree)
@@ -259,9 +259,9 @@ def main():
                    "  %s: wall %.0f ms, CPU %.0f ms") %
                   (name, wall * 1e3, cpu * 1e3))
 
-        wall, cpu = timed(["bash", "tests/verify.sh", "out/ectab_curves.h"],
+        wall, cpu = timed(["bash", "gen/checker/verify.sh", "out/ectab_curves.h"],
                           stdout=subprocess.DEVNULL)
-        print(("\nOne full checker run (tests/verify.sh out/ectab_curves.h, "
+        print(("\nOne full checker run (gen/checker/verify.sh out/ectab_curves.h, "
                "both word sizes, builds included): wall %.1f s, CPU %.1f s")
               % (wall, cpu))
 

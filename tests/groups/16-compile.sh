@@ -40,10 +40,10 @@ while read -r h args; do
 		continue
 	fi
 	# LibreSSL's header includes its private ones, which are C, and
-	# which tests/checker/libressl stands in for.
+	# which gen/checker/libressl stands in for.
 	stds="c99 c11 c++17" incs=
 	case $prog in
-	*_libressl.c) stds="c99 c11" incs=-Itests/checker/libressl ;;
+	*_libressl.c) stds="c99 c11" incs=-Igen/checker/libressl ;;
 	esac
 	for cc in gcc clang; do
 		for std in $stds; do

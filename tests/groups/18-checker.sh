@@ -24,7 +24,7 @@
 "$ECTAB" -t templates/generic.tmpl -p other_ -o "$BUILD/other_curves.h" $CURVES
 
 for h in $(out_headers) "$BUILD/other_curves.h"; do
-	count_lines "reference checker on $h" bash tests/verify.sh --allow-skip "$h"
+	count_lines "reference checker on $h" bash gen/checker/verify.sh --allow-skip "$h"
 done
 
 # make verify reads the header's layout from its content, so a copy of
@@ -97,7 +97,7 @@ for tw in generic:32 libressl:64; do
 	fi
 done
 "$ECTAB" -t templates/generic.tmpl -c P-256 -w 16 -o "$BUILD/only16.h" $CURVES
-out=$(bash tests/verify.sh "$BUILD/only16.h" 2>&1)
+out=$(bash gen/checker/verify.sh "$BUILD/only16.h" 2>&1)
 rc=$?
 if [ $rc -eq 2 ] && [ "$out" = "verify.sh: $BUILD/only16.h: no 64- or 32-bit words (ectab -w), which the checker's BN_ULONG needs" ]; then
 	pass "make verify refuses a header of 16-bit words alone"
@@ -154,12 +154,12 @@ for f in good + bad:
 PY
 	sed -i 's|"R^2 mod p"|"R^3 mod p"|' "$BUILD/formula/constants.h"
 	# shellcheck disable=SC2086
-	if ! compile_each "$BUILD/formula/obj" gcc -std=c99 -O2 -Itests/checker \
+	if ! compile_each "$BUILD/formula/obj" gcc -std=c99 -O2 -Igen/checker \
 	    -DTABLES_HEADER="\"$PWD/out/ectab_curves.h\"" \
 	    -DTABLES_PREFIX=ectab_ -DTABLES_MACRO_PREFIX=ECTAB_ \
 	    -DNID_SYMBOLS="\"$PWD/$BUILD/formula/nid_symbols.h\"" \
 	    -DCONSTANTS="\"$PWD/$BUILD/formula/constants.h\"" -- \
-	    tests/checker/tables_generic.c ||
+	    gen/checker/tables_generic.c ||
 	    ! out=$(gcc -o "$BUILD/formula/checker" $OBJS $(for s in $CHECKER_SOURCES; do
 	    printf '%s ' "$BUILD/formula/obj/$(basename "${s%.c}").o"; done) -lcrypto -ldl 2>&1); then
 		fail "the checker with a changed formula builds" "$out"
@@ -185,7 +185,7 @@ fi
 # original, and the checker built for the copy proves it.  With
 # CHECKER_OBJS, the one object build_checker compiles is the adapter's.
 # shellcheck disable=SC2086
-compile_each "$BUILD/renamed/o" gcc -std=c99 -O2 -Itests/checker -- \
+compile_each "$BUILD/renamed/o" gcc -std=c99 -O2 -Igen/checker -- \
     $CHECKER_SOURCES
 checker_objs=$OBJS
 for h in $(out_headers); do

@@ -107,14 +107,14 @@ fi
 # --- the checkers --------------------------------------------------------------
 
 # prove NAME BITS STD SOURCE FLAGS...: builds a checker of SOURCE with
-# tests/checker and runs it; PASS/FAIL lines as it prints them.
+# gen/checker and runs it; PASS/FAIL lines as it prints them.
 prove() {
 	local name=$1 bits=$2 std=$3 src=$4 out
 	shift 4
 	can_prove "$name" $bits || return
 	# shellcheck disable=SC2086
 	if ! compile_each "$B/o$bits" ${CC:-gcc} -m$bits -std=$std -O2 -Wall \
-	    -Wextra -pedantic -Werror -Itests/checker "$@" -- $src ||
+	    -Wextra -pedantic -Werror -Igen/checker "$@" -- $src ||
 	    ! out=$(${CC:-gcc} -m$bits -o "$B/prover" $OBJS -lcrypto 2>&1); then
 		fail "$name" "does not build: $out"
 		return
@@ -129,15 +129,15 @@ prove_file() {
 	for bits in 64 32; do
 		case $kind in
 		builtin) prove "checker $bits on $h" $bits c2x \
-		    "tests/checker/builtin.c tests/checker/words.c" \
+		    "gen/checker/builtin.c gen/checker/words.c" \
 		    -DTABLES_HEADER="\"$h\"" "$@" ;;
 		nistz)	prove "checker $bits on $h" $bits c11 \
-		    "tests/checker/ptables.c tests/checker/ptables_boringssl.c
-		    tests/checker/words.c" \
+		    "gen/checker/ptables.c gen/checker/ptables_boringssl.c
+		    gen/checker/words.c" \
 		    -DTABLES_HEADER="\"$h\"" -DLAYOUT_NISTZ -DTABLE_NID=$nid "$@" ;;
 		fiat)	prove "checker $bits on $h" $bits c11 \
-		    "tests/checker/ptables.c tests/checker/ptables_boringssl.c
-		    tests/checker/words.c" \
+		    "gen/checker/ptables.c gen/checker/ptables_boringssl.c
+		    gen/checker/words.c" \
 		    -DTABLES_HEADER="\"$h\"" -DLAYOUT_FIAT -DTABLE_NID=$nid \
 		    -DTABLE_STRIDE=64 "$@" ;;
 		esac
@@ -168,7 +168,7 @@ prove_file fiat "$B/fiat-bp.h" NID_brainpoolP256r1
     -g comb:rows=1,teeth=5,wider=384,odd,name=odd -p tab_ \
     -o "$B/tables.h" $CURVES
 count_lines "make verify on a generic header with tables" \
-    bash tests/verify.sh --allow-skip "$B/tables.h"
+    bash gen/checker/verify.sh --allow-skip "$B/tables.h"
 # The default shapes, written by hand from the rules of ectab(1): comb
 # stride ceil(order bits / 4) made even (521 -> 131 -> 132), multiples
 # rows ceil(order bits / step); Mbed TLS's comb of odd sums, 5 teeth and
@@ -227,7 +227,7 @@ changed "a changed word of builtin_curves.h is caught" builtin \
     -DBUILTIN_LIST="\"$B/nist.list\""
 perl -0pe 's/(tab_secp521r1_mult_32\[\] = \{\n.*?\n.*?\n\t0x)([0-9a-f])/$1.sprintf("%x", hex($2) ^ 1)/se' \
     "$B/tables.h" > "$B/tables-changed.h"
-out=$(bash tests/verify.sh --allow-skip "$B/tables-changed.h" 2>&1)
+out=$(bash gen/checker/verify.sh --allow-skip "$B/tables-changed.h" 2>&1)
 if printf '%s\n' "$out" | grep -q '^FAIL checker 32: table mult of secp521r1: row 0, point 0'; then
 	pass "a changed word of a generic header's table is caught by make verify"
 else

@@ -19,7 +19,7 @@
 # ecp_curves_new.c of Mbed TLS's source tarball (../shared/mbedtls/,
 # gen/consumers/mbedtls/mbedtls.py), token for token and byte for byte; every parameter
 # and comb point proved against OpenSSL at 64 and 32 bits by
-# tests/checker/mbedtls.c and recomputed by kat.py --mbedtls; a changed
+# gen/checker/mbedtls.c and recomputed by kat.py --mbedtls; a changed
 # byte caught by each; and a set of other curves (one dropped, one of
 # the catalog's that Mbed TLS lacks) rendered and proved the same way.
 #
@@ -64,7 +64,7 @@ fi
 
 # --- proved -------------------------------------------------------------------
 
-# prove_block BLOCK LIST NAME: the checker of tests/checker/mbedtls.c on
+# prove_block BLOCK LIST NAME: the checker of gen/checker/mbedtls.c on
 # BLOCK for the curves of LIST (lines CURVE or CURVE_A(name, ID, nid)),
 # 64- and 32-bit.
 prove_block() {
@@ -74,10 +74,10 @@ prove_block() {
 		can_prove "checker $bits on $name" $bits || continue
 		# shellcheck disable=SC2086
 		if ! compile_each "$B/o$bits" ${CC:-gcc} -m$bits -std=c99 -O2 \
-		    -Wall -Wextra -pedantic -Werror -Itests/checker \
+		    -Wall -Wextra -pedantic -Werror -Igen/checker \
 		    -DREF_OWN_MAIN -DTABLES_HEADER="\"$block\"" \
-		    -DMBEDTLS_LIST="\"$list\"" $defs -- tests/checker/mbedtls.c \
-		    tests/checker/ptables.c tests/checker/words.c ||
+		    -DMBEDTLS_LIST="\"$list\"" $defs -- gen/checker/mbedtls.c \
+		    gen/checker/ptables.c gen/checker/words.c ||
 		    ! out=$(${CC:-gcc} -m$bits -o "$B/prover" $OBJS -lcrypto 2>&1); then
 			fail "checker $bits on $name" "does not build: $out"
 			continue

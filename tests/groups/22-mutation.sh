@@ -24,7 +24,7 @@
 # byte of each section is changed, one at a time, and each change must
 # be caught: in memory, through the adapters the checker reads headers
 # with (checker -M, thousands of mutants in a second); and, compiled
-# into mutant headers end to end (tests/checker/mutate.py), every field
+# into mutant headers end to end (tests/mutate.py), every field
 # of every curve, a field at a time in all curves at once, each change
 # caught in its own curve and no other: which shows that the adapters
 # hand the checker what the compiler sees.
@@ -37,7 +37,7 @@ for h in $(out_headers); do
 		mkdir -p "$BUILD/o$bits/${h#out/}"
 		# shellcheck disable=SC2086
 		compile_each "$BUILD/o$bits" gcc -m$bits -std=c99 -O2 \
-		    -Itests/checker -- $CHECKER_SOURCES
+		    -Igen/checker -- $CHECKER_SOURCES
 		objs=$OBJS
 		if ! CHECKER_OBJS=$objs build_checker "$h" \
 		    "$BUILD/o$bits/${h#out/}" -lcrypto gcc -m$bits -std=c99 -O2; then
@@ -51,7 +51,7 @@ for h in $(out_headers); do
 		seeds=
 		[ $bits = 64 ] && seeds=--seeds
 		count_lines "$name (compiled)" python3 \
-		    tests/checker/mutate.py "$h" $bits gcc "$BUILD/o$bits" \
+		    tests/mutate.py "$h" $bits gcc "$BUILD/o$bits" \
 		    --run "$runner" $seeds
 	done
 done
@@ -60,15 +60,15 @@ done
 # mutation proof, naming what it no longer catches.
 mkdir -p "$BUILD/broken"
 sed 's|^\tcompare_bn(&c, "mont_gy (Gy\*R mod p)", x, t->mont_gy, t->field_words);$|\t(void)x;|' \
-    tests/checker/checker.c > "$BUILD/broken/checker.c"
+    gen/checker/checker.c > "$BUILD/broken/checker.c"
 name="the mutation proof catches a checker that no longer compares mont_gy"
-if cmp -s tests/checker/checker.c "$BUILD/broken/checker.c"; then
+if cmp -s gen/checker/checker.c "$BUILD/broken/checker.c"; then
 	fail "$name" "the edit changed nothing"
-elif ! out=$(gcc -std=c99 -O2 -Itests/checker -Itests/checker/libressl \
+elif ! out=$(gcc -std=c99 -O2 -Igen/checker -Igen/checker/libressl \
     -DTABLES_HEADER="\"$PWD/out/ec_curve_tables.h\"" \
     -o "$BUILD/broken/checker" "$BUILD/broken/checker.c" \
     "$BUILD/o64/fproof.o" "$BUILD/o64/formula.o" "$BUILD/o64/words.o" \
-    tests/checker/tables_libressl.c -lcrypto -ldl 2>&1); then
+    gen/checker/tables_libressl.c -lcrypto -ldl 2>&1); then
 	fail "$name" "does not build: $out"
 else
 	out=$("$BUILD/broken/checker" -M)
@@ -87,11 +87,11 @@ name="the compiled mutation proof catches a checker that no longer compares mont
 mkdir -p "$BUILD/broken/o64"
 cp "$BUILD/o64/fproof.o" "$BUILD/o64/formula.o" "$BUILD/o64/words.o" \
     "$BUILD/broken/o64/"
-if ! out=$(gcc -m64 -std=c99 -O2 -Itests/checker -c \
+if ! out=$(gcc -m64 -std=c99 -O2 -Igen/checker -c \
     -o "$BUILD/broken/o64/checker.o" "$BUILD/broken/checker.c" 2>&1); then
 	fail "$name" "does not build: $out"
 else
-	out=$(python3 tests/checker/mutate.py out/ec_curve_tables.h 64 gcc \
+	out=$(python3 tests/mutate.py out/ec_curve_tables.h 64 gcc \
 	    "$BUILD/broken/o64" --seeds)
 	rc=$?
 	missed=$(printf '%s\n' "$out" | grep -c '^FAIL mutation 64: not detected: .*_mont_gy\b')

@@ -260,7 +260,7 @@ for name in 1toy count toy-1.v2; do
 		libressl)
 			mkdir -p "$N/libressl"
 			cp "$h" "$N/libressl/ec_curve_tables.h"
-			builds="c99:-Itests/checker/libressl:-I$N/libressl:tests/compile_libressl.c" ;;
+			builds="c99:-Igen/checker/libressl:-I$N/libressl:tests/compile_libressl.c" ;;
 		generic)
 			builds="c99 c++17" ;;
 		boringssl|boringssl-p256-*)

@@ -113,7 +113,7 @@ mkdir -p "$BUILD/lib" "$BUILD/rust"
 "$ECTAB" -t libressl -o "$BUILD/lib/ec_curve_tables.h" "$BUILD/bn.txt" "$BUILD/ss.txt"
 for bits in 64 32; do
 	if out=$(gcc -std=c99 -m$bits -Wall -Wextra -pedantic -Werror \
-	    -DEXPECT_BN_BITS2=$bits -I"$BUILD/lib" -Itests/checker/libressl -c -o "$BUILD/lib/t.o" \
+	    -DEXPECT_BN_BITS2=$bits -I"$BUILD/lib" -Igen/checker/libressl -c -o "$BUILD/lib/t.o" \
 	    tests/compile_libressl.c 2>&1); then
 		pass "the LibreSSL header of BN-638 and SS-4096 compiles, -m$bits"
 	else
@@ -149,7 +149,7 @@ fi
 # The reference checker, 64- and 32-bit, with SS-4096's numbers from
 # tests/der.py as its published reference (BN-638's are in checker.c).
 count_lines "reference checker on the large fields" \
-    bash tests/verify.sh --reference "$BUILD/published.h" "$BUILD/large.h"
+    bash gen/checker/verify.sh --reference "$BUILD/published.h" "$BUILD/large.h"
 
 # The checker catches a changed word past the 33rd (the old limit of its
 # word buffers): the last word of SS-4096's R^2 mod p, 64-bit.
@@ -167,11 +167,11 @@ PY
 abs=$(cd "$BUILD" && pwd)
 # shellcheck disable=SC2086
 if ! constant_rows "$ECTAB" "$BUILD/constants.h" ||
-    ! compile_each "$BUILD/o" ${CC:-cc} -std=c99 -O2 -Itests/checker \
+    ! compile_each "$BUILD/o" ${CC:-cc} -std=c99 -O2 -Igen/checker \
     -DTABLES_HEADER="\"$abs/changed.h\"" -DTABLES_PREFIX=ectab_ \
     -DTABLES_MACRO_PREFIX=ECTAB_ -DEXTRA_PUBLISHED="\"$abs/published.h\"" \
     -DCONSTANTS="\"$abs/constants.h\"" \
-    -- $CHECKER_SOURCES tests/checker/tables_generic.c ||
+    -- $CHECKER_SOURCES gen/checker/tables_generic.c ||
     ! out=$(${CC:-cc} -o "$BUILD/changed-checker" $OBJS -lcrypto -ldl 2>&1); then
 	:
 else

@@ -47,7 +47,7 @@ import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, os.path.dirname(HERE))
+sys.path.insert(0, HERE)
 from lib import check, failures  # noqa: E402
 
 BATCH = 64
@@ -56,11 +56,11 @@ HEX = re.compile(r"0x[0-9a-f]+")
 
 def layout(header, objdir):
     """The adapter that reads the header, and the flags to compile it
-    with: tests/lib.sh's checker_adapter, the rule of make verify and
+    with: gen/checker/lib.sh's checker_adapter, the rule of make verify and
     build_checker, which reads the header's content, never its name.
     For the generic layout it writes the NID_SYMBOLS and CONSTANTS
     files into objdir, named from the top of the tree."""
-    r = subprocess.run(["bash", "-c", '. tests/lib.sh && '
+    r = subprocess.run(["bash", "-c", '. gen/checker/lib.sh && '
                         'checker_adapter "$1" "$2"', "checker_adapter",
                         header, os.path.relpath(objdir)],
                        capture_output=True, text=True)

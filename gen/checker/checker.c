@@ -1013,7 +1013,7 @@ check_mutants(void)
  * descriptor field and every seed byte is changed in the copy, one at a
  * time; each change must be caught by the checks of -q.  The tables
  * come from the adapters, which read the header as the compiler sees
- * it; tests/checker/mutate.py compiles changes of every field of every
+ * it; tests/mutate.py compiles changes of every field of every
  * curve into the header's text, which shows that the adapters hand the
  * checker what the header holds.
  */

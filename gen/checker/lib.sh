@@ -1,0 +1,140 @@
+# Copyright (c) 2026 The ectab authors
+#
+# Permission to use, copy, modify, and distribute this software for any
+# purpose with or without fee is hereby granted, provided that the above
+# copyright notice and this permission notice appear in all copies.
+#
+# THE SOFTWARE IS PROVIDED "AS IS" AND THE AUTHORS DISCLAIM ALL WARRANTIES
+# WITH REGARD TO THIS SOFTWARE INCLUDING ALL IMPLIED WARRANTIES OF
+# MERCHANTABILITY AND FITNESS. IN NO EVENT SHALL THE AUTHORS BE LIABLE FOR
+# ANY SPECIAL, DIRECT, INDIRECT, OR CONSEQUENTIAL DAMAGES OR ANY DAMAGES
+# WHATSOEVER RESULTING FROM LOSS OF USE, DATA OR PROFITS, WHETHER IN AN
+# ACTION OF CONTRACT, NEGLIGENCE OR OTHER TORTIOUS ACTION, ARISING OUT OF
+# OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
+#
+# The reference checker's shell functions (sourced, from the top of the
+# tree, after gen/consumers/lib.sh): which adapter reads a header, by
+# its content (make verify, gen/checker/verify.sh, and every group of
+# make check that builds a checker: tests/lib.sh sources this file),
+# and compiling the checker's sources.
+
+# The 32-bit reference: Debian's i386 OpenSSL (libssl-dev:i386).
+have_i386_openssl() {
+	[ -e /usr/include/i386-linux-gnu/openssl/opensslconf.h ] &&
+	    [ -e /usr/lib/i386-linux-gnu/libcrypto.so ]
+}
+
+# can_prove NAME BITS: whether a program linked with the reference of
+# BITS-bit words can be built and run here; if not, skips NAME, saying
+# what is missing, and returns 1.
+can_prove() {
+	[ "$2" = 32 ] || return 0
+	if ! have_i386_openssl; then
+		skip "$1" "Debian's i386 OpenSSL is missing (make deps installs libssl-dev:i386)"
+		return 1
+	fi
+	if [ -z "$RUN32" ]; then
+		skip "$1" "32-bit programs do not run here and qemu-i386 is missing (make deps installs qemu-user)"
+		return 1
+	fi
+}
+
+# Writes to $2 the NID_SYMBOLS file of gen/checker/tables_generic.c for
+# header $1: { "NID_x", NID_x } for each NID_ symbol the header names,
+# guarded by #ifdef, as OpenSSL may not define it (NID_FRP256v1).
+nid_symbols() {
+	grep -o '"NID_[A-Za-z0-9_]*"' "$1" | tr -d '"' | sort -u |
+	while read -r sym; do
+		printf '#ifdef %s\n\t{ "%s", %s },\n#endif\n' "$sym" "$sym" "$sym"
+	done > "$2"
+}
+
+# The checker's sources that do not read a header (gen/checker/).
+CHECKER_SOURCES="gen/checker/checker.c gen/checker/fproof.c
+    gen/checker/formula.c gen/checker/words.c"
+
+# Writes to $2 the CONSTANTS file of gen/checker/tables_generic.c from
+# what ectab $1 lists with --constants (constants.py).
+constant_rows() {
+	python3 gen/checker/constants.py "$1" "$2"
+}
+
+# header_layout HEADER: the layout of a header ectab made, read from
+# its content, never its name, so that a copy under any name is read
+# as the original: prints "libressl" (templates/libressl.tmpl), or
+# "generic PREFIX" (templates/generic.tmpl made with ectab -p PREFIX).
+# A header of neither is one line on standard error naming it, and 1.
+header_layout() {
+	local prefix
+	if [ ! -f "$1" ] || [ ! -r "$1" ]; then
+		echo "$1: not a file that can be read" >&2
+		return 1
+	fi
+	if grep -q '^static const EC_GROUP ec_builtin_groups\[' "$1"; then
+		echo libressl
+		return 0
+	fi
+	prefix=$(sed -n \
+	    's/^struct \([A-Za-z_][A-Za-z0-9_]*\)curve\(64\|32\|16\) {$/\1/p' \
+	    "$1" | head -n 1)
+	if [ -n "$prefix" ]; then
+		echo "generic $prefix"
+		return 0
+	fi
+	echo "$1: not a header in the layout of template libressl or" \
+	    "generic" >&2
+	return 1
+}
+
+# checker_adapter HEADER DIR [BITS]: the adapter of gen/checker/ that
+# reads HEADER, by header_layout, for make verify (gen/checker/verify.sh),
+# build_checker and tests/mutate.py alike: prints, on one line,
+# its source and the flags to compile it with, and, with BITS, those
+# that make a generic header give its BITS-bit words.  For the generic
+# layout it writes into DIR the NID_SYMBOLS and CONSTANTS files the
+# flags name (DIR as they are to name it: absolute, or from the top of
+# the tree with -I.).  Run from the top of the tree.  On failure, says
+# why on standard error and returns 1.
+checker_adapter() {
+	local layout prefix upper
+	layout=$(header_layout "$1") || return 1
+	case $layout in
+	libressl)
+		echo gen/checker/tables_libressl.c -Igen/checker/libressl
+		return 0 ;;
+	esac
+	prefix=${layout#generic }
+	upper=$(printf '%s' "$prefix" | tr a-z A-Z)
+	nid_symbols "$1" "$2/nid_symbols.h"
+	if ! constant_rows "${ECTAB:-gen/obj/ectab}" "$2/constants.h"; then
+		echo "${ECTAB:-gen/obj/ectab} list --constants failed:" \
+		    "the checker takes the derived constants and their" \
+		    "formulas from it (make builds it)" >&2
+		return 1
+	fi
+	echo gen/checker/tables_generic.c -DTABLES_PREFIX="$prefix" \
+	    -DTABLES_MACRO_PREFIX="$upper" \
+	    -DNID_SYMBOLS="\"$2/nid_symbols.h\"" \
+	    -DCONSTANTS="\"$2/constants.h\"" ${3:+-D${upper}WORD_BITS=$3}
+}
+
+# compile_each DIR COMPILER [FLAGS...] -- SOURCE...: compiles each
+# SOURCE on its own into DIR/NAME.o, so that ccache (tests/group.sh)
+# keeps the objects that do not change from run to run; sets OBJS to
+# the objects, or $out to why one did not compile and returns 1.
+compile_each() {
+	local dir=$1 cmd=() src o
+	shift
+	while [ $# -gt 0 ] && [ "$1" != -- ]; do
+		cmd+=("$1")
+		shift
+	done
+	shift
+	OBJS=
+	mkdir -p "$dir"
+	for src in "$@"; do
+		o=$dir/$(basename "${src%.*}").o
+		out=$("${cmd[@]}" -c -o "$o" "$src" 2>&1) || return 1
+		OBJS="$OBJS $o"
+	done
+}

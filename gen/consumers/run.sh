@@ -94,9 +94,10 @@ ctest_whole_run() {
 	grep -q 'tests passed, [0-9]* tests\{0,1\} failed out of' "$1"
 }
 
-# The lines of a build errors' log that say what went wrong.
+# The lines of a failed build's log that say what went wrong: what
+# ninja could not make, and the errors.
 build_errors() {
-	grep -m 5 -i 'error' "$1/ninja.log"
+	grep -m 8 -i -e '^FAILED: ' -e 'error' "$1/ninja.log"
 }
 
 # --- the run's setup ---------------------------------------------------------------
@@ -227,7 +228,7 @@ folder_of() {
 # holding its lock, unpacked (patched, for ectab's kind) and configured
 # if it was not; DIR/stock holds the tree's own copy of ectab's files.
 tree() {
-	local kind=$1 config=$2 f
+	local kind=$1 config=$2 f t0
 	KIND=$kind CONFIG=$config
 	folder_of "$kind" "$config"
 	if [ "${DIR:-}" = "$FOLDER" ] && [ -n "${CACHE_LOCK_FD:-}" ]; then
@@ -241,6 +242,8 @@ tree() {
 		return 0
 	fi
 	cache_prune "$config-????????????????" "$DIR"
+	step_begin "$NAME $config $kind tree"
+	t0=$SECONDS
 	rm -rf "$DIR"
 	mkdir -p "$DIR/stock" && printf '%s\n' "$FOLDER_TEXT" > "$DIR/key" ||
 	    die "cannot make $DIR"
@@ -268,6 +271,8 @@ tree() {
 	configure "$DIR" "$config" >> "$DIR/build.log" 2>&1 \
 	    {CACHE_LOCK_FD}>&- || die "configuring $DIR failed; see $DIR/build.log"
 	touch "$DIR/configured"
+	step "$NAME $config $kind tree" "unpacked and configured" \
+	    $((SECONDS - t0))
 }
 
 # built WANT TARGET...: puts the files of folder WANT (tree paths) into

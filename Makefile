@@ -34,7 +34,8 @@
 #                 time building curves at run time against the tables,
 #                 and the generator itself, then LibreSSL stock against
 #                 patched (make libressl's benchmark, without its suites;
-#                 skipped with BENCH_LIBRESSL=no) (reports; asserts nothing)
+#                 skipped with BENCH_LIBRESSL=no); times are reported,
+#                 never asserted (LibreSSL's allocation counts are)
 #   make libressl [LIBRESSL=path/to/tarball-or-tree] [FRESH=1]
 #   make boringssl [BORINGSSL=path/to/tarball-or-tree] [FRESH=1]
 #   make mbedtls [MBEDTLS=path/to/tarball-or-tree] [FRESH=1]

@@ -40,18 +40,22 @@ say() {
 	echo "$NAME: $*" >&2
 }
 
+# Exits 1, or, trying a mutant, 4: it could not be tried.
 die() {
 	say "$*"
-	exit 1
+	exit "$DIE_STATUS"
 }
+DIE_STATUS=1
 
 # --- what a description may leave out --------------------------------------------
 
 TOOLS="cmake ninja"
 TARGETS=
+MUTANT_TARGETS=
 SOURCE_FILES=
 PATCHES=
 OPTIONS_USAGE=
+MODE=
 
 # The bits of configuration $1: 32 for the i386 ones.
 config_bits() {
@@ -112,7 +116,7 @@ parse_args() {
 			shift 2 ;;
 		--mutant)
 			[ $# -ge 2 ] && [ -f "$2" ] || usage
-			MUTANT=$(realpath "$2")
+			MUTANT=$(realpath "$2") DIE_STATUS=4
 			shift 2 ;;
 		-*)	[ -n "$DESC" ] && declare -F consumer_option >/dev/null ||
 			    usage
@@ -205,10 +209,12 @@ tools_text() {
 }
 
 # Sets FOLDER_TEXT to the key text of the build folder of kind $1
-# (stock, ectab) for configuration $2, and FOLDER to its path.  Without
-# patches, the two kinds share a folder.
+# (stock, ectab) for configuration $2, and FOLDER to its path: the
+# source, the configuration's options, the patches (for ectab's kind),
+# the tools, and the code that makes a folder.  Without patches, the two
+# kinds share a folder, named for stock.
 folder_of() {
-	local p key
+	local p key kind=stock
 	FOLDER_TEXT=$(echo "$NAME source $SOURCE_SUM"
 	    echo "config $2: $(config_flags "$2" | tr '\n' ' ')"
 	    if [ "$1" = ectab ]; then
@@ -217,9 +223,17 @@ folder_of() {
 			echo "patch ${p##*/} $(sha256sum < "$p" | cut -c1-64)"
 		done
 	    fi
-	    echo "$TOOLS_TEXT")
+	    echo "$TOOLS_TEXT"
+	    code_sum config_flags prepare configure build)
+	[ "$1" = stock ] || [ -z "$(ls "$RUN"/patches)" ] || kind=ectab
 	key=$(printf '%s\n' "$FOLDER_TEXT" | key_of)
-	FOLDER=$CDIR/$2-${key:0:16}
+	FOLDER=$CDIR/$2-$kind-${key:0:16}
+}
+
+# "code" and the SHA-256 of the functions named that are defined: what
+# a key must change with when a description's code changes.
+code_sum() {
+	echo "code $(declare -f "$@" | sha256sum | cut -c1-64)"
 }
 
 # --- build folders -------------------------------------------------------------------
@@ -238,10 +252,14 @@ tree() {
 	DIR=$FOLDER
 	cache_lock "$DIR" || die "cannot take the lock of $DIR"
 	[ ! -d "$DIR" ] || touch "$DIR"
+	# What a run stopped half-way left (LibreSSL's wrapped programs).
+	if [ -d "$DIR" ] && declare -F recover >/dev/null; then
+		recover "$DIR"
+	fi
 	if [ -f "$DIR/configured" ]; then
 		return 0
 	fi
-	cache_prune "$config-????????????????" "$DIR"
+	cache_prune "$(basename "${DIR%-*}")-????????????????" "$DIR"
 	step_begin "$NAME $config $kind tree"
 	t0=$SECONDS
 	rm -rf "$DIR"
@@ -333,6 +351,7 @@ runner_text() {
 # the tree did not build; RES/cases: "NAME passed|failed" a test case.
 result() {
 	local kind=$1 config=$2 what=$3 want=$4 t0 text f
+	CONFIG=$config WHAT=$what
 	folder_of "$kind" "$config"
 	text=$(printf '%s\n' "$FOLDER_TEXT"
 	    if [ "$what" = stock ]; then
@@ -343,14 +362,14 @@ result() {
 		done
 	    fi
 	    echo "tests $(tests_spec "$what")"
+	    code_sum tests_spec run_tests cases whole_run
 	    runner_text "$config")
 	RKEY=$(printf '%s\n' "$text" | key_of)
 	RES=$RUN/$config-$what RNEW=
-	if [ "${FRESH:-}" != 1 ] && result_find "$RKEY" "$RES"; then
-		step "$NAME $config $what tests" "reused the result kept under key ${RKEY:0:16} ($(count passed), $(count failed))" 0
-		return 0
-	fi
+	reused && return 0
 	tree "$kind" "$config"
+	# Another run may have kept it while this one waited for the lock.
+	reused && return 0
 	[ "$what" != stock ] || want=$DIR/stock
 	RNEW=$(result_new "$RKEY") ||
 	    die "cannot make a result in $CDIR/results"
@@ -366,11 +385,21 @@ result() {
 		t0=$SECONDS
 		run_tests "$config" "$DIR" "$RES/log" "$what" {CACHE_LOCK_FD}>&-
 		echo $? > "$RES/verdict"
-		cases "$RES/log" | LC_ALL=C sort -u > "$RES/cases"
+		# Two cases of one name (Mbed TLS cuts names) are told apart.
+		cases "$RES/log" | awk '{ n = $NF; sub(/ [^ ]*$/, "")
+		    if (++seen[$0] > 1) $0 = $0 " #" seen[$0]; print $0, n }' |
+		    LC_ALL=C sort > "$RES/cases"
 		step "$NAME $config $what tests" "ran ($(count passed), $(count failed))" $((SECONDS - t0))
 	fi
 	printf '%s\n' "$text" > "$RES/key"
 	cp -R "$RES/." "$RNEW/"
+}
+
+# Returns 0 if the result of RKEY is kept (and not FRESH=1), copied to
+# RES, saying so.
+reused() {
+	[ "${FRESH:-}" != 1 ] && result_find "$RKEY" "$RES" || return 1
+	step "$NAME $CONFIG $WHAT tests" "reused the result kept under key ${RKEY:0:16} ($(count passed), $(count failed))" 0
 }
 
 # "N passed" or "N failed" in RES.
@@ -390,9 +419,9 @@ drop() {
 	RNEW=
 }
 
-# The test cases of result folder $1 that passed.
+# The test cases of result folder $1 that passed, or failed ($2).
 passing() {
-	sed -n 's/ passed$//p' "$1/cases"
+	sed -n "s/ ${2:-passed}\$//p" "$1/cases" | LC_ALL=C sort
 }
 
 # The cases that must pass with ectab's files, and that a mutant must
@@ -444,7 +473,7 @@ can_run() {
 	local t
 	[ "$(config_bits "$1")" = 32 ] || return 0
 	if [ -z "$RUN32" ]; then
-		skip "$TITLE $1" "32-bit programs do not run here and qemu-i386 is missing (make deps installs qemu-user and gcc-multilib)"
+		skip "$TITLE $1" "32-bit programs cannot be built or run here: ${CC:-cc} -m32 fails (make deps installs gcc-multilib), or the kernel runs no i386 program and qemu-i386 is missing (qemu-user)"
 		return 1
 	fi
 	for t in $TOOLS; do
@@ -456,98 +485,117 @@ can_run() {
 	done
 }
 
-# compare CONFIG: every case that passes on stock (STOCK) passes with
-# ectab's files (ECTAB_RES), and so does every case the patches add.
+# compare CONFIG: the stock run was whole, and every case of the
+# baseline passes with ectab's files (ECTAB_RES); the stock failures
+# are named.
 compare() {
-	local s lost
+	local s lost sf
 	s=$(passing "$STOCK" | wc -l)
+	sf=$(passing "$STOCK" failed | head -n 5 | paste -sd' ')
 	lost=$(LC_ALL=C comm -23 <(baseline) <(passing "$ECTAB_RES") |
-	    head -n 5 | tr '\n' ' ')
-	if [ "$(cat "$ECTAB_RES/verdict")" = build ]; then
+	    head -n 5 | paste -sd' ')
+	if ! whole_run "$STOCK/log" stock; then
+		fail "$TITLE $1 on stock" "the tests did not run to the end: $(tail -n 3 "$STOCK/log" | paste -sd' ')"
+	elif [ "$(cat "$ECTAB_RES/verdict")" = build ]; then
 		fail "$TITLE $1 with ectab's files" "does not build: $(head -n 3 "$ECTAB_RES/log")"
 	elif [ "$s" -gt 0 ] && [ -z "$lost" ]; then
-		pass "$TITLE $1: every test case that passes on stock passes with ectab's files ($(RES=$ECTAB_RES count passed), $(RES=$ECTAB_RES count failed); stock $s passed, $(RES=$STOCK count failed))"
+		pass "$TITLE $1: every test case that passes on stock passes with ectab's files ($(RES=$ECTAB_RES count passed), $(RES=$ECTAB_RES count failed); stock $s passed, $(RES=$STOCK count failed)${sf:+: $sf})"
 	else
 		fail "$TITLE $1 with ectab's files" "stock passed $s; lost: ${lost:-none}"
 	fi
 }
 
-# caught MUTANT: prints the cases of RES that the mutant fails and pass
-# on the baseline; returns 1 if there are none.
+# caught: prints the cases of RES (a mutant's) that the mutant fails
+# and that pass with ectab's files and are of the baseline; returns 1
+# if there are none.
 caught() {
 	local names
 	[ "$(cat "$RES/verdict")" != build ] || return 1
-	names=$(LC_ALL=C comm -12 <(sed -n 's/ failed$//p' "$RES/cases") \
-	    <(baseline))
+	names=$(LC_ALL=C comm -12 <(passing "$RES" failed) \
+	    <(LC_ALL=C comm -12 <(baseline) <(passing "$ECTAB_RES")))
 	[ -n "$names" ] || return 1
 	printf '%s\n' "$names"
 }
 
-# run_config CONFIG: stock, ectab's files, the checks and the mutants.
-run_config() {
-	local config=$1 before=$failed m file pattern names
-	result stock "$config" stock -
+# both CONFIG: the stock result (STOCK), kept if whole, and that with
+# ectab's files (ECTAB_RES), to keep by keep_ectab.
+both() {
+	result stock "$1" stock -
 	STOCK=$RES
-	if [ -f "$STOCK/verdict" ] && whole_run "$STOCK/log" stock; then
+	if whole_run "$STOCK/log" stock; then keep; else drop; fi
+	result ectab "$1" ectab "$RUN/ectab"
+	ECTAB_RES=$RES ECTAB_NEW=$RNEW ECTAB_KEY=$RKEY RNEW=
+}
+
+# keep_ectab OK: keeps the result with ectab's files if OK is 0 and the
+# run was whole, else drops it.
+keep_ectab() {
+	RNEW=$ECTAB_NEW RKEY=$ECTAB_KEY
+	if [ "$1" = 0 ] && whole_run "$ECTAB_RES/log" ectab; then
 		keep
 	else
 		drop
 	fi
+}
+
+# mutant CONFIG NAME WANT: the result of mutant NAME (its files in WANT)
+# in RES; CAUGHT the cases that catch it.  Kept if it was caught by a
+# whole run, or did not compile.
+mutant() {
+	result ectab "$1" "$2" "$3"
+	if CAUGHT=$(caught) && whole_run "$RES/log" "$2"; then
+		keep
+		return 0
+	fi
+	if [ "$(cat "$RES/verdict")" = build ] && grep -q 'error' "$RES/log"
+	then
+		keep
+	else
+		drop
+	fi
+	return 1
+}
+
+# run_config CONFIG: stock, ectab's files, the checks and the mutants.
+run_config() {
+	local config=$1 before=$failed m file pattern n
+	both "$config"
 	declare -F kind_checks >/dev/null && kind_checks stock "$config"
-	result ectab "$config" ectab "$RUN/ectab"
-	ECTAB_RES=$RES
-	local ectab_new=$RNEW ectab_key=$RKEY
 	compare "$config"
 	declare -F kind_checks >/dev/null && kind_checks ectab "$config"
-	if [ "$failed" -eq "$before" ] && whole_run "$ECTAB_RES/log" ectab
-	then
-		RNEW=$ectab_new RKEY=$ectab_key keep
-	else
-		RNEW=$ectab_new drop
-	fi
+	keep_ectab $((failed - before))
 	while read -r m file pattern; do
 		[ -n "$m" ] || continue
 		if ! mutant_files "$m" "$file" "$pattern"; then
 			fail "$TITLE $config: $m" "no word after /$pattern/ in $file"
-			continue
-		fi
-		result ectab "$config" "$m" "$RUN/$m"
-		if names=$(caught); then
-			keep
-			pass "$TITLE $config: $m (one word changed) fails $(echo "$names" | wc -l) test cases that pass on stock: $(echo "$names" | head -n 3 | paste -sd';' | sed 's/;/; /g')$([ "$(echo "$names" | wc -l)" -le 3 ] || echo "; ...")"
+		elif mutant "$config" "$m" "$RUN/$m"; then
+			n=$(echo "$CAUGHT" | wc -l)
+			pass "$TITLE $config: $m (one word changed) fails $n test cases that pass on stock (or that the patches add) and with ectab's files: $(echo "$CAUGHT" | head -n 3 | paste -sd';' | sed 's/;/; /g')$([ "$n" -le 3 ] || echo "; ...")"
 		else
-			drop
-			fail "$TITLE $config: $m is caught" "verdict $(cat "$RES/verdict"); no case that passes on stock fails"
+			fail "$TITLE $config: $m is caught" "verdict $(cat "$RES/verdict"); no case that passes on stock and with ectab's files fails"
 		fi
 	done < <(declare -F mutants >/dev/null && mutants "$config")
 	cache_unlock
 }
 
-# run_mutant CONFIG: --mutant.
+# run_mutant CONFIG: --mutant; returns 0 caught, 1 not, 3 not built.
 run_mutant() {
-	local config=$1 f=${MUTANT##*/} rel rc
+	local config=$1 f=${MUTANT##*/} rel rc=1
 	rel=$(cd "$RUN/ectab" && find . -type f -name "$f" | head -n 1)
 	[ -n "$rel" ] || [ "$(echo $FILES | wc -w)" != 1 ] || rel=$FILES
 	[ -n "$rel" ] || die "$f: ectab writes no such file ($FILES)"
 	rm -rf "$RUN/mutant" && cp -R "$RUN/ectab" "$RUN/mutant" &&
 	    cp "$MUTANT" "$RUN/mutant/$rel" || die "cannot copy $MUTANT"
-	result stock "$config" stock -
-	STOCK=$RES
-	result ectab "$config" ectab "$RUN/ectab"
-	ECTAB_RES=$RES RNEW=
-	result ectab "$config" "mutant-$f" "$RUN/mutant"
+	both "$config"
+	keep_ectab "$(cat "$ECTAB_RES/verdict")"
+	mutant "$config" "mutant-$f" "$RUN/mutant" && rc=0
 	sed 's/^/    /' "$RES/log"
-	if [ "$(cat "$RES/verdict")" = build ]; then
-		say "mutant $f: does not build"
-		rc=3
-	elif caught > /dev/null; then
-		say "mutant $f: caught"
-		rc=0
-	else
-		say "mutant $f: not caught"
-		rc=1
-	fi
-	[ $rc = 1 ] && drop || keep
+	[ "$(cat "$RES/verdict")" != build ] || rc=3
+	case $rc in
+	0)	say "mutant $f: caught" ;;
+	1)	say "mutant $f: not caught" ;;
+	3)	say "mutant $f: does not build" ;;
+	esac
 	cache_unlock
 	return $rc
 }
@@ -564,13 +612,15 @@ main() {
 	# environment.
 	PATH=$(printf '%s\n' "$PATH" | tr ':' '\n' |
 	    grep -v -e '/ccache/*$' -e '/ccache/libexec/*$' | paste -sd:)
-	unset CFLAGS CXXFLAGS CPPFLAGS LDFLAGS ASMFLAGS
-	for v in $(compgen -e | grep -e '^CMAKE_' -e '^CTEST_'); do
+	unset CFLAGS CXXFLAGS CPPFLAGS LDFLAGS ASMFLAGS CXX CPATH \
+	    C_INCLUDE_PATH CPLUS_INCLUDE_PATH LIBRARY_PATH OPENSSL_ia32cap
+	for v in $(compgen -e | grep -e '^CMAKE_' -e '^CTEST_' -e '^GTEST_'); do
 		unset "$v"
 	done
 	ECTAB=${ECTAB:-gen/obj/ectab}
-	v=$(missing_tool $TOOLS "${CC:-cc}" patch tar flock sha256sum \
-	    python3 "$ECTAB") || die "$v is not installed (make deps installs it)"
+	[ -x "$ECTAB" ] || die "no $ECTAB: run make first"
+	v=$(missing_tool $TOOLS "${CC:-cc}" patch tar xz flock sha256sum \
+	    python3) || die "$v is not installed (make deps installs it)"
 	for config in $CONFIG_ONLY; do
 		case " $CONFIGS " in
 		*" $config "*) ;;
@@ -583,7 +633,10 @@ main() {
 	cache_init "$NAME" || die "cannot make the cache folder $CDIR"
 	RUN=$(mktemp -d "${TMPDIR:-/tmp}/ectab-$NAME.XXXXXX") ||
 	    die "cannot make a temporary folder"
-	trap 'cache_unlock; rm -rf "$RUN"' EXIT
+	# What the folder it holds has of a run stopped half-way is put
+	# right before the lock goes.
+	trap '[ -z "${CACHE_LOCK_FD:-}" ] || ! declare -F recover >/dev/null ||
+	    recover "$DIR"; cache_unlock; rm -rf "$RUN"' EXIT
 	find_run32 "$RUN"
 	TOOLS_TEXT=$(tools_text)
 	mkdir -p "$RUN/orig" "$RUN/ectab" "$RUN/patches"
@@ -617,7 +670,11 @@ main() {
 		fi
 		run_config "$config"
 	done
+	# A mutant whose configuration cannot run here was not tried.
+	[ -z "$MUTANT" ] || exit 4
 	declare -F after_configs >/dev/null && after_configs
+	[ $((passed + failed + skipped)) -gt 0 ] ||
+	    fail "$TITLE" "no check ran"
 	summary
 }
 

@@ -233,7 +233,7 @@ expect first "a first run builds stock and with ectab's file and runs both" \
     "stock build=built" "ectab build=built" \
     "stock tests=ran" "ectab tests=ran" "mutant-word tests=ran"
 if grep -q "^PASS Mini amd64: every test case that passes on stock passes with ectab's files (2 passed, 0 failed; stock 1 passed, 0 failed)\$" "$T/first.out" &&
-    grep -q '^PASS Mini amd64: mutant-word (one word changed) fails 1 test cases that pass on stock: ec_builtin_test$' "$T/first.out"; then
+    grep -q "^PASS Mini amd64: mutant-word (one word changed) fails 1 test cases that pass on stock (or that the patches add) and with ectab's files: ec_builtin_test\$" "$T/first.out"; then
 	pass "the first run compares the tests, and the mutant fails the test the patch adds"
 else
 	fail "the first run compares the tests, and the mutant fails the test the patch adds" "$(grep '^FAIL' "$T/first.out")"
@@ -274,16 +274,17 @@ mini back
 expect back "the file changed back: the earlier results reused" \
     "ectab build=" "ectab tests=$reused" "mutant-word tests=$reused"
 
-# A run stopped after it copied a changed header into the tree, before
-# ninja finished: the next run that needs the build brings it up to
-# date first (FRESH=1 makes it need it).
-dir=$(dirname "$(grep -l '^patch ' "$T"/cache/mini/amd64-*/key)")
-cp "$T/other.h" "$dir/src/crypto/ec/ec_curve_tables.h"
+# A run stopped after it copied a header that fails the test into the
+# tree, before ninja finished: the next run that needs the build puts
+# ectab's file back and brings the build up to date first (FRESH=1
+# makes it need it).
+dir=$(ls -td "$T"/cache/mini/amd64-ectab-*/ | head -n 1)
+cp "$T/even.h" "$dir/src/crypto/ec/ec_curve_tables.h"
 rm -f "$dir/done"
 mini stopped FRESH=1
 if [ "$rc" -eq 0 ] &&
     [ "$(how stopped "ectab build")" = "rebuilt incrementally" ] &&
-    grep -q '^PASS Mini amd64: mutant-word' "$T/stopped.out"; then
+    grep -q "^PASS Mini amd64: every test case that passes on stock passes with ectab's files (2 passed, 0 failed;" "$T/stopped.out"; then
 	pass "a run stopped before ninja finished: the next brings the build up to date"
 else
 	fail "a run stopped before ninja finished" "exit $rc: $(cat "$T/stopped.steps")"
@@ -321,7 +322,8 @@ expect fresh "FRESH=1: the builds reused, every test run again" \
 mini broken MINI_HEADER="$T/even.h"
 mini broken2 MINI_HEADER="$T/even.h"
 if [ "$rc" -eq 1 ] && [ "$(how broken2 "ectab tests")" = ran ] &&
-    grep -q "^FAIL Mini amd64 with ectab's files: stock passed 1; lost: ec_builtin_test" "$T/broken2.out"; then
+    grep -q "^FAIL Mini amd64 with ectab's files: stock passed 1; lost: ec_builtin_test" "$T/broken2.out" &&
+    ! grep -q '^PASS Mini amd64: mutant' "$T/broken2.out"; then
 	pass "tests whose checks failed run again: their result is not reused"
 else
 	fail "tests whose checks failed run again" "exit $rc: $(cat "$T/broken2.steps")"
@@ -349,10 +351,34 @@ if [ $m3 -eq 1 ] && [ "$rc" -eq 1 ] &&
 else
 	fail "--mutant: not caught, exit 1, and tried again" "exit $m3, $rc: $(cat "$T/mutant4.steps")"
 fi
-# The build holds a mutant's file: tests that run put ectab's back.
+# The build holds a mutant's file that fails the test: tests that run
+# put ectab's back.
+mini mutant5 -- --mutant "$T/even.h"
 mini restored FRESH=1
 expect restored "after the mutants the build holds ectab's file again" \
     "ectab build=rebuilt incrementally" "ectab tests=ran"
+if grep -q "^PASS Mini amd64: every test case that passes on stock passes with ectab's files (2 passed, 0 failed;" "$T/restored.out"; then
+	pass "after a mutant that fails the test, ectab's file is put back: the tests pass"
+else
+	fail "after a mutant that fails the test, ectab's file is put back" "$(grep '^FAIL' "$T/restored.out")"
+fi
+
+# Usage: a configuration the consumer has not is refused (exit 2), and
+# a mutant that cannot be tried (its source is not there) exits 4, not
+# 0 or 1.
+mini usage -- --config sparc64
+u=$rc
+env ECTAB_CACHE="$T/cache" ECTAB_PROGRESS=/dev/null ECTAB="$ectab" \
+    MINI_HEADER="$T/h.h" bash "$T/tree/gen/consumers/run.sh" \
+    --mutant "$T/even.h" "$T/mini/consumer.sh" "$T/nosuch.tar.xz" \
+    > "$T/nosource.out" 2>&1
+rc=$?
+if [ "$u" -eq 2 ] && [ "$rc" -eq 4 ] &&
+    grep -q 'mini has no configuration sparc64' "$T/usage.out"; then
+	pass "an unknown configuration exits 2; a mutant that cannot be tried exits 4"
+else
+	fail "an unknown configuration exits 2; a mutant that cannot be tried exits 4" "exit $u, $rc: $(cat "$T/usage.out" "$T/nosource.out" | head -n 4)"
+fi
 
 # ECTAB_CACHE=off: nothing reused from the cache, nothing written to it.
 ls -R "$T/cache" > "$T/cache.before"
@@ -373,7 +399,8 @@ fi
 
 # A build in use by another process: a run waits for its lock, then
 # goes on and passes.
-dir=$(dirname "$(grep -l '^patch ' "$T"/cache/mini/amd64-*/key)")
+dir=$(ls -td "$T"/cache/mini/amd64-ectab-*/ | head -n 1)
+dir=${dir%/}
 exec {held}>"$dir.lock"
 flock "$held"
 # (the run must not inherit the lock it waits for)

@@ -102,8 +102,7 @@ wrap_i386() {
 	done < <(find "$1" -type f -perm -u+x ! -name '*.i386')
 }
 
-# Puts back the programs wrap_i386 moved aside in build folder $1 (also
-# those of a run that was killed meanwhile).
+# Puts back the programs wrap_i386 moved aside in build folder $1.
 unwrap_i386() {
 	local f
 	[ -d "$1" ] || return 0
@@ -112,11 +111,16 @@ unwrap_i386() {
 	done < <(find "$1" -type f -name '*.i386')
 }
 
+# The driver calls it on taking a build folder's lock and before
+# letting it go: the programs a run stopped under ctest left wrapped.
+recover() {
+	unwrap_i386 "$1/build"
+}
+
 run_tests() {
 	local rc filter=()
 	[ "$4" = stock ] || [ "$4" = ectab ] ||
 	    filter=(-R '^ec_builtin_test$')
-	unwrap_i386 "$2/build"
 	if [ "$1" = i386 ] && [ "$RUN32" = qemu-i386 ]; then
 		wrap_i386 "$2/build" || return 1
 	fi
@@ -233,7 +237,7 @@ build_bench() {
 # The benchmark, stock then patched, BENCH_ROUNDS times: report.py's
 # table, and its check of the allocations.
 after_configs() {
-	local kind round out line
+	local kind round out line rc
 	[ "$BENCH_ON" = 1 ] && case " ${CONFIG_ONLY:-$CONFIGS} " in
 	    *" amd64 "*) ;; *) false ;; esac || return 0
 	for kind in stock ectab; do
@@ -261,10 +265,12 @@ after_configs() {
 	python3 "$HERE/report.py" --check-allocs \
 	    --stock "$RUN"/bench-stock-*.out \
 	    --patched "$RUN"/bench-ectab-*.out > "$RUN/allocs.out" 2>&1
+	rc=$?
 	line=$(tail -n 1 "$RUN/allocs.out")
-	case $? in
+	case $rc in
 	0)	pass "$line" ;;
-	*)	fail allocations "${line#allocations: }" ;;
+	1)	fail allocations "${line#allocations: }" ;;
+	*)	fail allocations "report.py exit $rc: $line" ;;
 	esac
 }
 

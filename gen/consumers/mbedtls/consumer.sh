@@ -27,7 +27,7 @@
 # that the file it compiles is the one changed.
 
 TITLE="Mbed TLS"
-TOOLS="cmake ninja python3"
+TOOLS="cmake ninja python3 nm"
 CONFIGS="x86-64 x86-64-mpi-uint i386 i386-mpi-uint"
 SOURCE_FILES="library/ecp_curves.c library/ecp_curves_new.c"
 SUITES="ecp ecp.generated ecdsa ecdh ecjpake pk pkparse pkwrite psa_crypto_ecp"

@@ -89,9 +89,13 @@ cache_init() {
 	cache_make "$CACHE" && mkdir -p "$CDIR/results" || return 1
 	CCACHE=
 	if [ "${ECTAB_CACHE:-}" != off ] && command -v ccache >/dev/null; then
-		# Paths below CDIR are made relative, so that build folders
-		# of other keys share their compilations.
-		export CCACHE_DIR=$CACHE/ccache CCACHE_BASEDIR=$CDIR
+		# Paths below CDIR are made relative, and the folder a
+		# compiler runs in is not hashed (BoringSSL compiles with
+		# -ggdb, whose debug information would otherwise tie an
+		# object to its folder), so that build folders of other keys
+		# share their compilations.
+		export CCACHE_DIR=$CACHE/ccache CCACHE_BASEDIR=$CDIR \
+		    CCACHE_NOHASHDIR=true
 		CCACHE="-DCMAKE_C_COMPILER_LAUNCHER=ccache
 		    -DCMAKE_CXX_COMPILER_LAUNCHER=ccache"
 	fi

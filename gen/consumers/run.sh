@@ -588,7 +588,7 @@ run_mutant() {
 	    cp "$MUTANT" "$RUN/mutant/$rel" || die "cannot copy $MUTANT"
 	both "$config"
 	keep_ectab "$(cat "$ECTAB_RES/verdict")"
-	mutant "$config" "mutant-$f" "$RUN/mutant" && rc=0
+	mutant "$config" "mutant-${f#mutant-}" "$RUN/mutant" && rc=0
 	sed 's/^/    /' "$RES/log"
 	[ "$(cat "$RES/verdict")" != build ] || rc=3
 	case $rc in

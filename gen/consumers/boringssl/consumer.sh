@@ -26,7 +26,9 @@
 TITLE=BoringSSL
 TOOLS="cmake ninja c++"
 CONFIGS="x86-64 x86-64-noasm i386"
-SOURCE_FILES=$(sed -n 's/^\([^#][^ 	]*\).*/\1/p' "$HERE/files.txt")
+# files.txt's lines, read once: a file and its options each.
+FILES_TXT=$(sed '/^#/d; /^[[:space:]]*$/d' "$HERE/files.txt")
+SOURCE_FILES=$(printf '%s\n' "$FILES_TXT" | cut -f1 -d' ' | cut -f1)
 TARGETS=crypto_test
 FILTER='ECTest.*:All/ECCurveTest.*:ECDSATest.*:ECDSAP1363Test.*:ECDHTest.*'
 FILTER="$FILTER:P256Test.*:P256_NistzTest.*:All/P256Nistz*ImplTest.*"
@@ -52,7 +54,9 @@ make_files() {
 		    # shellcheck disable=SC2086
 		    "$ECTAB" $opts --notice "$1/$f.notice" -o "$1/$f" &&
 		    rm "$1/$f.notice" || return 1
-	done < <(grep -v '^#' "$HERE/files.txt" | grep .)
+	done <<-EOF
+	$FILES_TXT
+	EOF
 }
 
 tests_spec() {

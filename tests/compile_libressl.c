@@ -31,7 +31,7 @@
 #error "BN_BITS2 is not the word size this build is for"
 #endif
 
-const struct ec_method_st ec_mont_method = { 0 };
+const struct ec_method_st ec_GFp_mont_method = { 0 };
 
 int
 main(void)

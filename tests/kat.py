@@ -419,7 +419,7 @@ def check_static_groups(w, curves, arrays, text):
                       % ident, text, re.M | re.S)
         gen = initializers(m.group(1)) if m else {}
         nid = c["nid"] or "NID_undef"
-        for field, value in (("meth", "&ec_mont_method"), ("nid", nid),
+        for field, value in (("meth", "&ec_GFp_mont_method"), ("nid", nid),
                              ("X", "(BIGNUM *)&ec_%s_bn_gx" % ident),
                              ("Y", "(BIGNUM *)&ec_%s_bn_gy" % ident),
                              ("Z", "(BIGNUM *)&ec_%s_bn_one" % ident),
@@ -428,7 +428,7 @@ def check_static_groups(w, curves, arrays, text):
         grp = initializers(g)
         ptr = "(BIGNUM *)&ec_%s_bn_" % ident
         for field, value in (
-                ("meth", "&ec_mont_method"),
+                ("meth", "&ec_GFp_mont_method"),
                 ("generator", "(EC_POINT *)&ec_%s_generator" % ident),
                 ("order", ptr + "order"), ("cofactor", ptr + "cofactor"),
                 ("nid", nid), ("asn1_flag", "OPENSSL_EC_NAMED_CURVE"),

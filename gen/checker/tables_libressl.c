@@ -47,7 +47,7 @@
 
 #define COUNT	(sizeof(ec_builtin_groups) / sizeof(ec_builtin_groups[0]))
 
-const struct ec_method_st ec_mont_method = { 0 };
+const struct ec_method_st ec_GFp_mont_method = { 0 };
 
 static struct ref_table tables[COUNT];
 

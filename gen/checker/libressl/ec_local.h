@@ -69,6 +69,6 @@ struct ec_point_st {
 struct ec_method_st {
 	int		 stand_in;
 };
-extern const struct ec_method_st ec_mont_method;
+extern const struct ec_method_st ec_GFp_mont_method;
 
 #endif

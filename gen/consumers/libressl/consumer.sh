@@ -13,23 +13,27 @@
 # OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
 #
 # LibreSSL, for the consumer driver (make libressl; README.md): the
-# portable tree patched with the portable form of the OpenBSD diff
-# (portable.py) and out/ec_curve_tables.h, against the stock tree,
-# amd64 and i386, by LibreSSL's whole regress suite (ctest); the checks
-# of the tests the diff adds, of ssl_tmp_key on stock and of openssl
-# s_client; then, unless --no-bench, bench.c against either amd64
-# build and report.py's table.  --bench-only runs the benchmark alone
+# portable tree patched with the portable form of the OpenBSD series
+# out/openbsd/*.diff (portable.py; the first diff carries
+# out/ec_curve_tables.h), against the stock tree, amd64 and i386, by
+# LibreSSL's whole regress suite (ctest); the checks of the tests the
+# series adds, of ssl_tmp_key on stock and of openssl s_client; then,
+# unless --no-bench, bench.c against either amd64 build and report.py's
+# table.  --bench-only runs the benchmark alone
 # (make bench); --libcrypto DEST copies the stock amd64 build's
 # include/ and lib/libcrypto.a into DEST and prints DEST.
 
 TITLE=LibreSSL
 TOOLS="cmake ninja ctest"
 CONFIGS="amd64 i386"
-OPENBSD_DIFF=$HERE/openbsd/ec-static-groups.diff
+# The series, as ectab make writes it from openbsd/ and the header.
+OPENBSD_SERIES=$(echo out/openbsd/*.diff)
 # portable.py reads the tree's tests/CMakeLists.txt and checks the
 # files it patches.
 SOURCE_FILES="tests/CMakeLists.txt tests/Makefile.am crypto ssl"
-MUTANT_TARGETS=ec_builtin_test
+# The regress tests of the static groups and of their numbers.
+SERIES_TESTS="ec_builtin_test ec_curve_tables_test"
+MUTANT_TARGETS=$SERIES_TESTS
 CTEST_TIMEOUT=600
 BENCH_ON=1 MARKDOWN= MODE=
 BENCH_ROUNDS=7
@@ -64,8 +68,8 @@ key_extra() {
 }
 
 patches() {
-	python3 "$HERE/portable.py" "$OPENBSD_DIFF" "$RUN/orig" \
-	    > "$1/01-ec-static-groups.patch"
+	# shellcheck disable=SC2086
+	python3 "$HERE/portable.py" -d "$1" $OPENBSD_SERIES "$RUN/orig"
 }
 
 make_files() {
@@ -73,10 +77,15 @@ make_files() {
 	    cp out/ec_curve_tables.h "$1/crypto/ec/ec_curve_tables.h"
 }
 
+# ctest's -R of the tests a mutant runs.
+mutant_filter() {
+	echo "^(${SERIES_TESTS// /|})\$"
+}
+
 tests_spec() {
 	case $1 in
 	stock|ectab) echo "ctest --timeout $CTEST_TIMEOUT" ;;
-	*)	echo "ctest -R ^ec_builtin_test\$" ;;
+	*)	echo "ctest -R $(mutant_filter)" ;;
 	esac
 }
 
@@ -120,7 +129,7 @@ recover() {
 run_tests() {
 	local rc filter=()
 	[ "$4" = stock ] || [ "$4" = ectab ] ||
-	    filter=(-R '^ec_builtin_test$')
+	    filter=(-R "$(mutant_filter)")
 	if [ "$1" = i386 ] && [ "$RUN32" = qemu-i386 ]; then
 		wrap_i386 "$2/build" || return 1
 	fi
@@ -154,7 +163,7 @@ kind_checks() {
 		check_stock_tmp_key "$2"
 		return
 	fi
-	for t in ec_builtin_test ssl_tmp_key; do
+	for t in $SERIES_TESTS ssl_tmp_key; do
 		status=$(sed -n "s/^$t //p" "$ECTAB_RES/cases")
 		case $status in
 		passed)	pass "$TITLE $2: $t passes in the patched build" ;;
@@ -164,15 +173,16 @@ kind_checks() {
 	done
 }
 
-# ssl_tmp_key, which the diff adds to the suite, built against the
+# ssl_tmp_key, which the series adds to the suite, built against the
 # stock build of $1 (DIR) and run there, so that it shows what it
 # checks to hold before the change too.
 check_stock_tmp_key() {
 	local name="$TITLE $1: ssl_tmp_key passes on the stock build" out m32=
 	[ "$1" = amd64 ] || m32=-m32
+	# shellcheck disable=SC2086
 	if ! python3 "$HERE/portable.py" --program ssl_tmp_key \
-	    "$OPENBSD_DIFF" > "$RUN/ssl_tmp_key.c"; then
-		fail "$name" "the OpenBSD diff adds no ssl_tmp_key"
+	    $OPENBSD_SERIES > "$RUN/ssl_tmp_key.c"; then
+		fail "$name" "the OpenBSD series adds no ssl_tmp_key"
 	# shellcheck disable=SC2086
 	elif ! out=$(${CC:-cc} $m32 -std=c99 -O1 -Wall -Werror \
 	    -DCERTSDIR="\"$DIR/src/tests\"" -I"$DIR/src/include" \

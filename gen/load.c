@@ -235,29 +235,65 @@ attr_key_ok(const char *s, size_t len)
 }
 
 /*
+ * Returns the end of the attribute word at s, blanks apart: past a
+ * value in double quotes, which may hold blanks, or NULL if s opens
+ * such a value and does not close it at a blank or the end.
+ */
+static char *
+attr_word_end(char *s)
+{
+	char	*eq = s + strcspn(s, "= \t"), *close;
+
+	if (eq[0] != '=' || eq[1] != '"')
+		return eq + strcspn(eq, " \t");
+	if ((close = strchr(eq + 2, '"')) == NULL ||
+	    (close[1] != '\0' && close[1] != ' ' && close[1] != '\t'))
+		return NULL;
+	return close + 1;
+}
+
+/*
  * Reads the attributes after a curve's name on a set file's line, words
- * KEY or KEY=VALUE apart by blanks, into *out: each NUL-terminated, then
- * an empty one; NULL if there are none.  Returns 0, or -1 with
+ * KEY, KEY=VALUE or KEY="VALUE" (which may hold blanks, not '"') apart
+ * by blanks, into *out: each KEY or KEY=VALUE NUL-terminated, then an
+ * empty one; NULL if there are none.  Returns 0, or -1 with
  * "file:line: what is wrong" in err.
  */
 static int
 set_attrs(const char *path, int line, char *s, char **out, char *err)
 {
 	struct strbuf	 sb;
-	char		*word, *eq;
-	size_t		 klen;
+	char		*word, *end, *eq;
+	size_t		 klen, vlen;
 
 	*out = NULL;
 	strbuf_init(&sb);
-	while ((word = strsep(&s, " \t")) != NULL) {
-		if (*word == '\0')
-			continue;
+	for (;;) {
+		while (*s == ' ' || *s == '\t')
+			s++;
+		if (*s == '\0')
+			break;
+		word = s;
+		if ((end = attr_word_end(word)) == NULL) {
+			errmsg(err, "%s:%d: attribute \"%.64s\": a quoted "
+			    "value must end in '\"' before a blank or the end "
+			    "of the line", path, line, word);
+			goto err;
+		}
+		s = *end != '\0' ? end + 1 : end;
+		*end = '\0';
 		eq = strchr(word, '=');
 		klen = eq != NULL ? (size_t)(eq - word) : strlen(word);
-		if (!attr_key_ok(word, klen) || (eq != NULL && eq[1] == '\0')) {
-			errmsg(err, "%s:%d: attribute \"%.64s\" is not KEY or "
-			    "KEY=VALUE, KEY a lower-case name of at most %d "
-			    "characters", path, line, word, SET_ATTR_MAX);
+		vlen = eq != NULL ? (size_t)(end - eq - 1) : 0;
+		if (eq != NULL && eq[1] == '"') {
+			eq++;
+			vlen -= 2;
+		}
+		if (!attr_key_ok(word, klen) || (eq != NULL && vlen == 0)) {
+			errmsg(err, "%s:%d: attribute \"%.64s\" is not KEY, "
+			    "KEY=VALUE or KEY=\"VALUE\", KEY a lower-case "
+			    "name of at most %d characters", path, line, word,
+			    SET_ATTR_MAX);
 			goto err;
 		}
 		word[klen] = '\0';
@@ -267,12 +303,11 @@ set_attrs(const char *path, int line, char *s, char **out, char *err)
 			goto err;
 		}
 		strbuf_adds(&sb, word);
-		strbuf_addc(&sb, '\0');
 		if (eq != NULL) {
-			sb.s[sb.len - 1] = '=';
-			strbuf_adds(&sb, eq + 1);
-			strbuf_addc(&sb, '\0');
+			strbuf_addc(&sb, '=');
+			strbuf_add(&sb, eq + 1, vlen);
 		}
+		strbuf_addc(&sb, '\0');
 	}
 	if (sb.s != NULL) {
 		strbuf_addc(&sb, '\0');

@@ -1,3 +1,4 @@
+/*	$OpenBSD$ */
 /*
  * Copyright (c) 2026 The ectab authors
  *
@@ -83,11 +84,7 @@ static const unsigned char ec_secp521r1_seed[] = {
 
 #if BN_BITS2 == 64
 
-/*
- * secp224k1:
- * SECG curve over a 224 bit prime field
- * OID 1.3.132.0.32
- */
+/* SECG curve secp224k1 */
 
 /* secp224k1: p */
 static const BN_ULONG ec_secp224k1_p[] = {
@@ -175,12 +172,7 @@ static const EC_POINT ec_secp224k1_generator = {
 	.Z_is_one = 1,
 };
 
-/*
- * secp224r1:
- * NIST/SECG curve over a 224 bit prime field
- * Also known as P-224 wap-wsg-idm-ecid-wtls12
- * OID 1.3.132.0.33
- */
+/* NIST/SECG curve secp224r1 */
 
 /* secp224r1: p */
 static const BN_ULONG ec_secp224r1_p[] = {
@@ -268,11 +260,7 @@ static const EC_POINT ec_secp224r1_generator = {
 	.Z_is_one = 1,
 };
 
-/*
- * secp256k1:
- * SECG curve over a 256 bit prime field
- * OID 1.3.132.0.10
- */
+/* SECG curve secp256k1 */
 
 /* secp256k1: p */
 static const BN_ULONG ec_secp256k1_p[] = {
@@ -360,12 +348,7 @@ static const EC_POINT ec_secp256k1_generator = {
 	.Z_is_one = 1,
 };
 
-/*
- * prime256v1:
- * X9.62/SECG curve over a 256 bit prime field
- * Also known as secp256r1 P-256
- * OID 1.2.840.10045.3.1.7
- */
+/* X9.62/SECG curve prime256v1 */
 
 /* prime256v1: p */
 static const BN_ULONG ec_prime256v1_p[] = {
@@ -453,12 +436,7 @@ static const EC_POINT ec_prime256v1_generator = {
 	.Z_is_one = 1,
 };
 
-/*
- * secp384r1:
- * NIST/SECG curve over a 384 bit prime field
- * Also known as P-384
- * OID 1.3.132.0.34
- */
+/* NIST/SECG curve secp384r1 */
 
 /* secp384r1: p */
 static const BN_ULONG ec_secp384r1_p[] = {
@@ -546,12 +524,7 @@ static const EC_POINT ec_secp384r1_generator = {
 	.Z_is_one = 1,
 };
 
-/*
- * secp521r1:
- * NIST/SECG curve over a 521 bit prime field
- * Also known as P-521
- * OID 1.3.132.0.35
- */
+/* NIST/SECG curve secp521r1 */
 
 /* secp521r1: p */
 static const BN_ULONG ec_secp521r1_p[] = {
@@ -647,11 +620,7 @@ static const EC_POINT ec_secp521r1_generator = {
 	.Z_is_one = 1,
 };
 
-/*
- * brainpoolP224r1:
- * RFC 5639 curve over a 224 bit prime field
- * OID 1.3.36.3.3.2.8.1.1.5
- */
+/* RFC 5639 curve brainpoolP224r1 */
 
 /* brainpoolP224r1: p */
 static const BN_ULONG ec_brainpoolP224r1_p[] = {
@@ -739,11 +708,7 @@ static const EC_POINT ec_brainpoolP224r1_generator = {
 	.Z_is_one = 1,
 };
 
-/*
- * brainpoolP224t1:
- * RFC 5639 curve over a 224 bit prime field
- * OID 1.3.36.3.3.2.8.1.1.6
- */
+/* RFC 5639 curve brainpoolP224t1 */
 
 /* brainpoolP224t1: p */
 static const BN_ULONG ec_brainpoolP224t1_p[] = {
@@ -831,11 +796,7 @@ static const EC_POINT ec_brainpoolP224t1_generator = {
 	.Z_is_one = 1,
 };
 
-/*
- * brainpoolP256r1:
- * RFC 5639 curve over a 256 bit prime field
- * OID 1.3.36.3.3.2.8.1.1.7
- */
+/* RFC 5639 curve brainpoolP256r1 */
 
 /* brainpoolP256r1: p */
 static const BN_ULONG ec_brainpoolP256r1_p[] = {
@@ -923,11 +884,7 @@ static const EC_POINT ec_brainpoolP256r1_generator = {
 	.Z_is_one = 1,
 };
 
-/*
- * brainpoolP256t1:
- * RFC 5639 curve over a 256 bit prime field
- * OID 1.3.36.3.3.2.8.1.1.8
- */
+/* RFC 5639 curve brainpoolP256t1 */
 
 /* brainpoolP256t1: p */
 static const BN_ULONG ec_brainpoolP256t1_p[] = {
@@ -1015,11 +972,7 @@ static const EC_POINT ec_brainpoolP256t1_generator = {
 	.Z_is_one = 1,
 };
 
-/*
- * brainpoolP320r1:
- * RFC 5639 curve over a 320 bit prime field
- * OID 1.3.36.3.3.2.8.1.1.9
- */
+/* RFC 5639 curve brainpoolP320r1 */
 
 /* brainpoolP320r1: p */
 static const BN_ULONG ec_brainpoolP320r1_p[] = {
@@ -1107,11 +1060,7 @@ static const EC_POINT ec_brainpoolP320r1_generator = {
 	.Z_is_one = 1,
 };
 
-/*
- * brainpoolP320t1:
- * RFC 5639 curve over a 320 bit prime field
- * OID 1.3.36.3.3.2.8.1.1.10
- */
+/* RFC 5639 curve brainpoolP320t1 */
 
 /* brainpoolP320t1: p */
 static const BN_ULONG ec_brainpoolP320t1_p[] = {
@@ -1199,11 +1148,7 @@ static const EC_POINT ec_brainpoolP320t1_generator = {
 	.Z_is_one = 1,
 };
 
-/*
- * brainpoolP384r1:
- * RFC 5639 curve over a 384 bit prime field
- * OID 1.3.36.3.3.2.8.1.1.11
- */
+/* RFC 5639 curve brainpoolP384r1 */
 
 /* brainpoolP384r1: p */
 static const BN_ULONG ec_brainpoolP384r1_p[] = {
@@ -1291,11 +1236,7 @@ static const EC_POINT ec_brainpoolP384r1_generator = {
 	.Z_is_one = 1,
 };
 
-/*
- * brainpoolP384t1:
- * RFC 5639 curve over a 384 bit prime field
- * OID 1.3.36.3.3.2.8.1.1.12
- */
+/* RFC 5639 curve brainpoolP384t1 */
 
 /* brainpoolP384t1: p */
 static const BN_ULONG ec_brainpoolP384t1_p[] = {
@@ -1383,11 +1324,7 @@ static const EC_POINT ec_brainpoolP384t1_generator = {
 	.Z_is_one = 1,
 };
 
-/*
- * brainpoolP512r1:
- * RFC 5639 curve over a 512 bit prime field
- * OID 1.3.36.3.3.2.8.1.1.13
- */
+/* RFC 5639 curve brainpoolP512r1 */
 
 /* brainpoolP512r1: p */
 static const BN_ULONG ec_brainpoolP512r1_p[] = {
@@ -1483,11 +1420,7 @@ static const EC_POINT ec_brainpoolP512r1_generator = {
 	.Z_is_one = 1,
 };
 
-/*
- * brainpoolP512t1:
- * RFC 5639 curve over a 512 bit prime field
- * OID 1.3.36.3.3.2.8.1.1.14
- */
+/* RFC 5639 curve brainpoolP512t1 */
 
 /* brainpoolP512t1: p */
 static const BN_ULONG ec_brainpoolP512t1_p[] = {
@@ -1583,11 +1516,7 @@ static const EC_POINT ec_brainpoolP512t1_generator = {
 	.Z_is_one = 1,
 };
 
-/*
- * FRP256v1:
- * ANSSI curve over a 256 bit prime field
- * OID 1.2.250.1.223.101.256.1
- */
+/* ANSSI curve FRP256v1 */
 
 /* FRP256v1: p */
 static const BN_ULONG ec_FRP256v1_p[] = {
@@ -1947,11 +1876,7 @@ static const EC_GROUP ec_builtin_groups[] = {
 
 #elif BN_BITS2 == 32
 
-/*
- * secp224k1:
- * SECG curve over a 224 bit prime field
- * OID 1.3.132.0.32
- */
+/* SECG curve secp224k1 */
 
 /* secp224k1: p */
 static const BN_ULONG ec_secp224k1_p[] = {
@@ -2039,12 +1964,7 @@ static const EC_POINT ec_secp224k1_generator = {
 	.Z_is_one = 1,
 };
 
-/*
- * secp224r1:
- * NIST/SECG curve over a 224 bit prime field
- * Also known as P-224 wap-wsg-idm-ecid-wtls12
- * OID 1.3.132.0.33
- */
+/* NIST/SECG curve secp224r1 */
 
 /* secp224r1: p */
 static const BN_ULONG ec_secp224r1_p[] = {
@@ -2132,11 +2052,7 @@ static const EC_POINT ec_secp224r1_generator = {
 	.Z_is_one = 1,
 };
 
-/*
- * secp256k1:
- * SECG curve over a 256 bit prime field
- * OID 1.3.132.0.10
- */
+/* SECG curve secp256k1 */
 
 /* secp256k1: p */
 static const BN_ULONG ec_secp256k1_p[] = {
@@ -2224,12 +2140,7 @@ static const EC_POINT ec_secp256k1_generator = {
 	.Z_is_one = 1,
 };
 
-/*
- * prime256v1:
- * X9.62/SECG curve over a 256 bit prime field
- * Also known as secp256r1 P-256
- * OID 1.2.840.10045.3.1.7
- */
+/* X9.62/SECG curve prime256v1 */
 
 /* prime256v1: p */
 static const BN_ULONG ec_prime256v1_p[] = {
@@ -2317,12 +2228,7 @@ static const EC_POINT ec_prime256v1_generator = {
 	.Z_is_one = 1,
 };
 
-/*
- * secp384r1:
- * NIST/SECG curve over a 384 bit prime field
- * Also known as P-384
- * OID 1.3.132.0.34
- */
+/* NIST/SECG curve secp384r1 */
 
 /* secp384r1: p */
 static const BN_ULONG ec_secp384r1_p[] = {
@@ -2410,12 +2316,7 @@ static const EC_POINT ec_secp384r1_generator = {
 	.Z_is_one = 1,
 };
 
-/*
- * secp521r1:
- * NIST/SECG curve over a 521 bit prime field
- * Also known as P-521
- * OID 1.3.132.0.35
- */
+/* NIST/SECG curve secp521r1 */
 
 /* secp521r1: p */
 static const BN_ULONG ec_secp521r1_p[] = {
@@ -2511,11 +2412,7 @@ static const EC_POINT ec_secp521r1_generator = {
 	.Z_is_one = 1,
 };
 
-/*
- * brainpoolP224r1:
- * RFC 5639 curve over a 224 bit prime field
- * OID 1.3.36.3.3.2.8.1.1.5
- */
+/* RFC 5639 curve brainpoolP224r1 */
 
 /* brainpoolP224r1: p */
 static const BN_ULONG ec_brainpoolP224r1_p[] = {
@@ -2603,11 +2500,7 @@ static const EC_POINT ec_brainpoolP224r1_generator = {
 	.Z_is_one = 1,
 };
 
-/*
- * brainpoolP224t1:
- * RFC 5639 curve over a 224 bit prime field
- * OID 1.3.36.3.3.2.8.1.1.6
- */
+/* RFC 5639 curve brainpoolP224t1 */
 
 /* brainpoolP224t1: p */
 static const BN_ULONG ec_brainpoolP224t1_p[] = {
@@ -2695,11 +2588,7 @@ static const EC_POINT ec_brainpoolP224t1_generator = {
 	.Z_is_one = 1,
 };
 
-/*
- * brainpoolP256r1:
- * RFC 5639 curve over a 256 bit prime field
- * OID 1.3.36.3.3.2.8.1.1.7
- */
+/* RFC 5639 curve brainpoolP256r1 */
 
 /* brainpoolP256r1: p */
 static const BN_ULONG ec_brainpoolP256r1_p[] = {
@@ -2787,11 +2676,7 @@ static const EC_POINT ec_brainpoolP256r1_generator = {
 	.Z_is_one = 1,
 };
 
-/*
- * brainpoolP256t1:
- * RFC 5639 curve over a 256 bit prime field
- * OID 1.3.36.3.3.2.8.1.1.8
- */
+/* RFC 5639 curve brainpoolP256t1 */
 
 /* brainpoolP256t1: p */
 static const BN_ULONG ec_brainpoolP256t1_p[] = {
@@ -2879,11 +2764,7 @@ static const EC_POINT ec_brainpoolP256t1_generator = {
 	.Z_is_one = 1,
 };
 
-/*
- * brainpoolP320r1:
- * RFC 5639 curve over a 320 bit prime field
- * OID 1.3.36.3.3.2.8.1.1.9
- */
+/* RFC 5639 curve brainpoolP320r1 */
 
 /* brainpoolP320r1: p */
 static const BN_ULONG ec_brainpoolP320r1_p[] = {
@@ -2971,11 +2852,7 @@ static const EC_POINT ec_brainpoolP320r1_generator = {
 	.Z_is_one = 1,
 };
 
-/*
- * brainpoolP320t1:
- * RFC 5639 curve over a 320 bit prime field
- * OID 1.3.36.3.3.2.8.1.1.10
- */
+/* RFC 5639 curve brainpoolP320t1 */
 
 /* brainpoolP320t1: p */
 static const BN_ULONG ec_brainpoolP320t1_p[] = {
@@ -3063,11 +2940,7 @@ static const EC_POINT ec_brainpoolP320t1_generator = {
 	.Z_is_one = 1,
 };
 
-/*
- * brainpoolP384r1:
- * RFC 5639 curve over a 384 bit prime field
- * OID 1.3.36.3.3.2.8.1.1.11
- */
+/* RFC 5639 curve brainpoolP384r1 */
 
 /* brainpoolP384r1: p */
 static const BN_ULONG ec_brainpoolP384r1_p[] = {
@@ -3155,11 +3028,7 @@ static const EC_POINT ec_brainpoolP384r1_generator = {
 	.Z_is_one = 1,
 };
 
-/*
- * brainpoolP384t1:
- * RFC 5639 curve over a 384 bit prime field
- * OID 1.3.36.3.3.2.8.1.1.12
- */
+/* RFC 5639 curve brainpoolP384t1 */
 
 /* brainpoolP384t1: p */
 static const BN_ULONG ec_brainpoolP384t1_p[] = {
@@ -3247,11 +3116,7 @@ static const EC_POINT ec_brainpoolP384t1_generator = {
 	.Z_is_one = 1,
 };
 
-/*
- * brainpoolP512r1:
- * RFC 5639 curve over a 512 bit prime field
- * OID 1.3.36.3.3.2.8.1.1.13
- */
+/* RFC 5639 curve brainpoolP512r1 */
 
 /* brainpoolP512r1: p */
 static const BN_ULONG ec_brainpoolP512r1_p[] = {
@@ -3347,11 +3212,7 @@ static const EC_POINT ec_brainpoolP512r1_generator = {
 	.Z_is_one = 1,
 };
 
-/*
- * brainpoolP512t1:
- * RFC 5639 curve over a 512 bit prime field
- * OID 1.3.36.3.3.2.8.1.1.14
- */
+/* RFC 5639 curve brainpoolP512t1 */
 
 /* brainpoolP512t1: p */
 static const BN_ULONG ec_brainpoolP512t1_p[] = {
@@ -3447,11 +3308,7 @@ static const EC_POINT ec_brainpoolP512t1_generator = {
 	.Z_is_one = 1,
 };
 
-/*
- * FRP256v1:
- * ANSSI curve over a 256 bit prime field
- * OID 1.2.250.1.223.101.256.1
- */
+/* ANSSI curve FRP256v1 */
 
 /* FRP256v1: p */
 static const BN_ULONG ec_FRP256v1_p[] = {

@@ -54,8 +54,8 @@ fi
 
 # --- determinism ----------------------------------------------------------
 
-"$ECTAB" -t templates/libressl.tmpl -o "$BUILD/run1.h" $CURVES
-"$ECTAB" -t templates/libressl.tmpl -o "$BUILD/run2.h" $CURVES
+"$ECTAB" -t templates/libressl.tmpl -s libressl -o "$BUILD/run1.h" $CURVES
+"$ECTAB" -t templates/libressl.tmpl -s libressl -o "$BUILD/run2.h" $CURVES
 if cmp -s "$BUILD/run1.h" "$BUILD/run2.h"; then
 	pass "two runs give the same bytes"
 else
@@ -140,24 +140,39 @@ rm -rf "$BUILD/jtree"
 
 # A copy of the tree's definitions, so that an edited file keeps its name
 # (the outputs name their sources) and only the edit can make a difference.
+# The outputs of templates libressl (LibreSSL's set: numbers, NIDs and
+# seeds) and json (the catalog, its names, OIDs and comments too) are
+# copied to $BUILD as committed.TEMPLATE.
 mkdir -p "$BUILD/tree/gen/curves"
 check_in_copy() {
+	local sel=
+	[ "$1" = libressl ] && sel="-s $LIBRESSL_SET"
+	# shellcheck disable=SC2086
 	(cd "$BUILD/tree" && "$OLDPWD/$ECTAB" --check \
-	    -t "$OLDPWD/templates/libressl.tmpl" -s "$LIBRESSL_SET" \
-	    -o "$OLDPWD/$BUILD/committed.h" $CURVES 2>&1)
+	    -t "$OLDPWD/templates/$1.tmpl" $sel \
+	    -o "$OLDPWD/$BUILD/committed.$1" $CURVES 2>&1)
+}
+committed_of() {
+	case $1 in
+	libressl)	echo out/ec_curve_tables.h ;;
+	json)		echo out/ec_curve_tables.json ;;
+	esac
 }
 cp $CURVES $LIBRESSL_SET "$BUILD/tree/gen/curves/"
-cp out/ec_curve_tables.h "$BUILD/committed.h"
-if out=$(check_in_copy); then
-	pass "--check exits 0 on an unchanged copy of the definitions"
-else
-	fail "--check exits 0 on an unchanged copy of the definitions" "$out"
-fi
+for t in libressl json; do
+	cp "$(committed_of $t)" "$BUILD/committed.$t"
+	if out=$(check_in_copy $t); then
+		pass "--check of $(committed_of $t) exits 0 on an unchanged copy of the definitions"
+	else
+		fail "--check of $(committed_of $t) exits 0 on an unchanged copy of the definitions" "$out"
+	fi
+done
 
-# Each edit keeps the curve valid, so --check must fail for staleness, at
-# the first line the edit changes, which shows the text in $3.
+# Each edit keeps the curve valid, so --check of the output of template
+# $2 must fail for staleness, at the first line the edit changes, which
+# shows the text in $4.
 check_stale() {
-	local name=$1 expr=$2 want=$3 out rc f
+	local name=$1 t=$2 expr=$3 want=$4 out rc f
 	for f in $CURVES; do
 		sed "$expr" "$f" > "$BUILD/tree/$f"
 	done
@@ -166,23 +181,23 @@ check_stale() {
 		fail "--check after $name" "the edit changed nothing"
 		return
 	fi
-	out=$(check_in_copy)
+	out=$(check_in_copy "$t")
 	rc=$?
-	if [ $rc -eq 1 ] && printf '%s' "$out" | grep -q "committed.h:[0-9]*: differs.*ectab generates \".*$want"; then
-		pass "--check exits 1 after $name"
+	if [ $rc -eq 1 ] && printf '%s' "$out" | grep -q "committed.$t:[0-9]*: differs.*ectab generates \".*$want"; then
+		pass "--check of $(committed_of "$t") exits 1 after $name"
 	else
-		fail "--check exits 1 after $name" "exit $rc: $out"
+		fail "--check of $(committed_of "$t") exits 1 after $name" "exit $rc: $out"
 	fi
-	if cmp -s out/ec_curve_tables.h "$BUILD/committed.h"; then
+	if cmp -s "$(committed_of "$t")" "$BUILD/committed.$t"; then
 		pass "--check after $name writes nothing"
 	else
 		fail "--check after $name writes nothing" "file changed"
 	fi
 }
-check_stale "a changed nid" 's/NID_secp384r1/NID_secp384r2/' 'NID_secp384r2'
-check_stale "a changed alias" 's/secp256r1 P-256/secp256r1 P256/' 'P256'
-check_stale "a changed oid" 's/1\.3\.132\.0\.35/1.3.132.0.99/' '1.3.132.0.99'
-check_stale "a changed comment" 's/RFC 5639 curve over a 320/RFC 5639: 320/' 'RFC 5639: 320'
+check_stale "a changed nid" libressl 's/NID_secp384r1/NID_secp384r2/' 'NID_secp384r2'
+check_stale "a changed alias" json 's/secp256r1 P-256/secp256r1 P256/' 'P256'
+check_stale "a changed oid" json 's/1\.3\.132\.0\.35/1.3.132.0.99/' '1.3.132.0.99'
+check_stale "a changed comment" json 's/RFC 5639 curve over a 320/RFC 5639: 320/' 'RFC 5639: 320'
 
 # --check reads the file it compares in chunks, not through the 4 MiB
 # limit on input files: a generic header of ten renamed copies of the

@@ -100,7 +100,8 @@ fi
 # A write error (here the file size limit) leaves the target and no
 # temporary file behind.
 printf 'old contents\n' > "$BUILD/keep.h"
-err=$(ulimit -f 8; "$ECTAB" -t templates/libressl.tmpl -o "$BUILD/keep.h" $CURVES 2>&1)
+err=$(ulimit -f 8; "$ECTAB" -t templates/libressl.tmpl -s libressl \
+    -o "$BUILD/keep.h" $CURVES 2>&1)
 rc=$?
 if [ $rc -eq 1 ] && [ "$(cat "$BUILD/keep.h")" = "old contents" ] &&
     ! ls -A "$BUILD" | grep -q '^\.keep\.h\.'; then
@@ -131,7 +132,7 @@ import os, signal, sys
 signal.signal(getattr(signal, "SIG" + sys.argv[1]),
               signal.SIG_IGN if sys.argv[2] == "ignored" else signal.SIG_DFL)
 os.execvp(sys.argv[3], sys.argv[3:])' "$sig" "$how" "$ECTAB" -t templates/libressl.tmpl \
-		    -o "$BUILD/int/target.h" $CURVES 2>/dev/null &
+		    -s libressl -o "$BUILD/int/target.h" $CURVES 2>/dev/null &
 		pid=$!
 		for _ in $(seq 100); do
 			ls -A "$BUILD/int" | grep -q '^\.target\.h\.' && break
@@ -150,7 +151,7 @@ os.execvp(sys.argv[3], sys.argv[3:])' "$sig" "$how" "$ECTAB" -t templates/libres
 		elif [ $how = default ] && [ "$(cat "$BUILD/int/target.h")" != "old contents" ]; then
 			fail "$name" "the target changed"
 		elif [ $how = ignored ] && ! "$ECTAB" -t templates/libressl.tmpl \
-		    -o "$BUILD/int/target.h" --check $CURVES 2>/dev/null; then
+		    -s libressl -o "$BUILD/int/target.h" --check $CURVES 2>/dev/null; then
 			fail "$name" "the target is not the output"
 		elif [ -n "$(ls -A "$BUILD/int" | grep -v '^target\.h$')" ]; then
 			fail "$name" "left: $(ls -A "$BUILD/int")"
@@ -387,10 +388,15 @@ else
 	fail "ectab list -s libressl" "$("$ECTAB" list -s libressl 2>&1 | head -3)"
 fi
 
-# A set file's attributes: KEY or KEY=VALUE, each once a line.
+# A set file's attributes: KEY, KEY=VALUE or KEY="VALUE", each once a
+# line.
 for case in 'P-256 id=X id=Y|2: attribute id given twice' \
-    'P-256 Id=X|2: attribute "Id=X" is not KEY or KEY=VALUE, KEY a lower-case name of at most 32 characters' \
-    'P-256 id=|2: attribute "id=" is not KEY or KEY=VALUE, KEY a lower-case name of at most 32 characters' \
+    'P-256 id="X Y" id=Y|2: attribute id given twice' \
+    'P-256 Id=X|2: attribute "Id=X" is not KEY, KEY=VALUE or KEY="VALUE", KEY a lower-case name of at most 32 characters' \
+    'P-256 id=|2: attribute "id=" is not KEY, KEY=VALUE or KEY="VALUE", KEY a lower-case name of at most 32 characters' \
+    'P-256 id=""|2: attribute "id=""" is not KEY, KEY=VALUE or KEY="VALUE", KEY a lower-case name of at most 32 characters' \
+    'P-256 id="X Y|2: attribute "id="X Y": a quoted value must end in '"'\"'"' before a blank or the end of the line' \
+    'P-256 id="X"Y flag|2: attribute "id="X"Y flag": a quoted value must end in '"'\"'"' before a blank or the end of the line' \
     'P-384 foo|2: no curve named "P-384" in the definitions'; do
 	printf '# a set\n%s\n' "${case%%|*}" > "$DIR/attr.set"
 	err=$("$ECTAB" -t json -s "$DIR/attr.set" -o "$DIR/attr.json" gen/curves/x962.txt 2>&1)
@@ -420,6 +426,15 @@ if [ "$out" = "secp256r1:X:true prime192v1:false:false " ]; then
 	pass "{{%attr}}: the set's string, a flag, false where it gives none"
 else
 	fail "{{%attr}}: the set's string, a flag, false where it gives none" "$out"
+fi
+# A value in double quotes holds blanks (tabs too), without its quotes;
+# an unquoted one ends at a blank.
+printf 'secp256r1\tid="RFC 5639\tx"  flag\nprime192v1 id=a"b\n' > "$DIR/attr.set"
+out=$("$ECTAB" -t "$DIR/attr.tmpl" -s "$DIR/attr.set" gen/curves/x962.txt 2>&1)
+if [ "$out" = "$(printf 'secp256r1:RFC 5639\tx:true prime192v1:a"b:false ')" ]; then
+	pass "{{%attr}}: a quoted value holds blanks, without its quotes"
+else
+	fail "{{%attr}}: a quoted value holds blanks, without its quotes" "$out"
 fi
 
 printf 'P-256\r\n' > "$DIR/crlf.set"

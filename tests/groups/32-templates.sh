@@ -162,6 +162,48 @@ for tmpl in templates/*.tmpl; do
 done
 [ -z "$VARIANT" ] || return 0
 
+# --- template libressl: LibreSSL's own comments ---------------------------------
+
+# Each curve's comment in LibreSSL's header, in each word size's
+# section, is its comment in ec_curve_list[] of ec_curve.c, in the same
+# order: "WHO curve NAME", WHO the attribute by of gen/curves/libressl.set.
+# The section's other one-line comments name a curve and what follows
+# it ("secp224k1: p"), with a colon.
+"$ECTAB" -t libressl -s libressl -o "$BUILD/libressl.h" $CURVES
+if ! obsd=$(openbsd_tarball); then
+	skip "template libressl: each curve's comment is ec_curve.c's" \
+	    "no OpenBSD source tarball beside LibreSSL's in ../shared/libressl/ (set LIBRESSL_TARBALL)"
+else
+	tar -xOJf "$obsd" --wildcards '*/src/lib/libcrypto/ec/ec_curve.c' |
+	    sed -n 's/^[[:space:]]*\.comment = "\(.*\)",$/\1/p' > "$BUILD/want"
+	for w in 64 32; do
+		name="template libressl: each curve's comment in the $w-bit section is ec_curve.c's"
+		awk -v w="$w" '
+		    /^#(el)?if BN_BITS2 == / { inside = $NF == w; next }
+		    /^#/ { inside = 0 }
+		    inside && /^\/\* [^:]* \*\/$/ { print substr($0, 4, length($0) - 6) }' \
+		    "$BUILD/libressl.h" > "$BUILD/got$w"
+		if [ ! -s "$BUILD/want" ]; then
+			fail "$name" "no .comment in ec_curve.c of $obsd"
+		elif cmp -s "$BUILD/want" "$BUILD/got$w"; then
+			pass "$name ($(wc -l < "$BUILD/want") curves)"
+		else
+			fail "$name" "$(diff "$BUILD/want" "$BUILD/got$w" | head -n 5 | tr '\n' ' ')"
+		fi
+	done
+fi
+# The header is LibreSSL's alone: a curve that the set gives no by, as
+# any curve chosen with -c, is refused.
+rm -f "$BUILD/p256.h"
+err=$("$ECTAB" -t libressl -c P-256 -o "$BUILD/p256.h" $CURVES 2>&1)
+rc=$?
+if [ $rc -eq 1 ] && [ ! -e "$BUILD/p256.h" ] &&
+    [ "${err#*libressl.tmpl:[0-9]*: }" = "this template needs attribute by of every curve, which a set file gives (-s): P-256 has none" ]; then
+	pass "template libressl refuses a curve the set gives no by"
+else
+	fail "template libressl refuses a curve the set gives no by" "exit $rc: $err"
+fi
+
 # --- the Rust module ------------------------------------------------------------
 
 # The Rust module, for 16-, 32- and 64-bit words, compiled and used as
@@ -226,12 +268,13 @@ for name in 1toy count toy-1.v2; do
 	    /^curve / { take = $2 == "secp256k1"; if (take) print "curve " name; next }
 	    take && /^ *(alias|oid|nid|comment|safecurves):/ { next }
 	    take { print }' gen/curves/sec2.txt > "$N/$name.txt"
-	printf '%s id=TOY\n' "$name" > "$N/$name.set"
+	printf '%s id=TOY by=Toy\n' "$name" > "$N/$name.set"
 	for t in templates/*.tmpl; do
 		t=${t#templates/}
 		t=${t%.tmpl}
+		# (a template of set attributes gets them from a set file)
 		sel=
-		[ "$t" = mbedtls ] && sel="-s $N/$name.set"
+		grep -q '%attr ' "templates/$t.tmpl" && sel="-s $N/$name.set"
 		h=$N/$t-$name.out
 		rm -f "$h"
 		# shellcheck disable=SC2086

@@ -89,7 +89,12 @@ for t in templates/*.tmpl; do
 	# TLS's, under that file's notice (ectab-templates(5)).
 	[ "$t" = templates/mbedtls.tmpl ] && continue
 	name="template $(basename "$t" .tmpl) renders the terms of use"
-	if "$ECTAB" -t "$t" -c P-256 -o "$BUILD/out" &&
+	# (template libressl renders the curves of a set that gives each
+	# its attribute by)
+	sel="-c P-256"
+	[ "$t" = templates/libressl.tmpl ] && sel="-s libressl"
+	# shellcheck disable=SC2086
+	if "$ECTAB" -t "$t" $sel -o "$BUILD/out" &&
 	    head -n 20 "$BUILD/out" | grep -qE "$TERMS"; then
 		pass "$name"
 	else
@@ -256,12 +261,12 @@ printf 'Copyright (c) 2026 A Developer <dev@example.org>\n\nThe text of the\ntre
 (cd "$ec" && "$prefix/bin/ectab" -t libressl -s libressl --notice notice \
     -o ec_curve_tables.h)
 cmd=$(banner_command "$ec/ec_curve_tables.h")
-if [ "$(sed -n 1,7p "$ec/ec_curve_tables.h")" = "$(printf '/*\n * Copyright (c) 2026 A Developer <dev@example.org>\n *\n * The text of the\n * tree.\n */\n')" ] &&
+if [ "$(sed -n 1,7p "$ec/ec_curve_tables.h")" = "$(printf '/*\t$OpenBSD$ */\n/*\n * Copyright (c) 2026 A Developer <dev@example.org>\n *\n * The text of the\n * tree.\n */\n')" ] &&
     [ "$cmd" = "ectab -t libressl -s libressl -o ec_curve_tables.h --notice notice --check" ] &&
     out=$(cd "$ec" && PATH=$prefix/bin:$PATH $cmd 2>&1); then
-	pass "with --notice, the header begins with the tree's notice and its banner's command finds it current"
+	pass "with --notice, the header begins with its \$OpenBSD\$ tag and the tree's notice, and its banner's command finds it current"
 else
-	fail "with --notice, the header begins with the tree's notice" "$cmd: $out; $(sed -n 1,7p "$ec/ec_curve_tables.h")"
+	fail "with --notice, the header begins with its \$OpenBSD\$ tag and the tree's notice" "$cmd: $out; $(sed -n 1,7p "$ec/ec_curve_tables.h")"
 fi
 if mandoc -Tlint -W warning "$prefix"/share/man/man1/ectab*.1 \
     "$prefix"/share/man/man5/ectab-*.5 > "$DIR/lint" 2>&1; then

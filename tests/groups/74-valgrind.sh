@@ -39,8 +39,10 @@ mkdir -p "$BUILD/out"
 sed "s|^out/|$BUILD/out/|" gen/outputs.txt > "$BUILD/outputs.txt"
 X962=gen/curves/x962.txt
 mkdir -p "$BUILD/small"
-# (less LibreSSL's set, which names curves beyond x962.txt)
-sed "s|^out/|$BUILD/small/|; s| -s libressl||" gen/outputs.txt > "$BUILD/small.txt"
+# (LibreSSL's set names curves beyond x962.txt: template libressl gets
+# x962.txt's, with the attribute it needs)
+sed -n 's/^curve \(.*\)/\1 by=X9.62/p' $X962 > "$BUILD/x962.set"
+sed "s|^out/|$BUILD/small/|; s| -s libressl| -s $BUILD/x962.set|" gen/outputs.txt > "$BUILD/small.txt"
 "$ECTAB" make "$BUILD/small.txt" $X962 ||
     fail "ectab make $BUILD/small.txt $X962" "exit $?"
 while IFS='|' read -r what run; do
@@ -65,7 +67,7 @@ make of gen/outputs.txt into $BUILD/out|make $BUILD/outputs.txt $CURVES
 make --check of what it wrote of x962.txt|make --check $BUILD/small.txt $X962
 export|export -o $BUILD/vg.out $CURVES
 import of the export|import -o $BUILD/vg.out $BUILD/catalog.pem
--t templates/libressl.tmpl|-t templates/libressl.tmpl -o $BUILD/vg.out $X962
+-t templates/libressl.tmpl|-t templates/libressl.tmpl -s $BUILD/x962.set -o $BUILD/vg.out $X962
 -t templates/json.tmpl|-t templates/json.tmpl -o $BUILD/vg.out $X962
 -t templates/generic.tmpl -w 16,32,64|-t templates/generic.tmpl -w 16,32,64 -o $BUILD/vg.out $X962
 -t templates/boringssl-p256-nistz.tmpl|-t templates/boringssl-p256-nistz.tmpl -c P-256 -o $BUILD/vg.out $X962

@@ -443,53 +443,128 @@ quote_line(const char *s, size_t len, int line, char *buf, size_t size)
 			*buf = '?';
 }
 
+/* A file read in chunks, a byte at a time. */
+struct chunked {
+	FILE	*fp;
+	off_t	 off;			/* in the file, of buf[0] */
+	size_t	 len, pos;
+	char	 buf[65536];
+};
+
+/* Returns the next byte of r, or EOF at its end or on an error. */
+static int
+chunked_getc(struct chunked *r)
+{
+	if (r->pos == r->len) {
+		r->off += (off_t)r->len;
+		r->pos = 0;
+		if ((r->len = fread(r->buf, 1, sizeof(r->buf), r->fp)) == 0)
+			return EOF;
+	}
+	return (unsigned char)r->buf[r->pos++];
+}
+
+/* Returns the offset in the file of the byte chunked_getc() returns next. */
+static off_t
+chunked_tell(const struct chunked *r)
+{
+	return r->off + (off_t)r->pos;
+}
+
+static int
+is_letter(char c)
+{
+	return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
+}
+
+/*
+ * Returns 1 if data[off] closes a keyword of CVS, $Word$ with Word
+ * letters only, which a committed copy holds expanded.
+ */
+static int
+keyword_closes(const char *data, size_t off)
+{
+	size_t	 i = off;
+
+	if (data[off] != '$')
+		return 0;
+	while (i > 0 && is_letter(data[i - 1]))
+		i--;
+	return i < off && i > 0 && data[i - 1] == '$';
+}
+
+/*
+ * Reads from r what follows "$Word:" in a keyword that CVS expanded: a
+ * blank, anything but '$' and newlines, and another blank before the
+ * closing '$'.  Returns 1 if r holds it, 0 if not.
+ */
+static int
+expansion_follows(struct chunked *r)
+{
+	int	 c, prev = EOF;
+
+	if (chunked_getc(r) != ' ')
+		return 0;
+	while ((c = chunked_getc(r)) != EOF && c != '\n') {
+		if (c == '$')
+			return prev == ' ';
+		prev = c;
+	}
+	return 0;
+}
+
 /*
  * Compares the file at path with data[0..len), reading it in chunks, so
  * that any file ectab may write can be checked, whatever the limit on
- * the files it reads.  Returns 0 if they are the same, or -1 with a
- * message in err: the line that differs, or "--check: " and why path
- * cannot be read.
+ * the files it reads.  Where data has a keyword of CVS, $Word$, the file
+ * may hold it as CVS expands it in a committed copy, "$Word: ... $"
+ * ($OpenBSD: ec_curve_tables.h,v 1.1 ... Exp $): the two are the same.
+ * Returns 0 if they are the same, or -1 with a message in err: the line
+ * that differs, or "--check: " and why path cannot be read.
  */
 static int
 output_compare(const char *path, const char *data, size_t len, char *err)
 {
-	FILE	*fp;
-	char	 chunk[65536], want[80], have[80];
-	size_t	 n, i, off = 0, line_start = 0;
-	int	 line = 1;
+	struct chunked	 r;
+	char		 want[80], have[80];
+	size_t		 off = 0, line_start = 0, n;
+	off_t		 file_line_start = 0;
+	int		 c, line = 1;
 
-	if ((fp = fopen(path, "rb")) == NULL) {
+	memset(&r, 0, sizeof(r));
+	if ((r.fp = fopen(path, "rb")) == NULL) {
 		errmsg(err, "--check: %s: %s", path, strerror(errno));
 		return -1;
 	}
-	while ((n = fread(chunk, 1, sizeof(chunk), fp)) > 0) {
-		for (i = 0; i < n && off + i < len &&
-		    chunk[i] == data[off + i]; i++) {
-			if (chunk[i] == '\n') {
+	while ((c = chunked_getc(&r)) != EOF) {
+		if (off < len && c == (unsigned char)data[off]) {
+			if (data[off++] == '\n') {
 				line++;
-				line_start = off + i + 1;
+				line_start = off;
+				file_line_start = chunked_tell(&r);
 			}
-		}
-		off += i;
-		if (i < n)
+		} else if (off < len && c == ':' &&
+		    keyword_closes(data, off) && expansion_follows(&r))
+			off++;
+		else
 			break;
 	}
-	if (ferror(fp)) {
+	if (ferror(r.fp)) {
 		errmsg(err, "--check: %s: %s", path, strerror(errno));
-		fclose(fp);
+		fclose(r.fp);
 		return -1;
 	}
-	if (n == 0 && off == len) {
-		fclose(fp);
+	if (c == EOF && off == len) {
+		fclose(r.fp);
 		return 0;
 	}
 	/* The file's line that differs, from its start: at most a chunk. */
-	if (fseeko(fp, (off_t)line_start, SEEK_SET) == -1)
+	if (fseeko(r.fp, file_line_start, SEEK_SET) == -1)
 		n = 0;
 	else
-		n = fread(chunk, 1, sizeof(chunk), fp);
-	fclose(fp);
-	quote_line(chunk, n, 1, have, sizeof(have));
+		n = fread(r.buf, 1, sizeof(r.buf), r.fp);
+	fclose(r.fp);
+	quote_line(r.buf, n, 1, have, sizeof(have));
 	quote_line(data + line_start, len - line_start, 1, want,
 	    sizeof(want));
 	errmsg(err, "%s:%d: differs from the generated text: file has %s, "

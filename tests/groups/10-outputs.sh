@@ -241,3 +241,59 @@ case $rc:$out in
 	pass "--check exits 1 on a generated file of $size bytes changed at line $at" ;;
 *)	fail "--check exits 1 on a changed generated file of $size bytes" "exit $rc: $out" ;;
 esac
+
+# --- --check and the keywords CVS expands ----------------------------------
+
+# A file committed to CVS holds its $OpenBSD$ expanded: --check takes
+# "$Word: anything $" in the file for "$Word$" in the text, and nothing
+# else: not another keyword's expansion, nor another line changed too.
+# expanded WANT NAME SED [LINE]: --check of out/ec_curve_tables.h edited
+# by SED exits WANT, and if 1 names LINE (default 1).
+expanded() {
+	local want=$1 name=$2 script=$3 line=${4:-1} out rc
+	name="--check of out/ec_curve_tables.h exits $want: $name"
+	sed "$script" out/ec_curve_tables.h > "$BUILD/expanded.h"
+	# shellcheck disable=SC2086
+	out=$("$ECTAB" --check -t libressl -s libressl -o "$BUILD/expanded.h" \
+	    $CURVES 2>&1)
+	rc=$?
+	if cmp -s "$BUILD/expanded.h" out/ec_curve_tables.h; then
+		fail "$name" "the edit changed nothing"
+	elif [ $rc -ne "$want" ]; then
+		fail "$name" "exit $rc: $out"
+	elif [ "$want" = 1 ] &&
+	    [ "${out#"ectab: $BUILD/expanded.h:$line: differs"}" = "$out" ]; then
+		fail "$name" "not at line $line: $out"
+	else
+		pass "$name"
+	fi
+}
+tag='1s|\$OpenBSD\$|$OpenBSD: ec_curve_tables.h,v 1.1 2026/12/03 10:00:00 tb Exp $|'
+expanded 0 "its tag as CVS expands it" "$tag"
+expanded 1 "its tag expanded as another keyword" \
+    '1s|\$OpenBSD\$|$Id: ec_curve_tables.h,v 1.1 2026/12/03 10:00:00 tb Exp $|'
+expanded 1 "its tag expanded, and line 5 changed" "$tag;5s/Permission/Permit/" 5
+expanded 1 "its tag expanded without a blank before the closing \$" \
+    '1s|\$OpenBSD\$|$OpenBSD: ec_curve_tables.h,v 1.1$|'
+expanded 1 "its tag expanded with a \$ inside" '1s|\$OpenBSD\$|$OpenBSD: a$b $|'
+expanded 1 "a tag where the text has none" '2s|^/\*$|/* $Id: x $|' 2
+
+# The comparison reads the file in chunks of 64 KiB: an expansion
+# across the end of the first chunk is read as one.
+{
+	printf '{{! a tag across the first chunk'"'"'s end }}\n'
+	for _ in $(seq 1023); do printf '%063d\n' 0; done
+	printf '%058d$Id$\n' 0
+} > "$BUILD/chunk.tmpl"
+"$ECTAB" -t "$BUILD/chunk.tmpl" -c P-256 -o "$BUILD/chunk.out" $CURVES
+sed '$s/\$Id\$/$Id: chunk.out,v 1.1 2026\/12\/03 10:00:00 tb Exp $/' \
+    "$BUILD/chunk.out" > "$BUILD/chunk.expanded"
+at=$(grep -b -o '\$Id:' "$BUILD/chunk.expanded" | cut -d: -f1)
+if [ "$at" -ge 65536 ] || [ "$(wc -c < "$BUILD/chunk.expanded")" -le 65536 ]; then
+	fail "--check: an expanded tag across the end of a chunk" "the tag is at byte $at"
+elif out=$("$ECTAB" --check -t "$BUILD/chunk.tmpl" -c P-256 \
+    -o "$BUILD/chunk.expanded" $CURVES 2>&1); then
+	pass "--check: an expanded tag across the end of a 64 KiB chunk (at byte $at) is the tag"
+else
+	fail "--check: an expanded tag across the end of a chunk" "$out"
+fi

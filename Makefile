@@ -93,8 +93,12 @@ GEN_HDRS = $(wildcard gen/*.h)
 CURVES	 = $(sort $(wildcard gen/curves/*.txt))
 SETS	 = $(wildcard gen/curves/*.set)
 TEMPLATES = $(wildcard templates/*.tmpl)
-# The outputs are those gen/outputs.txt names.
+# The outputs are those gen/outputs.txt names; a line of kind diff also
+# reads a diff of a library's tree (its SOURCE, the third word).
 OUTPUTS	 = $(shell sed -n 's/^\(out\/[^ 	\#]*\).*/\1/p' gen/outputs.txt)
+DIFF_SOURCES = $(shell sed -n \
+	's/^out\/[^ 	\#]*[ 	][ 	]*diff[ 	][ 	]*\([^ 	\#]*\).*/\1/p' \
+	gen/outputs.txt)
 
 # The generator's objects but ectab.o, which holds main, in an archive
 # that both programs link: ectab takes them all, ectab-certify only
@@ -137,8 +141,13 @@ $(OBJ):
 
 # One run of ectab makes every output that gen/outputs.txt names, the
 # curves validated once: LibreSSL's header carries its 17 curves (set
-# libressl), the other outputs the whole catalog.
-$(OUTPUTS) &: $(ECTAB) gen/outputs.txt $(CURVES) $(SETS) $(TEMPLATES)
+# libressl), the other outputs the whole catalog; OpenBSD's diffs, in
+# out/openbsd/, are those of gen/consumers/libressl/openbsd/, that of
+# the static groups with the header added.  The outputs' folders are
+# made first.
+$(OUTPUTS) &: $(ECTAB) gen/outputs.txt $(CURVES) $(SETS) $(TEMPLATES) \
+    $(DIFF_SOURCES)
+	mkdir -p $(sort $(patsubst %/,%,$(dir $(OUTPUTS))))
 	$(ECTAB) make gen/outputs.txt $(CURVES)
 
 # Groups certify and docs both use ectab-certify: it is built first,

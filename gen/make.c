@@ -26,6 +26,13 @@
  *     out/ec_curve_tables.h	-t libressl -s libressl
  *     out/audit.json		audit --json
  *
+ * A line of kind diff copies a diff of a library's tree, as cvs diff
+ * -uNp writes them, and may add to it, as a new file, the text another
+ * line makes, so that the diff a maintainer applies carries the file it
+ * needs and is never older than it:
+ *
+ *     out/01.diff	diff 01.diff out/tables.h lib/tables.h
+ *
  * Every output is rendered before any is written; each is then written
  * atomically (or, with --check, compared).  Exit status: 0 success, 1
  * invalid input or a stale file, 2 usage.
@@ -51,14 +58,30 @@
 #include "validate.h"
 
 #define MAX_WORDS	16	/* of a manifest line */
+#define INDEX_RULE	67	/* the '='s under a diff's "Index: " line */
+
+enum target_kind {
+	TARGET_GENERATE,
+	TARGET_AUDIT,
+	TARGET_DIFF
+};
+
+/* A diff line: "OUTPUT diff SOURCE [TARGET PATH]". */
+struct diff_line {
+	const char	*source;	/* the diff it copies */
+	const char	*target;	/* the file of the line it adds, or NULL */
+	const char	*path;		/* as what, in the diff */
+	size_t		 added;		/* the index of that line */
+};
 
 /* One line of the manifest. */
 struct target {
 	const char	*file;
 	int		 line;
-	int		 audit;
-	struct generate_args gen;	/* unless audit */
-	struct audit_args aud;		/* if audit */
+	enum target_kind kind;
+	struct generate_args gen;	/* of generation */
+	struct audit_args aud;		/* of an audit */
+	struct diff_line diff;		/* of a diff */
 	struct strbuf	 text;
 };
 
@@ -113,11 +136,14 @@ split_words(char *s, char *w[MAX_WORDS + 2])
 	return n;
 }
 
-/* Returns the options of target t that choose its curves. */
+/*
+ * Returns the options of target t, of generation or an audit, that
+ * choose its curves.
+ */
 static const struct select_opts *
 target_selection(const struct target *t)
 {
-	return t->audit ? &t->aud.sel : &t->gen.sel;
+	return t->kind == TARGET_AUDIT ? &t->aud.sel : &t->gen.sel;
 }
 
 /*
@@ -128,27 +154,77 @@ static const char *
 command_line_option(const struct target *t)
 {
 	const struct select_opts *sel = target_selection(t);
+	int		 audit = t->kind == TARGET_AUDIT;
 
-	if (t->audit ? t->aud.help : t->gen.help)
+	if (audit ? t->aud.help : t->gen.help)
 		return "-h/--help";
-	if (!t->audit && t->gen.version)
+	if (!audit && t->gen.version)
 		return "-V/--version";
 	if (sel->output != NULL)
 		return "-o/--output";
 	if (sel->check)
 		return "--check";
-	if (t->audit && t->aud.strict)
+	if (audit && t->aud.strict)
 		return "--strict";
-	if (t->audit && t->aud.allow_unknown)
+	if (audit && t->aud.allow_unknown)
 		return "--allow-unknown";
 	return NULL;
+}
+
+/* Returns 1 if path is relative and has no ".." component, else 0. */
+static int
+tree_path_ok(const char *path)
+{
+	size_t	 n;
+
+	if (*path == '/')
+		return 0;
+	for (;; path += n + 1) {
+		n = strcspn(path, "/");
+		if (n == 2 && path[0] == '.' && path[1] == '.')
+			return 0;
+		if (path[n] == '\0')
+			return 1;
+	}
+}
+
+/*
+ * Reads a diff line, the words w[0..n): "OUTPUT diff SOURCE [TARGET
+ * PATH]": SOURCE copied, with the text of line TARGET added as PATH.
+ * Returns 0, or -1 with what is wrong in err.
+ */
+static int
+parse_diff(struct target *t, char **w, int n, char *err)
+{
+	t->kind = TARGET_DIFF;
+	if (n != 3 && n != 5) {
+		errmsg(err, "a diff line is OUTPUT diff SOURCE [TARGET PATH], "
+		    "not %d words", n);
+		return -1;
+	}
+	t->diff.source = w[2];
+	if (strcmp(w[2], "-") == 0) {
+		errmsg(err, "-: a diff line copies a file, not standard "
+		    "input");
+		return -1;
+	}
+	if (n == 3)
+		return 0;
+	t->diff.target = w[3];
+	t->diff.path = w[4];
+	if (!tree_path_ok(w[4])) {
+		errmsg(err, "%s: a path in a diff is relative, without a .. "
+		    "component", w[4]);
+		return -1;
+	}
+	return 0;
 }
 
 /*
  * Reads the options of a line, the argument vector w[0..n), with the
  * command's own reader: generation's, whose w[0] is the file, or the
- * audit's, from w[1], "audit".  Returns 0, or -1 with "manifest:line:
- * what is wrong" in err.
+ * audit's, from w[1], "audit"; or a diff line, w[1] "diff".  Returns 0,
+ * or -1 with "manifest:line: what is wrong" in err.
  */
 static int
 parse_target(const struct make *mk, struct target *t, char **w, int n,
@@ -159,8 +235,13 @@ parse_target(const struct make *mk, struct target *t, char **w, int n,
 
 	/* The messages are ours, at the manifest's line. */
 	opterr = 0;
+	if (n > 1 && strcmp(w[1], "diff") == 0) {
+		if ((rc = parse_diff(t, w, n, err)) == -1)
+			errprefix(err, "%s:%d: ", mk->manifest, t->line);
+		return rc;
+	}
 	if (n > 1 && strcmp(w[1], "audit") == 0) {
-		t->audit = 1;
+		t->kind = TARGET_AUDIT;
 		n--;
 		w++;
 		rc = audit_args_read(n, w, &t->aud, err);
@@ -182,6 +263,60 @@ parse_target(const struct make *mk, struct target *t, char **w, int n,
 	return rc;
 }
 
+/* Returns the index of the line that makes file, or -1. */
+static long
+line_making(const struct make *mk, const char *file)
+{
+	size_t	 i;
+
+	for (i = 0; i < mk->len; i++)
+		if (strcmp(mk->v[i].file, file) == 0)
+			return (long)i;
+	return -1;
+}
+
+/*
+ * Checks what each diff line names, once every line is read: its
+ * source is a file of the tree, not an output; the text it adds is
+ * that of a line of generation or an audit.  Returns 0, or -1 with
+ * "manifest:line: what is wrong" in err.
+ */
+static int
+resolve_diffs(struct make *mk, char *err)
+{
+	struct target	*t;
+	size_t		 i;
+	long		 j;
+
+	for (i = 0; i < mk->len; i++) {
+		t = &mk->v[i];
+		if (t->kind != TARGET_DIFF)
+			continue;
+		if ((j = line_making(mk, t->diff.source)) != -1) {
+			errmsg(err, "%s:%d: %s is made on line %d: a diff "
+			    "line copies a file of the tree", mk->manifest,
+			    t->line, t->diff.source, mk->v[j].line);
+			return -1;
+		}
+		if (t->diff.target == NULL)
+			continue;
+		if ((j = line_making(mk, t->diff.target)) == -1) {
+			errmsg(err, "%s:%d: %s: no line of the manifest makes "
+			    "it", mk->manifest, t->line, t->diff.target);
+			return -1;
+		}
+		if (mk->v[j].kind == TARGET_DIFF) {
+			errmsg(err, "%s:%d: %s is a diff (line %d): a diff "
+			    "adds the text of generation or an audit",
+			    mk->manifest, t->line, t->diff.target,
+			    mk->v[j].line);
+			return -1;
+		}
+		t->diff.added = (size_t)j;
+	}
+	return 0;
+}
+
 /*
  * Reads the manifest: a target per line that is not blank or a comment.
  * Returns 0, or -1 with a message in err.
@@ -191,7 +326,8 @@ read_manifest(struct make *mk, char *err)
 {
 	struct target	*t;
 	char		*s, *eol, *hash, *w[MAX_WORDS + 2];
-	size_t		 len, i;
+	size_t		 len;
+	long		 at;
 	int		 line, n;
 
 	if (read_file(mk->manifest, &mk->buf, &len, err) == -1)
@@ -220,13 +356,11 @@ read_manifest(struct make *mk, char *err)
 			    mk->manifest, line, MAX_WORDS);
 			return -1;
 		}
-		for (i = 0; i < mk->len; i++)
-			if (strcmp(mk->v[i].file, w[0]) == 0) {
-				errmsg(err, "%s:%d: %s already made on line "
-				    "%d", mk->manifest, line, w[0],
-				    mk->v[i].line);
-				return -1;
-			}
+		if ((at = line_making(mk, w[0])) != -1) {
+			errmsg(err, "%s:%d: %s already made on line %d",
+			    mk->manifest, line, w[0], mk->v[at].line);
+			return -1;
+		}
 		mk->v = xreallocarray(mk->v, mk->len + 1, sizeof(*mk->v));
 		t = &mk->v[mk->len++];
 		memset(t, 0, sizeof(*t));
@@ -240,7 +374,7 @@ read_manifest(struct make *mk, char *err)
 		errmsg(err, "%s: names no output", mk->manifest);
 		return -1;
 	}
-	return 0;
+	return resolve_diffs(mk, err);
 }
 
 /* Returns the index in all of curve c. */
@@ -307,7 +441,7 @@ render_target(struct make *mk, struct target *t, char *err)
 		errprefix(err, "%s:%d: ", mk->manifest, t->line);
 		goto done;
 	}
-	if (t->audit) {
+	if (t->kind == TARGET_AUDIT) {
 		render_audit(mk, t, &sel);
 		rc = 0;
 		goto done;
@@ -326,6 +460,117 @@ render_target(struct make *mk, struct target *t, char *err)
  done:
 	free(path);
 	selection_free(&sel);
+	return rc;
+}
+
+/*
+ * Finds where in the diff src[0..len) an entry for a new file at path
+ * goes, cvs diff's entries being in strcmp order of their paths: before
+ * the first "Index: " line of a path that sorts after path, else at the
+ * end.  Sets *at to its offset.  Returns 0, or -1 with "what is wrong"
+ * in err where the diff has an entry for path, or ends in a line
+ * without its newline where the entry would follow it.
+ */
+static int
+entry_place(const char *source, const char *src, size_t len,
+    const char *path, size_t *at, char *err)
+{
+	const char	*s, *eol, *end = src + len;
+	size_t		 n, plen = strlen(path);
+	int		 cmp;
+
+	for (s = src; s < end; s = eol + 1) {
+		if ((eol = memchr(s, '\n', (size_t)(end - s))) == NULL)
+			eol = end;
+		if (eol - s < 7 || memcmp(s, "Index: ", 7) != 0)
+			continue;
+		n = (size_t)(eol - s) - 7;
+		if ((cmp = memcmp(s + 7, path, n < plen ? n : plen)) == 0)
+			cmp = n < plen ? -1 : n > plen;
+		if (cmp == 0) {
+			errmsg(err, "%s: has an entry for %s already", source,
+			    path);
+			return -1;
+		}
+		if (cmp > 0) {
+			*at = (size_t)(s - src);
+			return 0;
+		}
+	}
+	if (len > 0 && src[len - 1] != '\n') {
+		errmsg(err, "%s: does not end in a newline", source);
+		return -1;
+	}
+	*at = len;
+	return 0;
+}
+
+/*
+ * Adds to sb the entry of cvs diff -uNp for a new file at path that
+ * holds text[0..len), which ends in a newline: every line added.
+ */
+static void
+diff_new_file(struct strbuf *sb, const char *path, const char *text,
+    size_t len)
+{
+	const char	*s, *eol, *end = text + len;
+	size_t		 lines = 0;
+	int		 i;
+
+	for (s = text; s < end; s = eol + 1, lines++)
+		eol = memchr(s, '\n', (size_t)(end - s));
+	strbuf_addf(sb, "Index: %s\n", path);
+	for (i = 0; i < INDEX_RULE; i++)
+		strbuf_addc(sb, '=');
+	strbuf_addf(sb, "\n--- %s\n+++ %s\n@@ -0,0 +1,%zu @@\n", path, path,
+	    lines);
+	for (s = text; s < end; s = eol + 1) {
+		eol = memchr(s, '\n', (size_t)(end - s));
+		strbuf_addc(sb, '+');
+		strbuf_add(sb, s, (size_t)(eol - s) + 1);
+	}
+}
+
+/*
+ * Renders diff line t: its source, with the text of the line it names
+ * added as a new file, which must end in a newline and hold no NUL
+ * byte.  That line is rendered.  Returns 0, or -1 with a message in
+ * err.
+ */
+static int
+render_diff(const struct make *mk, struct target *t, char *err)
+{
+	const struct target *a = &mk->v[t->diff.added];
+	char		*src = NULL;
+	size_t		 len, at;
+	int		 rc = -1;
+
+	if (read_file(t->diff.source, &src, &len, err) == -1)
+		goto done;
+	if (t->diff.target == NULL) {
+		strbuf_add(&t->text, src, len);
+		rc = 0;
+		goto done;
+	}
+	if (a->text.len == 0 || a->text.s[a->text.len - 1] != '\n')
+		errmsg(err, "%s (line %d): its text does not end in a newline",
+		    a->file, a->line);
+	else if (memchr(a->text.s, '\0', a->text.len) != NULL)
+		errmsg(err, "%s (line %d): its text holds a NUL byte",
+		    a->file, a->line);
+	else if (entry_place(t->diff.source, src, len, t->diff.path, &at,
+	    err) == 0) {
+		strbuf_add(&t->text, src, at);
+		diff_new_file(&t->text, t->diff.path, a->text.s, a->text.len);
+		strbuf_add(&t->text, src + at, len - at);
+		rc = 0;
+	}
+ done:
+	if (rc == -1)
+		errprefix(err, "%s:%d: ", mk->manifest, t->line);
+	else if (t->text.s == NULL)
+		strbuf_add(&t->text, "", 0);
+	free(src);
 	return rc;
 }
 
@@ -391,7 +636,7 @@ validate_all(struct make *mk, char *err)
 	int	 audits = 0;
 
 	for (i = 0; i < mk->len; i++)
-		audits |= mk->v[i].audit;
+		audits |= mk->v[i].kind == TARGET_AUDIT;
 	mk->reps = xcalloc(mk->all.len, sizeof(*mk->reps));
 	for (i = 0; i < mk->all.len; i++) {
 		report_init(&mk->reps[i], mk->all.v[i]);
@@ -445,8 +690,14 @@ make_main(int argc, char *argv[])
 	    load_definitions(ndefs, defs, &mk.all, err) == -1 ||
 	    validate_all(&mk, err) == -1)
 		goto fail;
+	/* A diff adds the text of another line: those first. */
 	for (i = 0; i < mk.len; i++)
-		if (render_target(&mk, &mk.v[i], err) == -1)
+		if (mk.v[i].kind != TARGET_DIFF &&
+		    render_target(&mk, &mk.v[i], err) == -1)
+			goto fail;
+	for (i = 0; i < mk.len; i++)
+		if (mk.v[i].kind == TARGET_DIFF &&
+		    render_diff(&mk, &mk.v[i], err) == -1)
 			goto fail;
 	if (!check && writable(&mk, err) == -1)
 		goto fail;

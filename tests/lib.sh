@@ -118,13 +118,64 @@ outputs() {
 	manifest gen/outputs.txt
 }
 
+# outputs_in DIR [TOP]: prints gen/outputs.txt with its files of out/
+# in folder DIR instead (out/X as DIR/X: the file of a line, and the
+# file a diff line adds) and, with TOP, the diffs its diff lines copy
+# taken from folder TOP, as for a run from another folder; makes the
+# folders of its files in DIR (out/openbsd as DIR/openbsd).
+outputs_in() {
+	local f
+	for f in $(outputs | cut -d' ' -f1); do
+		f=$1/${f#out/}
+		mkdir -p "${f%/*}"
+	done
+	awk -v dir="$1" -v top="${2:-}" '
+	    /^out\// { $0 = dir substr($0, 4) }
+	    $2 == "diff" && top != "" { $3 = top "/" $3 }
+	    $2 == "diff" && $4 ~ /^out\// { $4 = dir substr($4, 4) }
+	    { print }' gen/outputs.txt
+}
+
+# make_output [--check] DEST "FILE ARGS" CMD...: makes into DEST, with
+# --check compares with DEST, the file of out/ that a line of outputs
+# says how to make, with CMD (ectab, or a command that runs it) and the
+# catalog, reading no standard input: a line of generation or the audit
+# as a command line; a diff line with CMD make, on $BUILD/output.txt,
+# that line with DEST as its file and the line whose file it adds, with
+# $BUILD/output.added as its file (with --check, the committed one).
+make_output() {
+	local check= dest file args kind source added path to
+	if [ "$1" = --check ]; then
+		check=--check
+		shift
+	fi
+	dest=$1
+	read -r file args <<< "$2"
+	read -r kind source added path <<< "$args"
+	shift 2
+	if [ "$kind" != diff ]; then
+		# shellcheck disable=SC2086
+		"$@" $args $check -o "$dest" $CURVES </dev/null
+		return
+	fi
+	to=$BUILD/output.added
+	[ -z "$check" ] || to=$added
+	{
+		[ -z "$added" ] || outputs | awk -v f="$added" -v to="$to" '
+		    $1 == f { $1 = to; print }'
+		echo "$dest diff $source${added:+ $to $path}"
+	} > "$BUILD/output.txt"
+	# shellcheck disable=SC2086
+	"$@" make $check "$BUILD/output.txt" $CURVES </dev/null
+}
+
 # The C headers of out/, one a line.
 out_headers() {
 	outputs | cut -d' ' -f1 | grep '\.h$'
 }
 
 # Prints, each after a space, the files of out/ whose copy in folder $1
-# (out/X as $1/X) is missing or differs.
+# (out/X as $1/X, out/openbsd/X as $1/openbsd/X) is missing or differs.
 out_differs() {
 	local f
 	for f in $(outputs | cut -d' ' -f1); do

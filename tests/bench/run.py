@@ -151,12 +151,13 @@ def certificates(tmp, runs):
         for _ in range(runs):
             out = os.path.join(tmp, "out-" + name)
             shutil.rmtree(out, ignore_errors=True)
-            os.makedirs(out)
-            manifest = os.path.join(tmp, "outputs.txt")
-            with open(manifest, "w") as m:
+            for f, _ in manifest("gen/outputs.txt"):
+                os.makedirs(os.path.dirname(out + f[3:]), exist_ok=True)
+            listing = os.path.join(tmp, "outputs.txt")
+            with open(listing, "w") as m:
                 m.write(open("gen/outputs.txt").read().replace(
                     "out/", out + "/"))
-            wall, _ = timed(["gen/obj/ectab", "make", manifest] +
+            wall, _ = timed(["gen/obj/ectab", "make", listing] +
                             [os.path.join(folder, f) for f in curves],
                             stdout=subprocess.DEVNULL)
             walls.append(wall)

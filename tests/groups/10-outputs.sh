@@ -23,30 +23,29 @@
 
 # --- out/ is current -------------------------------------------------------
 
-# Every file gen/outputs.txt names, made as it says, is the committed
-# one, and --check says so.
+# Every file gen/outputs.txt names, made as it says (a diff line by
+# ectab make, with the line whose file it adds), is the committed one,
+# and --check says so.
 while read -r file args; do
-	# shellcheck disable=SC2086
-	if ! "$ECTAB" $args -o "$BUILD/current" $CURVES </dev/null; then
+	if ! make_output "$BUILD/current" "$file $args" "$ECTAB"; then
 		fail "out/ is current: $file" "ectab failed"
 	elif cmp -s "$BUILD/current" "$file"; then
 		pass "out/ is current: $file"
 	else
 		fail "out/ is current: $file" "differs from a fresh run; run make and commit"
 	fi
-	# shellcheck disable=SC2086
-	if "$ECTAB" $args --check -o "$file" $CURVES </dev/null; then
+	if make_output --check "$file" "$file $args" "$ECTAB"; then
 		pass "--check exits 0 on the committed $file"
 	else
 		fail "--check exits 0 on the committed $file" "exit $?"
 	fi
 done < <(outputs)
 [ -z "$VARIANT" ] || return 0
-# And out/ holds nothing else: a file gen/outputs.txt no longer names
-# would be shipped, and checked by nothing.
-others=$(ls out | sed 's|^|out/|' | grep -vxF "$(outputs | cut -d' ' -f1)")
+# And out/ holds nothing else, in its folders too: a file gen/outputs.txt
+# no longer names would be shipped, and checked by nothing.
+others=$(find out -type f | grep -vxF "$(outputs | cut -d' ' -f1)")
 if [ -z "$others" ]; then
-	pass "out/ holds only the files gen/outputs.txt names ($(ls out | wc -l))"
+	pass "out/ holds only the files gen/outputs.txt names ($(find out -type f | wc -l))"
 else
 	fail "out/ holds only the files gen/outputs.txt names" \
 	    "also: $(echo $others)"
@@ -83,8 +82,7 @@ same_outputs() {
 	local name=$1 file args differ=
 	shift
 	while read -r file args; do
-		# shellcheck disable=SC2086
-		if ! "$@" $args -o "$BUILD/repro.out" $CURVES </dev/null \
+		if ! make_output "$BUILD/repro.out" "$file $args" "$@" \
 		    2>"$BUILD/repro.err" ||
 		    ! cmp -s "$BUILD/repro.out" "$file"; then
 			differ="$differ $file"
@@ -123,7 +121,7 @@ fi
 mkdir -p "$BUILD/jtree"
 tar --exclude=./tests/build --exclude=./.git --exclude=./gen/obj \
     -cf - . | tar -xf - -C "$BUILD/jtree"
-rm -f "$BUILD/jtree"/out/*
+rm -rf "$BUILD/jtree"/out/*
 if ! out=$(make -s -C "$BUILD/jtree" -j4 all 2>&1); then
 	fail "make -j4 in a copy of the tree" "$out"
 else

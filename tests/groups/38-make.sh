@@ -14,15 +14,15 @@
 # OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
 #
 # Group make of make check (tests/run.sh): ectab make: gen/outputs.txt
-# made in one run is out/ byte for byte; --check; and every malformed
-# manifest refused at its line, with nothing written.  With $VARIANT
-# (group sanitizers-scripts), all of it.
+# made in one run is out/ byte for byte; --check; diff lines; and every
+# malformed manifest refused at its line, with nothing written.  With
+# $VARIANT (group sanitizers-scripts), all of it.
 #
 # cost: 5
 # again in: sanitizers-scripts
 
 # The manifest of out/, writing into $BUILD instead.
-sed "s|^out/|$BUILD/|" gen/outputs.txt > "$BUILD/outputs.txt"
+outputs_in "$BUILD" > "$BUILD/outputs.txt"
 files=$(outputs | cut -d' ' -f1)
 
 # shellcheck disable=SC2086
@@ -55,7 +55,7 @@ ABS=$(cd "$BUILD" && pwd)
 # The templates and sets by their folder, for a build of ectab that
 # names them relative to the tree (group sanitizers-scripts' ASan build).
 export ECTAB_TEMPLATES=$TOP/templates ECTAB_CURVES=$TOP/gen/curves
-sed "s|^out/|$TOP/out/|" gen/outputs.txt > "$BUILD/absolute.txt"
+outputs_in "$TOP/out" "$TOP" > "$BUILD/absolute.txt"
 mkdir -p "$BUILD/elsewhere"
 # shellcheck disable=SC2086
 if (cd "$BUILD/elsewhere" && "$ECTAB" make --check "$ABS/absolute.txt" \
@@ -96,22 +96,30 @@ fi
 
 # A bad manifest line: exit 1, one line naming the manifest's line, and
 # no output written, not even those of the lines before it.
-bad_manifest() {
-	local name=$1 line=$2 want=$3 err rc
-	rm -f "$BUILD/x.h" "$BUILD/y.h"
-	printf '%s\n%s\n' "$BUILD/x.h -t json" "$line" > "$BUILD/bad.txt"
+# refused NAME WANT LINE...: a manifest of the lines, whose files are
+# $BUILD/x.h, $BUILD/y.h or $BUILD/diff/x.*, is refused at its last line.
+refused() {
+	local name="bad manifest: $1" want=$2 err rc written
+	shift 2
+	rm -f "$BUILD/x.h" "$BUILD/y.h" "$BUILD"/diff/x.*
+	printf '%s\n' "$@" > "$BUILD/bad.txt"
 	# shellcheck disable=SC2086
 	err=$("$ECTAB" make "$BUILD/bad.txt" $CURVES 2>&1)
 	rc=$?
+	written=$(ls "$BUILD/x.h" "$BUILD/y.h" "$BUILD"/diff/x.* 2>/dev/null)
 	if [ $rc -ne 1 ]; then
-		fail "bad manifest: $name" "exit $rc: $err"
-	elif [ "$err" != "ectab: $BUILD/bad.txt:2: $want" ]; then
-		fail "bad manifest: $name" "got \"$err\", want \"ectab: $BUILD/bad.txt:2: $want\""
-	elif [ -e "$BUILD/x.h" ] || [ -e "$BUILD/y.h" ]; then
-		fail "bad manifest: $name" "an output was written"
+		fail "$name" "exit $rc: $err"
+	elif [ "$err" != "ectab: $BUILD/bad.txt:$#: $want" ]; then
+		fail "$name" "got \"$err\", want \"ectab: $BUILD/bad.txt:$#: $want\""
+	elif [ -n "$written" ]; then
+		fail "$name" "an output was written: $written"
 	else
-		pass "bad manifest: $name"
+		pass "$name"
 	fi
+}
+# bad_manifest NAME LINE WANT: a manifest of a good line, then LINE.
+bad_manifest() {
+	refused "$1" "$3" "$BUILD/x.h -t json" "$2"
 }
 bad_manifest "an unknown option" "$BUILD/y.h -t json --frob" \
     "--frob is not an option of generation"
@@ -224,3 +232,161 @@ if [ $rc -eq 1 ] && [ ! -e "$BUILD/x.h" ] && [ "${err#"$want"}" != "$err" ]; the
 else
 	fail "an invalid curve stops ectab make before anything is written" "$err"
 fi
+
+# --- diff lines --------------------------------------------------------------------
+
+# A diff line, OUTPUT diff SOURCE [TARGET PATH], copies SOURCE, a diff of
+# a library's tree as cvs diff -uNp writes it; with TARGET PATH it adds
+# the text of line TARGET as a new file PATH: "Index: PATH", 67 '=',
+# "--- PATH", "+++ PATH", "@@ -0,0 +1,N @@" and each line after a '+',
+# before the first entry whose path sorts after PATH (strcmp, cvs diff's
+# order), else at the end.  TARGET may come after the diff line.
+D=$BUILD/diff
+mkdir -p "$D"
+rule================================================================
+rule=$rule$rule
+rule=${rule:0:67}
+entry() {
+	printf '%s\n' "Index: $1" "$rule" "--- $1" "+++ $1" "@@ -1 +1 @@" '-x' '+y'
+}
+printf '%s\n' 'License line' '' 'A commit message.' '' > "$D/head"
+entry a/b.c > "$D/ab"
+entry c/d.c > "$D/cd"
+cat "$D/head" "$D/ab" "$D/cd" > "$D/src.diff"
+# The text, and the entry that adds it as $1.
+printf 'one\n\ttwo {{count}}\n\n' > "$D/t.tmpl"
+added() {
+	printf '%s\n' "Index: $1" "$rule" "--- $1" "+++ $1" "@@ -0,0 +1,3 @@" \
+	    '+one' '+	two 1' '+'
+}
+for case in "a/a.h|added a/a.h;ab;cd|before the first entry" \
+    "a/b|added a/b;ab;cd|before a path it is a prefix of" \
+    "A.h|added A.h;ab;cd|before a path of lower case (strcmp)" \
+    "b/x.h|ab;added b/x.h;cd|between two entries" \
+    "c/d.c.orig|ab;cd;added c/d.c.orig|after the last entry"; do
+	IFS='|' read -r path parts what <<< "$case"
+	cp "$D/head" "$D/want"
+	IFS=';' read -r -a parts <<< "$parts"
+	for p in "${parts[@]}"; do
+		case $p in
+		added*)	added "${p#added }" ;;
+		*)	cat "$D/$p" ;;
+		esac
+	done >> "$D/want"
+	printf '%s\n' "$D/out.diff diff $D/src.diff $D/text.out $path" \
+	    "$D/text.out -t $D/t.tmpl -c P-256" > "$D/m.txt"
+	# shellcheck disable=SC2086
+	if ! err=$("$ECTAB" make "$D/m.txt" $CURVES 2>&1); then
+		fail "a diff line adds $path $what" "$err"
+	elif cmp -s "$D/out.diff" "$D/want"; then
+		pass "a diff line adds $path $what"
+	else
+		fail "a diff line adds $path $what" "$(diff "$D/want" "$D/out.diff" | head -n 6 | tr '\n' ' ')"
+	fi
+done
+printf '%s\n' "$D/copy.diff diff $D/src.diff" > "$D/m.txt"
+# shellcheck disable=SC2086
+if "$ECTAB" make "$D/m.txt" $CURVES && cmp -s "$D/copy.diff" "$D/src.diff"; then
+	pass "a diff line without TARGET PATH copies its source byte for byte"
+else
+	fail "a diff line without TARGET PATH copies its source byte for byte" "differs"
+fi
+
+# The entry is one patch(1) applies: a diff of a commit message alone,
+# with the text added, makes the file in an empty tree.
+mkdir -p "$D/tree"
+printf '%s\n' "$D/msg.diff diff $D/head $D/text.out lib/new/t.h" \
+    "$D/text.out -t $D/t.tmpl -c P-256" > "$D/m.txt"
+# shellcheck disable=SC2086
+if "$ECTAB" make "$D/m.txt" $CURVES &&
+    (cd "$D/tree" && patch -p0 -s < ../msg.diff) &&
+    cmp -s "$D/tree/lib/new/t.h" "$D/text.out"; then
+	pass "patch -p0 makes the file a diff line adds, its text byte for byte"
+else
+	fail "patch -p0 makes the file a diff line adds" "$(ls -R "$D/tree")"
+fi
+
+# LibreSSL's series: the diff of out/openbsd/ that adds the header is
+# its source with out/ec_curve_tables.h added as
+# lib/libcrypto/ec/ec_curve_tables.h, so that --check fails where the
+# committed diff holds another header.  (Every output of
+# $BUILD/outputs.txt made again: those above changed one.)
+carrier=$(outputs | awk '$2 == "diff" && $4 == "out/ec_curve_tables.h" {
+    sub(/^out\//, "", $1); print $1 }')
+name="ectab make --check exits 1 on the series' diff of the header holding another header, at its line"
+# shellcheck disable=SC2086
+"$ECTAB" make "$BUILD/outputs.txt" $CURVES || fail "ectab make $BUILD/outputs.txt" "exit $?"
+if [ -z "$carrier" ] || ! grep -q '^Index: lib/libcrypto/ec/ec_curve_tables.h$' "$BUILD/$carrier"; then
+	fail "$name" "no diff of gen/outputs.txt adds the header: ${carrier:-none}"
+else
+	cp "$BUILD/$carrier" "$D/carrier.before"
+	at=$(grep -n '^+	0x' "$BUILD/$carrier" | head -n 1 | cut -d: -f1)
+	sed -i "${at}s/0x/0y/" "$BUILD/$carrier"
+	# shellcheck disable=SC2086
+	err=$("$ECTAB" make --check "$BUILD/outputs.txt" $CURVES 2>&1)
+	rc=$?
+	if [ $rc -eq 1 ] && [ "$err" != "${err#"ectab: $BUILD/$carrier:$at: differs from the generated text: file has \"+	0y"}" ] &&
+	    [ "$(printf '%s\n' "$err" | wc -l)" -eq 1 ]; then
+		pass "$name ($carrier)"
+	else
+		fail "$name" "exit $rc: $err"
+	fi
+	cp "$D/carrier.before" "$BUILD/$carrier"
+fi
+# The header as CVS holds it once committed, its tag expanded, checks.
+sed -i '1s|\$OpenBSD\$|$OpenBSD: ec_curve_tables.h,v 1.1 2026/12/03 10:00:00 tb Exp $|' \
+    "$BUILD/ec_curve_tables.h"
+# shellcheck disable=SC2086
+if err=$("$ECTAB" make --check "$BUILD/outputs.txt" $CURVES 2>&1) &&
+    head -n 1 "$BUILD/ec_curve_tables.h" | grep -q 'Exp \$'; then
+	pass "ectab make --check exits 0 on the header with its \$OpenBSD\$ tag expanded"
+else
+	fail "ectab make --check exits 0 on the header with its \$OpenBSD\$ tag expanded" "$err"
+fi
+
+# A bad diff line: its files are $D/x.*.
+text="$D/x.text -t $D/t.tmpl -c P-256"
+printf 'no newline' > "$D/nonl.tmpl"
+printf '{{! nothing }}' > "$D/empty.tmpl"
+{ cat "$D/src.diff"; printf 'no newline'; } > "$D/nonl.diff"
+refused "a diff line: two words" \
+    "a diff line is OUTPUT diff SOURCE [TARGET PATH], not 2 words" \
+    "$D/x.diff diff"
+refused "a diff line: four words" \
+    "a diff line is OUTPUT diff SOURCE [TARGET PATH], not 4 words" \
+    "$text" "$D/x.diff diff $D/src.diff $D/x.text"
+refused "a diff line: a source that cannot be read" \
+    "$D/nosuch.diff: No such file or directory" \
+    "$text" "$D/x.diff diff $D/nosuch.diff $D/x.text b/x.h"
+refused "a diff line: standard input as the source" \
+    "-: a diff line copies a file, not standard input" \
+    "$D/x.diff diff -"
+refused "a diff line: a source the manifest makes" \
+    "$D/x.text is made on line 1: a diff line copies a file of the tree" \
+    "$text" "$D/x.diff diff $D/x.text"
+refused "a diff line: a target no line makes" \
+    "$D/x.none: no line of the manifest makes it" \
+    "$text" "$D/x.diff diff $D/src.diff $D/x.none b/x.h"
+refused "a diff line: a target that is a diff" \
+    "$D/x.copy is a diff (line 1): a diff adds the text of generation or an audit" \
+    "$D/x.copy diff $D/src.diff" "$D/x.diff diff $D/src.diff $D/x.copy b/x.h"
+refused "a diff line: a target that is the line itself" \
+    "$D/x.diff is a diff (line 1): a diff adds the text of generation or an audit" \
+    "$D/x.diff diff $D/src.diff $D/x.diff b/x.h"
+refused "a diff line: a path the source has an entry for" \
+    "$D/src.diff: has an entry for c/d.c already" \
+    "$text" "$D/x.diff diff $D/src.diff $D/x.text c/d.c"
+refused "a diff line: a target text without its last newline" \
+    "$D/x.text (line 1): its text does not end in a newline" \
+    "$D/x.text -t $D/nonl.tmpl -c P-256" "$D/x.diff diff $D/src.diff $D/x.text b/x.h"
+refused "a diff line: an empty target text" \
+    "$D/x.text (line 1): its text does not end in a newline" \
+    "$D/x.text -t $D/empty.tmpl -c P-256" "$D/x.diff diff $D/src.diff $D/x.text b/x.h"
+refused "a diff line: a source without its last newline, the entry at its end" \
+    "$D/nonl.diff: does not end in a newline" \
+    "$text" "$D/x.diff diff $D/nonl.diff $D/x.text z.h"
+for path in /lib/x.h .. ../x.h lib/../x.h lib/..; do
+	refused "a diff line: a path $path" \
+	    "$path: a path in a diff is relative, without a .. component" \
+	    "$text" "$D/x.diff diff $D/src.diff $D/x.text $path"
+done

@@ -75,8 +75,9 @@ fi
 
 # The outputs say under which terms they may be used: that they may be
 # used without conditions, or the ISC license of a file of a library's
-# tree (template libressl).
-TERMS="without conditions|Permission to use, copy, modify, and distribute"
+# tree (template libressl); a diff of a library's tree (out/openbsd/)
+# says it on its first line, as the diffs it copies do.
+TERMS="without conditions|Permission to use, copy, modify, and distribute|ISC license: see LICENSE"
 for f in $(outputs | cut -d' ' -f1); do
 	if head -n 20 "$f" | grep -qE "$TERMS"; then
 		pass "$f states its terms of use"

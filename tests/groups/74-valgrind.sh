@@ -36,13 +36,13 @@
 #    header with tables (-g).
 "$ECTAB" export -o "$BUILD/catalog.pem"
 mkdir -p "$BUILD/out"
-sed "s|^out/|$BUILD/out/|" gen/outputs.txt > "$BUILD/outputs.txt"
+outputs_in "$BUILD/out" > "$BUILD/outputs.txt"
 X962=gen/curves/x962.txt
 mkdir -p "$BUILD/small"
 # (LibreSSL's set names curves beyond x962.txt: template libressl gets
 # x962.txt's, with the attribute it needs)
 sed -n 's/^curve \(.*\)/\1 by=X9.62/p' $X962 > "$BUILD/x962.set"
-sed "s|^out/|$BUILD/small/|; s| -s libressl| -s $BUILD/x962.set|" gen/outputs.txt > "$BUILD/small.txt"
+outputs_in "$BUILD/small" | sed "s| -s libressl| -s $BUILD/x962.set|" > "$BUILD/small.txt"
 "$ECTAB" make "$BUILD/small.txt" $X962 ||
     fail "ectab make $BUILD/small.txt $X962" "exit $?"
 while IFS='|' read -r what run; do

@@ -42,7 +42,7 @@
 # clone or an earlier key made is not compiled again.
 #
 # make libressl builds LibreSSL stock and patched (patch applies the
-# diff of gen/consumers/libressl/openbsd/) and runs its whole regress suite, whose
+# series out/openbsd/*.diff) and runs its whole regress suite, whose
 # ssl_verify test cmake leaves out without Perl's IO::Socket::SSL.
 #
 # libpari-dev and libecm-dev build ectab-certify (PARI/GP's primality

@@ -189,8 +189,8 @@ list_differs() {
 		fail "$name" "run.sh --mutant exit $rc, no CTASSERT failure in ec_curve.c"
 	fi
 }
-{ cat "$LIBRESSL_SET"; echo prime239v1; } > "$BUILD/more.set"
-grep -v '^FRP256v1$' "$LIBRESSL_SET" > "$BUILD/fewer.set"
+{ cat "$LIBRESSL_SET"; echo 'prime239v1 by=X9.62'; } > "$BUILD/more.set"
+grep -v '^FRP256v1[[:space:]]' "$LIBRESSL_SET" > "$BUILD/fewer.set"
 for set in more fewer; do
 	"$ECTAB" -t libressl -s "$BUILD/$set.set" -o "$BUILD/$set.h" $CURVES
 done

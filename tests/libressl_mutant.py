@@ -1,7 +1,7 @@
 # Copyright (c) 2026 The ectab authors.  ISC license: see LICENSE.
 """Writes a copy of out/ec_curve_tables.h with wrong values in one word
 size's section, for the libressl-patched group of make check: the
-patched LibreSSL's ec_builtin_test must fail on each, naming the curve.
+patched LibreSSL's ec_curve_tables_test must fail on each, naming the curve.
 
     mutant.py HEADER OUT BITS CHANGE...
 

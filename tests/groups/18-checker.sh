@@ -56,7 +56,7 @@ else
 	fail "make verify on a changed header fails, naming curve and value" "exit $rc: $(printf '%s\n' "$out" | grep -v '^PASS' | head -n 5)"
 fi
 
-# The mutants that LibreSSL's ec_builtin_test must catch (group
+# The mutants that LibreSSL's ec_curve_tables_test must catch (group
 # libressl-patched), a word of prime256v1's R^2 mod p changed in either
 # word size's section, fail the reference checker too, in that curve
 # and word size alone.

@@ -177,7 +177,7 @@ fi
 # A header of one curve more, or one less, than ec_curve_list[] in
 # ec_curve.c does not build: a CTASSERT of the patch compares the two
 # counts.  (That each curve of the list has its static group, in its
-# place, is ec_builtin_test's.)
+# place, is ec_curve_tables_test's.)
 list_differs() {
 	local name=$1 out rc
 	out=$(bash gen/consumers/run.sh --config amd64 --mutant "$BUILD/$2.h" \

@@ -138,3 +138,10 @@ missing_tool() {
 	done
 	return 0
 }
+
+# The series of LibreSSL diffs that ectab make writes into out/openbsd/,
+# in order: the files of gen/outputs.txt's lines there.
+openbsd_series() {
+	sed -n 's,^\(out/openbsd/[^[:space:]#]*\)[[:space:]].*,\1,p' \
+	    gen/outputs.txt
+}

@@ -47,7 +47,7 @@ count_lines "make libressl" bash gen/consumers/run.sh libressl
 # make the same sources: every file of lib/libcrypto/ec and lib/libssl
 # that portable's crypto/ec and ssl have, and the regress files the
 # series adds (tests/ in portable), are the same after either.
-series=$(echo out/openbsd/*.diff)
+series=$(openbsd_series)
 ob=$BUILD/openbsd pt=$BUILD/portable
 tables=lib/libcrypto/ec/ec_curve_tables.h
 

@@ -26,8 +26,6 @@
 TITLE=LibreSSL
 TOOLS="cmake ninja ctest"
 CONFIGS="amd64 i386"
-# The series, as ectab make writes it from openbsd/ and the header.
-OPENBSD_SERIES=$(echo out/openbsd/*.diff)
 # portable.py reads the tree's tests/CMakeLists.txt and checks the
 # files it patches.
 SOURCE_FILES="tests/CMakeLists.txt tests/Makefile.am crypto ssl"
@@ -68,8 +66,8 @@ key_extra() {
 }
 
 patches() {
-	# shellcheck disable=SC2086
-	python3 "$HERE/portable.py" -d "$1" $OPENBSD_SERIES "$RUN/orig"
+	# shellcheck disable=SC2046
+	python3 "$HERE/portable.py" -d "$1" $(openbsd_series) "$RUN/orig"
 }
 
 make_files() {
@@ -179,9 +177,9 @@ kind_checks() {
 check_stock_tmp_key() {
 	local name="$TITLE $1: ssl_tmp_key passes on the stock build" out m32=
 	[ "$1" = amd64 ] || m32=-m32
-	# shellcheck disable=SC2086
+	# shellcheck disable=SC2046
 	if ! python3 "$HERE/portable.py" --program ssl_tmp_key \
-	    $OPENBSD_SERIES > "$RUN/ssl_tmp_key.c"; then
+	    $(openbsd_series) > "$RUN/ssl_tmp_key.c"; then
 		fail "$name" "the OpenBSD series adds no ssl_tmp_key"
 	# shellcheck disable=SC2086
 	elif ! out=$(${CC:-cc} $m32 -std=c99 -O1 -Wall -Werror \

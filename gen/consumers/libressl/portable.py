@@ -74,14 +74,10 @@ def portable_path(path):
 
 
 def new_text(hunks):
-    """The lines of the new file in a file's hunks: context and added."""
+    """The lines of the new file in a file's hunks: context and added
+    (all of a file the diff adds)."""
     return "".join(line[1:] + "\n" for line in hunks.split("\n")
                    if line[:1] in (" ", "+") and not line.startswith("+++"))
-
-
-def added_source(hunks):
-    """The text of a file a diff adds whole."""
-    return new_text(hunks)
 
 
 def makefile_programs(path, hunks):
@@ -223,7 +219,7 @@ def patch_of(name, files, tree, series):
         if new.startswith("tests/"):
             if not is_new:
                 die("%s: only new regress files are derived" % path)
-            texts[os.path.basename(new)] = added_source(hunks)
+            texts[os.path.basename(new)] = new_text(hunks)
             regress.add(os.path.basename(new))
         elif is_new and new.startswith("crypto/") and new.endswith(".h"):
             headers.append(new[len("crypto/"):])
@@ -265,7 +261,7 @@ def program(name, diffs):
         for path, is_new, hunks in files_of(open(diff).read()):
             if is_new and path.startswith("regress/") and \
                     os.path.basename(path) == name + ".c":
-                return added_source(hunks)
+                return new_text(hunks)
     die("%s adds no regress program %s" % (" ".join(diffs), name))
 
 

@@ -13,7 +13,8 @@ output.  With --program, it writes the source of the regress program
 NAME.c that one of the diffs adds instead, to build it against another
 tree.
 
-Each file's diff is carried over under portable's name of the file:
+Each file's diff is carried over under portable's name of the file,
+which must be in portable's tree or be added by a diff of the series:
 
     lib/libcrypto/PATH              crypto/PATH
     lib/libssl/PATH                 ssl/PATH
@@ -216,15 +217,15 @@ def patch_of(name, files, tree, series):
         if new is None:
             programs += makefile_programs(path, hunks)
             continue
-        if new.startswith("tests/"):
-            if not is_new:
-                die("%s: only new regress files are derived" % path)
+        if not is_new and path not in series and \
+                not os.path.isfile(os.path.join(tree.root, new)):
+            die("%s: %s is not in %s, and no diff of the series adds it"
+                % (path, new, tree.root))
+        if new.startswith("tests/") and is_new:
             texts[os.path.basename(new)] = new_text(hunks)
             regress.add(os.path.basename(new))
         elif is_new and new.startswith("crypto/") and new.endswith(".h"):
             headers.append(new[len("crypto/"):])
-        elif not is_new and not os.path.isfile(os.path.join(tree.root, new)):
-            die("%s: %s is not in %s" % (path, new, tree.root))
         elif is_new and not new.endswith(".h"):
             die("%s: a new library source; portable's CMake lists are "
                 "not derived" % path)

@@ -29,10 +29,13 @@ CONFIGS="amd64 i386"
 # portable.py reads the tree's tests/CMakeLists.txt and checks the
 # files it patches.
 SOURCE_FILES="tests/CMakeLists.txt tests/Makefile.am crypto ssl"
-# The regress tests of the static groups and of their numbers.
-SERIES_TESTS="ec_builtin_test ec_curve_tables_test"
+# The regress tests of the static groups, of their numbers and of k*G
+# from the table of G.
+SERIES_TESTS="ec_builtin_test ec_curve_tables_test ec_mul_base_test"
 MUTANT_TARGETS=$SERIES_TESTS
 CTEST_TIMEOUT=600
+# The curves the series gives a table of G.
+CT_CURVES="prime256v1 secp384r1 secp521r1"
 BENCH_ON=1 MARKDOWN= MODE=
 BENCH_ROUNDS=7
 BENCH_SAMPLES=3
@@ -157,10 +160,13 @@ kind_checks() {
 		return
 	fi
 	check_s_client "$2" "$1"
+	build_ecmul "$2" "$1" || return
+	[ "$2" = amd64 ] && check_ct "$1"
 	if [ "$1" = stock ]; then
 		check_stock_tmp_key "$2"
 		return
 	fi
+	check_base_mult "$2"
 	for t in $SERIES_TESTS ssl_tmp_key; do
 		status=$(sed -n "s/^$t //p" "$ECTAB_RES/cases")
 		case $status in
@@ -169,6 +175,169 @@ kind_checks() {
 		*)	fail "$TITLE $2: $t passes in the patched build" "the patched build has no $t" ;;
 		esac
 	done
+}
+
+# build_ecmul CONFIG KIND: ecmul.c against the build (DIR), as
+# $RUN/ecmul-KIND-CONFIG, and once against Debian's OpenSSL, as
+# $RUN/ecmul-openssl.
+build_ecmul() {
+	local m32="" out name="$TITLE $1 $2: ecmul.c builds"
+	[ "$1" = amd64 ] || m32=-m32
+	if [ ! -x "$RUN/ecmul-openssl" ] && ! out=$(${CC:-cc} -std=c99 -O2 \
+	    -Wall -Wextra -pedantic -Werror -Wno-deprecated-declarations \
+	    -D_POSIX_C_SOURCE=200809L -o "$RUN/ecmul-openssl" \
+	    "$HERE/ecmul.c" -lcrypto 2>&1); then
+		fail "ecmul.c builds against Debian's OpenSSL" "$out"
+		return 1
+	fi
+	# shellcheck disable=SC2086
+	if ! out=$(${CC:-cc} $m32 -std=c99 -O2 -Wall -Wextra -pedantic \
+	    -Werror -D_POSIX_C_SOURCE=200809L -I"$DIR/src/include" \
+	    -o "$RUN/ecmul-$2-$1" "$HERE/ecmul.c" \
+	    "$DIR/build/crypto/libcrypto.a" -lpthread 2>&1); then
+		fail "$name" "$out"
+		return 1
+	fi
+}
+
+# check_base_mult CONFIG: k*G of the patched build of CONFIG, by
+# ecmul.c: BoringSSL's known answers, the public keys of fixed private
+# keys against Debian's OpenSSL, and signatures made with its keys
+# verified by the stock build and by OpenSSL (and OpenSSL's by it).
+check_base_mult() {
+	local bits ecmul=$RUN/ecmul-ectab-$1 kat out n
+	bits=$(config_bits "$1")
+	if ! kat=$(boringssl_kat); then
+		fail "$TITLE $1: k*G of BoringSSL's known answers" \
+		    "no ec_scalar_base_mult_tests.txt in ../shared/boringssl"
+	elif out=$(run_bits "$bits" "$ecmul" kat "$kat" 2>&1); then
+		pass "$TITLE $1: k*G of BoringSSL's known answers:" \
+		    "$(printf '%s\n' "$out" | sed 's/ known answers right//' |
+		    tr '\n' ';' | sed 's/;$//; s/;/; /g')"
+	else
+		fail "$TITLE $1: k*G of BoringSSL's known answers" \
+		    "$(printf '%s\n' "$out" | head -n 5 | tr '\n' ' ')"
+	fi
+
+	"$RUN/ecmul-openssl" keys > "$RUN/keys-openssl" 2>&1
+	run_bits "$bits" "$ecmul" keys > "$RUN/keys-$1" 2>&1
+	n=$(wc -l < "$RUN/keys-openssl")
+	if [ "$n" -gt 0 ] && cmp -s "$RUN/keys-openssl" "$RUN/keys-$1"; then
+		pass "$TITLE $1: the public keys of $n fixed private keys" \
+		    "(P-224 to P-521) are Debian OpenSSL's"
+	else
+		fail "$TITLE $1: the public keys of fixed private keys are" \
+		    "Debian OpenSSL's" "$(diff "$RUN/keys-openssl" \
+		    "$RUN/keys-$1" | head -n 3 | tr '\n' ' ')"
+	fi
+
+	run_bits "$bits" "$ecmul" sign 10 > "$RUN/sigs-$1" 2>&1
+	verified_by "$1" "the patched build's signatures" "$RUN/sigs-$1" \
+	    "the stock build" run_bits "$bits" "$RUN/ecmul-stock-$1"
+	verified_by "$1" "the patched build's signatures" "$RUN/sigs-$1" \
+	    "Debian's OpenSSL" "$RUN/ecmul-openssl"
+	"$RUN/ecmul-openssl" sign 10 > "$RUN/sigs-openssl" 2>&1
+	verified_by "$1" "Debian OpenSSL's signatures" "$RUN/sigs-openssl" \
+	    "the patched build" run_bits "$bits" "$ecmul"
+}
+
+# verified_by CONFIG WHAT FILE BY COMMAND...: the signatures of FILE
+# (ecmul sign) verify with COMMAND verify, and not with another digest.
+verified_by() {
+	local config=$1 what=$2 file=$3 by=$4 out
+	shift 4
+	if out=$("$@" verify < "$file" 2>&1); then
+		pass "$TITLE $config: $what verify with $by: $out"
+	else
+		fail "$TITLE $config: $what verify with $by" \
+		    "$(printf '%s\n' "$out" | tail -n 3 | tr '\n' ' ')"
+	fi
+}
+
+# The known answers of k*G in BoringSSL's tree, unpacked into $RUN once.
+boringssl_kat() {
+	local tarball f=$RUN/ec_scalar_base_mult_tests.txt
+	if [ ! -s "$f" ]; then
+		tarball=$(shared_tarball boringssl BORINGSSL) || return 1
+		tar -xJOf "$tarball" --wildcards \
+		    '*/crypto/fipsmodule/ec/ec_scalar_base_mult_tests.txt' \
+		    > "$f" 2>/dev/null || return 1
+	fi
+	[ -s "$f" ] && echo "$f"
+}
+
+# check_ct KIND: ct.c under valgrind's memcheck, the scalar's words
+# marked undefined, for each curve with a table, on the amd64 build of
+# KIND (DIR): on the patched build the table's whole path
+# (ec_mul_base_fe()) must draw no report, and EC_POINT_mul() none
+# inside it; the stock ladder's reports are counted beside them.
+check_ct() {
+	local kind=$1 ct=$RUN/ct-$1 curve mode out def=""
+	local inc=$DIR/src
+	if ! command -v valgrind >/dev/null; then
+		fail "$TITLE amd64 $kind: memcheck of k*G" "valgrind is not" \
+		    "installed (make deps installs it)"
+		return
+	fi
+	[ "$kind" = ectab ] && def=-DCT_TABLE
+	# shellcheck disable=SC2086
+	if ! out=$(${CC:-cc} -std=c99 -D_DEFAULT_SOURCE -O2 -g -Wall -Wextra \
+	    -Werror $def -D__BEGIN_HIDDEN_DECLS= -D__END_HIDDEN_DECLS= \
+	    -I"$DIR/build/include" -I"$inc/include/compat" \
+	    -I"$inc/crypto/bn" -I"$inc/crypto/bn/arch/amd64" \
+	    -I"$inc/crypto/ec" -I"$inc/crypto" -o "$ct" "$HERE/ct.c" \
+	    "$DIR/build/crypto/libcrypto.a" -lpthread 2>&1); then
+		fail "$TITLE amd64 $kind: ct.c builds" "$out"
+		return
+	fi
+	for curve in $CT_CURVES; do
+		for mode in table mul; do
+			[ "$kind" = stock ] && [ $mode = table ] && continue
+			out=$RUN/ct-$kind-$mode-$curve
+			valgrind --error-limit=no --num-callers=40 "$ct" $mode \
+			    "$curve" > "$out" 2>&1
+			ct_report "$kind" "$mode" "$curve" "$out"
+		done
+	done
+}
+
+# The memcheck run's verdict (ct_report KIND MODE CURVE OUTPUT).
+ct_report() {
+	local errors inside what
+	errors=$(sed -n 's/.*ERROR SUMMARY: \([0-9]*\) errors.*/\1/p' "$4")
+	what="$TITLE amd64: memcheck, $3, scalar undefined"
+	if [ -z "$errors" ] || ! grep -q "^$3: right\$" "$4"; then
+		fail "$what: $1 $2" "no result: $(tail -n 3 "$4" | tr '\n' ' ')"
+		return
+	fi
+	case "$1 $2" in
+	"ectab table")
+		if [ "$errors" = 0 ]; then
+			pass "$what: the table's whole path (ec_mul_base_fe) draws 0 reports"
+		else
+			fail "$what: the table's whole path draws no report" \
+			    "$errors; see $4"
+		fi ;;
+	"ectab mul")
+		inside=$(grep -c 'by 0x[0-9A-F]*: ec_mul_base_fe\|at 0x[0-9A-F]*: ec_mul_base_fe' "$4")
+		if [ "$inside" = 0 ]; then
+			pass "$what: EC_POINT_mul with the table draws $errors" \
+			    "reports, none inside ec_mul_base_fe (from the" \
+			    "public result on: $(ct_functions "$4"))"
+		else
+			fail "$what: EC_POINT_mul draws no report inside" \
+			    "ec_mul_base_fe" "$inside lines of its stacks; see $4"
+		fi ;;
+	"stock mul")
+		pass "$what: stock's ladder (EC_POINT_mul) draws $errors reports" ;;
+	esac
+}
+
+# The functions memcheck's reports are in, with their counts.
+ct_functions() {
+	grep -A1 'Conditional jump\|Use of uninitialised\|uninitialised value' "$1" |
+	    sed -n 's/.*at 0x[0-9A-F]*: \([A-Za-z_0-9]*\).*/\1/p' |
+	    sort | uniq -c | awk '{ printf "%s%s x%s", sep, $2, $1; sep = ", " }'
 }
 
 # ssl_tmp_key, which the series adds to the suite, built against the

@@ -521,7 +521,7 @@ table_node(struct tree *t, const struct ptable *plan, const struct curve *c,
 	map_set(n, "count", tree_stringf(t, "%lu", plan->rows));
 	map_set(n, "size", tree_stringf(t, "%lu", plan->size));
 	if (spec->kind == PTABLE_MULTIPLES)
-		map_set(n, "step", tree_stringf(t, "%lu", spec->step));
+		map_set(n, "step", tree_stringf(t, "%lu", plan->step));
 	else {
 		map_set(n, "teeth", tree_stringf(t, "%lu", plan->teeth));
 		map_set(n, "stride", tree_stringf(t, "%lu", plan->stride));

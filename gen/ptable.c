@@ -247,7 +247,7 @@ unsigned long
 ptable_shift(const struct ptable *t, unsigned long r)
 {
 	if (t->spec->kind == PTABLE_MULTIPLES)
-		return r * t->spec->step;
+		return r * t->step;
 	return r * t->stride / t->rows;
 }
 
@@ -378,8 +378,9 @@ ptable_plan(struct ptable *t, const struct ptable_spec *spec,
 	bits = mpz_sizeinbase(c->n, 2);
 	if (spec->kind == PTABLE_MULTIPLES) {
 		t->size = spec->size;
+		t->step = spec->step;
 		t->rows = spec->rows != 0 ? spec->rows :
-		    (bits + spec->step - 1) / spec->step;
+		    (bits + t->step - 1) / t->step;
 	} else {
 		t->teeth = spec->teeth;
 		if (spec->wider != 0 && bits >= spec->wider)
@@ -408,7 +409,7 @@ ptable_plan(struct ptable *t, const struct ptable_spec *spec,
 	if (spec->kind == PTABLE_MULTIPLES) {
 		for (top = 0, i = t->size; i > 0; i >>= 1)
 			top++;
-		top += (t->rows - 1) * spec->step;
+		top += (t->rows - 1) * t->step;
 	} else
 		top = ptable_shift(t, t->rows - 1) +
 		    (t->teeth - 1) * t->stride + 1;

@@ -67,6 +67,7 @@ struct ptable {
 	const struct ptable_spec *spec;
 	unsigned long		 rows;
 	unsigned long		 size;		/* points a row */
+	unsigned long		 step;		/* multiples; 0 for comb */
 	unsigned long		 teeth;		/* comb; 0 for multiples */
 	unsigned long		 stride;	/* comb; 0 for multiples */
 	struct ecpoint		*points;

@@ -467,8 +467,8 @@ gather_asks(const char *path, const struct template *t,
 			goto bad;
 	}
 	for (i = 0; i < opts->ntables; i++) {
-		a->tables[a->ntables] = opts->tables[i];
-		a->tables[a->ntables].name = xstrdup(opts->tables[i].name);
+		ptable_spec_copy(&a->tables[a->ntables], &opts->tables[i]);
+		free(a->tables[a->ntables].where);
 		a->tables[a->ntables++].where = xstrdup("-g");
 	}
 	for (i = 0; i < a->ntables; i++) {

@@ -48,7 +48,7 @@ const char *const model_names[] = {
 	"multiples", "n", "name", "nid", "nids", "notice", "notice_file",
 	"octets", "octets_top", "odd", "oid", "oids", "order_bits",
 	"order_r_bits", "order_words", "p", "points", "prefix", "r_bits",
-	"rows", "seed", "shift", "size", "source", "sources", "step",
+	"rows", "seed", "shift", "size", "source", "sources", "spec", "step",
 	"stride", "tables", "teeth", "text", "top", "u64", "uses_r",
 	"version", "w", "width", "word", "words", "wordsizes", "x", "x_mont",
 	"y", "y_mont", NULL
@@ -817,6 +817,7 @@ model_build(struct tree *t, const struct selection *sel,
 		map_set(cn, "name", tree_string(t, opts->tables[i].name));
 		map_set(cn, "kind", tree_string(t, opts->tables[i].kind ==
 		    PTABLE_MULTIPLES ? "multiples" : "comb"));
+		map_set(cn, "spec", tree_string(t, opts->tables[i].text));
 		list_add(list, cn);
 	}
 	map_set(root, "tables", list);

@@ -195,6 +195,7 @@ ptable_spec_parse(const char *spec, struct ptable_spec *ts, char *err)
 	unsigned int	 given = 0;
 
 	memset(ts, 0, sizeof(*ts));
+	ts->text = xstrdup(spec);
 	copy = xstrdup(spec);
 	rest = copy;
 	kind = strsep(&rest, ":");
@@ -233,12 +234,24 @@ ptable_spec_parse(const char *spec, struct ptable_spec *ts, char *err)
 	return -1;
 }
 
+/* Copies src into *dst, which owns its strings as src does its own. */
+void
+ptable_spec_copy(struct ptable_spec *dst, const struct ptable_spec *src)
+{
+	*dst = *src;
+	dst->name = xstrdup(src->name);
+	dst->text = xstrdup(src->text);
+	dst->where = src->where != NULL ? xstrdup(src->where) : NULL;
+}
+
 void
 ptable_spec_free(struct ptable_spec *ts)
 {
 	free(ts->name);
+	free(ts->text);
 	free(ts->where);
 	ts->name = NULL;
+	ts->text = NULL;
 	ts->where = NULL;
 }
 

@@ -48,6 +48,7 @@ enum ptable_kind {
  */
 struct ptable_spec {
 	char			*name;
+	char			*text;		/* the spec as given */
 	char			*where;		/* "file:line" or "-g" */
 	enum ptable_kind	 kind;
 	unsigned long		 size;		/* multiples: points a row */
@@ -75,6 +76,7 @@ struct ptable {
 };
 
 int	ptable_spec_parse(const char *, struct ptable_spec *, char *);
+void	ptable_spec_copy(struct ptable_spec *, const struct ptable_spec *);
 void	ptable_spec_free(struct ptable_spec *);
 unsigned long ptable_shift(const struct ptable *, unsigned long);
 int	ptable_plan(struct ptable *, const struct ptable_spec *,

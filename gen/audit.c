@@ -535,7 +535,7 @@ int
 audit_main(int argc, char *argv[])
 {
 	struct curve_list all;
-	struct selection sel = { NULL, NULL, NULL, 0 };
+	struct selection sel = { NULL, NULL, NULL, NULL, NULL, 0 };
 	struct audit	 a;
 	struct audit_args o;
 	struct strbuf	 out;

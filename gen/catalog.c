@@ -201,8 +201,11 @@ selection_add(struct selection *sel, const struct curve *c,
 	    sizeof(*sel->labels));
 	sel->attrs = xreallocarray(sel->attrs, sel->len + 1,
 	    sizeof(*sel->attrs));
+	sel->lines = xreallocarray(sel->lines, sel->len + 1,
+	    sizeof(*sel->lines));
 	sel->v[sel->len] = c;
 	sel->attrs[sel->len] = NULL;
+	sel->lines[sel->len] = 0;
 	sel->labels[sel->len++] = label;
 }
 
@@ -252,8 +255,12 @@ selection_free(struct selection *sel)
 	free(sel->v);
 	free(sel->labels);
 	free(sel->attrs);
+	free(sel->set);
+	free(sel->lines);
 	sel->v = NULL;
 	sel->labels = NULL;
 	sel->attrs = NULL;
+	sel->set = NULL;
+	sel->lines = NULL;
 	sel->len = 0;
 }

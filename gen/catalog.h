@@ -46,11 +46,18 @@ struct curve_list {
 	struct catalog_index idx;
 };
 
+/*
+ * Curves chosen for one output, borrowed from their list.  A set file
+ * (-s) gives each its attributes, and says where: its path and the
+ * curve's line, so that a bad value is reported there.
+ */
 struct selection {
 	const struct curve **v;
 	const char	**labels;	/* the name or alias chosen by */
 	char		**attrs;	/* a set file's KEY[=VALUE]s, each
 					   NUL-terminated, then "", or NULL */
+	char		 *set;		/* the set file, or NULL (owned) */
+	int		 *lines;	/* each curve's line in it, or 0 */
 	size_t		  len;
 };
 

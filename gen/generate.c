@@ -467,8 +467,8 @@ gather_asks(const char *path, const struct template *t,
 			goto bad;
 	}
 	for (i = 0; i < opts->ntables; i++) {
-		a->tables[a->ntables] = opts->tables[i];
-		a->tables[a->ntables].name = xstrdup(opts->tables[i].name);
+		ptable_spec_copy(&a->tables[a->ntables], &opts->tables[i]);
+		free(a->tables[a->ntables].where);
 		a->tables[a->ntables++].where = xstrdup("-g");
 	}
 	for (i = 0; i < a->ntables; i++) {
@@ -715,7 +715,7 @@ generate_render(const char *path, const struct selection *sel,
 	struct asks	 asks;
 	struct node	*root;
 	char		*text;
-	size_t		 len, i;
+	size_t		 len, i, j;
 	int		 rc = -1;
 
 	memset(&asks, 0, sizeof(asks));
@@ -772,13 +772,20 @@ generate_render(const char *path, const struct selection *sel,
 		goto err;
 	if (template_render(t, root, asks.names, out, err) == -1)
 		goto err;
-	/* A template may read the rows of some tables only. */
-	for (i = asks.ntables - opts->ntables; i < asks.ntables; i++)
-		if (sel->len > 0 && all.table_uses[i] == 0) {
+	/*
+	 * A template may read the rows of some tables only: an error for
+	 * a table of -g, where a curve has it.
+	 */
+	for (i = asks.ntables - opts->ntables; i < asks.ntables; i++) {
+		for (j = 0; j < sel->len; j++)
+			if (model_has_table(sel, j, &asks.tables[i]))
+				break;
+		if (j < sel->len && all.table_uses[i] == 0) {
 			errmsg(err, "-g: %s does not render table %s", path,
 			    asks.tables[i].name);
 			goto err;
 		}
+	}
 	rc = 0;
  err:
 	free(all.table_uses);

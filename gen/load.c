@@ -323,8 +323,9 @@ set_attrs(const char *path, int line, char *s, char **out, char *err)
  * Selects into sel, which must be empty, the curves a set file names
  * from all, in its order, each labelled with the name or alias that
  * names it: one to a line, after it its attributes (set_attrs()), '#' to
- * the end of a line a comment.  Returns 0, or -1 with "file:line: what
- * is wrong" in err.
+ * the end of a line a comment.  sel keeps the file's path and each
+ * curve's line.  Returns 0, or -1 with "file:line: what is wrong" in
+ * err.
  */
 int
 select_set(const struct curve_list *all, const char *path,
@@ -333,10 +334,11 @@ select_set(const struct curve_list *all, const char *path,
 	const struct curve *c;
 	char		*text, *s, *eol, *end, *hash, *attrs;
 	size_t		 len, i;
-	int		 line, *lines = NULL, rc = -1;
+	int		 line, rc = -1;
 
 	if (read_file(path, &text, &len, err) == -1)
 		return -1;
+	sel->set = xstrdup(path);
 	if (memchr(text, '\0', len) != NULL) {
 		errmsg(err, "%s: NUL byte in a set file", path);
 		goto done;
@@ -366,12 +368,11 @@ select_set(const struct curve_list *all, const char *path,
 		}
 		if (selection_has(sel, c, &i)) {
 			errmsg(err, "%s:%d: curve %s already listed on line "
-			    "%d", path, line, c->name, lines[i]);
+			    "%d", path, line, c->name, sel->lines[i]);
 			goto done;
 		}
 		selection_add(sel, c, curve_name_as(c, s));
-		lines = xreallocarray(lines, sel->len, sizeof(*lines));
-		lines[sel->len - 1] = line;
+		sel->lines[sel->len - 1] = line;
 		if (set_attrs(path, line, attrs, &sel->attrs[sel->len - 1],
 		    err) == -1)
 			goto done;
@@ -381,7 +382,6 @@ select_set(const struct curve_list *all, const char *path,
 	else
 		rc = 0;
  done:
-	free(lines);
 	free(text);
 	return rc;
 }

@@ -426,7 +426,7 @@ readable(const struct make *mk, const struct target *t, const char *path,
 static int
 render_target(struct make *mk, struct target *t, char *err)
 {
-	struct selection sel = { NULL, NULL, NULL, 0 };
+	struct selection sel = { NULL, NULL, NULL, NULL, NULL, 0 };
 	struct model_opts opts;
 	const struct select_opts *so = target_selection(t);
 	char		*path = NULL;

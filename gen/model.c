@@ -48,7 +48,7 @@ const char *const model_names[] = {
 	"multiples", "n", "name", "nid", "nids", "notice", "notice_file",
 	"octets", "octets_top", "odd", "oid", "oids", "order_bits",
 	"order_r_bits", "order_words", "p", "points", "prefix", "r_bits",
-	"rows", "seed", "shift", "size", "source", "sources", "step",
+	"rows", "seed", "shift", "size", "source", "sources", "spec", "step",
 	"stride", "tables", "teeth", "text", "top", "u64", "uses_r",
 	"version", "w", "width", "word", "words", "wordsizes", "x", "x_mont",
 	"y", "y_mont", NULL
@@ -521,7 +521,7 @@ table_node(struct tree *t, const struct ptable *plan, const struct curve *c,
 	map_set(n, "count", tree_stringf(t, "%lu", plan->rows));
 	map_set(n, "size", tree_stringf(t, "%lu", plan->size));
 	if (spec->kind == PTABLE_MULTIPLES)
-		map_set(n, "step", tree_stringf(t, "%lu", spec->step));
+		map_set(n, "step", tree_stringf(t, "%lu", plan->step));
 	else {
 		map_set(n, "teeth", tree_stringf(t, "%lu", plan->teeth));
 		map_set(n, "stride", tree_stringf(t, "%lu", plan->stride));
@@ -647,7 +647,7 @@ constants_node(struct tree *t, const struct mont *mt, unsigned int w,
  * The map of a curve's values in words of w bits; its base is the
  * curve's map, so a template inside it still sees the curve's names.
  * tables[0..opts->ntables) are the curve's tables of multiples of G,
- * laid out.
+ * laid out, but those of a NULL spec, which the curve does not have.
  */
 static struct node *
 curve_words_node(struct tree *t, const struct curve *c,
@@ -681,8 +681,10 @@ curve_words_node(struct tree *t, const struct curve *c,
 	map_set(n, "constants", list);
 	list = tree_list(t);
 	for (i = 0; i < opts->ntables; i++)
-		list_add(list, table_node(t, &tables[i], c, w, mt.words, opts,
-		    opts->table_uses != NULL ? &opts->table_uses[i] : NULL));
+		if (tables[i].spec != NULL)
+			list_add(list, table_node(t, &tables[i], c, w,
+			    mt.words, opts, opts->table_uses != NULL ?
+			    &opts->table_uses[i] : NULL));
 	map_set(n, "tables", list);
 	mont_clear(&mt);
 	return n;
@@ -746,6 +748,48 @@ check_model_names(const struct tree *t, const struct model_opts *opts)
 }
 
 /*
+ * Returns 1 if curve i of sel has table spec: every curve has it, but
+ * for a spec with window=ATTR, those whose set file gives them ATTR.
+ */
+int
+model_has_table(const struct selection *sel, size_t i,
+    const struct ptable_spec *spec)
+{
+	return spec->window == NULL || (sel->attrs != NULL &&
+	    attr_find(sel->attrs[i], spec->window) != NULL);
+}
+
+/*
+ * Lays out table spec of curve i of sel in *t, of the width its set
+ * file gives for a spec with window=ATTR; leaves *t zero, its spec
+ * NULL, where the curve has no such table (model_has_table()).
+ * Returns 0, or -1 with what is wrong in err: a width that is none, at
+ * the set file's line, or a table too large (ptable_plan()).
+ */
+static int
+plan_table(struct ptable *t, const struct ptable_spec *spec,
+    const struct selection *sel, size_t i, char *err)
+{
+	const char	*v;
+	unsigned long	 width = 0;
+
+	memset(t, 0, sizeof(*t));
+	if (!model_has_table(sel, i, spec))
+		return 0;
+	if (spec->window != NULL) {
+		v = attr_find(sel->attrs[i], spec->window);
+		if ((width = ptable_window_width(v)) == 0) {
+			errmsg(err, "%s:%d: %s: %s%s%s is not a width from "
+			    "%d to %d", sel->set, sel->lines[i],
+			    sel->labels[i], spec->window, *v != '\0' ? "=" :
+			    "", v, PTABLE_MIN_WINDOW, PTABLE_MAX_WINDOW);
+			return -1;
+		}
+	}
+	return ptable_plan(t, spec, sel->v[i], width, err);
+}
+
+/*
  * Builds into *rootp the tree of the curves of sel, as opts says, every
  * table checked against its limits before anything is computed; the
  * points of a table are computed when a template reads its rows.
@@ -768,8 +812,8 @@ model_build(struct tree *t, const struct selection *sel,
 	plans = xcalloc(sel->len * nt + 1, sizeof(*plans));
 	for (i = 0; i < sel->len; i++)
 		for (j = 0; j < nt; j++)
-			if (ptable_plan(&plans[i * nt + j], &opts->tables[j],
-			    sel->v[i], err) == -1) {
+			if (plan_table(&plans[i * nt + j], &opts->tables[j],
+			    sel, i, err) == -1) {
 				free(plans);
 				return -1;
 			}
@@ -817,6 +861,7 @@ model_build(struct tree *t, const struct selection *sel,
 		map_set(cn, "name", tree_string(t, opts->tables[i].name));
 		map_set(cn, "kind", tree_string(t, opts->tables[i].kind ==
 		    PTABLE_MULTIPLES ? "multiples" : "comb"));
+		map_set(cn, "spec", tree_string(t, opts->tables[i].text));
 		list_add(list, cn);
 	}
 	map_set(root, "tables", list);

@@ -65,6 +65,8 @@ extern const char *const model_names[];
 
 int	model_name_known(const char *);
 
+int	model_has_table(const struct selection *, size_t,
+	    const struct ptable_spec *);
 int	model_build(struct tree *, const struct selection *,
 	    const struct model_opts *, struct node **, char *);
 

@@ -18,7 +18,10 @@
  *
  *	multiples	row r holds k * 2^(r*step) * G for k = 1..size
  *			(size 64, step 7; rows: ceil(order bits / step)),
- *			BoringSSL's makeMultiples
+ *			BoringSSL's makeMultiples; with window=ATTR, size
+ *			2^(w-1) and step w for the width w that a curve's
+ *			set file gives as its attribute ATTR, and no table
+ *			for a curve it gives none (a signed window's table)
  *	comb		row r holds, at position i - 1 for i = 1..2^teeth -
  *			1, the sum over the bits t of i of 2^(shift +
  *			t*stride) * G, shift = r * stride / rows (teeth 4,
@@ -104,10 +107,39 @@ static const struct spec_key {
 };
 #define NSPEC_KEYS	(sizeof(spec_keys) / sizeof(spec_keys[0]))
 
+/* The bits of given (spec_item()) past those of spec_keys[]. */
+#define GIVEN_NAME	(1U << NSPEC_KEYS)
+#define GIVEN_WINDOW	(1U << (NSPEC_KEYS + 1))
+
+/*
+ * Reads the value of key, name or window, of table spec into *field: a
+ * name as a table's, which a set attribute's key is too.  bit is the
+ * key's in given.  Returns 0, or -1 with what is wrong in err.
+ */
+static int
+spec_name(const char *spec, const char *key, const char *value,
+    unsigned int bit, unsigned int *given, char **field, char *err)
+{
+	if (*given & bit) {
+		errmsg(err, "table \"%s\": %s given twice", spec, key);
+		return -1;
+	}
+	*given |= bit;
+	if (!name_ok(value)) {
+		errmsg(err, "table \"%s\": %s \"%s\" is not lower-case "
+		    "letters, digits and _, at most %d", spec, key, value,
+		    PTABLE_NAME_MAX);
+		return -1;
+	}
+	free(*field);
+	*field = xstrdup(value);
+	return 0;
+}
+
 /*
  * Reads item KEY=VALUE of table spec into ts; given has a bit for each
- * key read so far (the last bit for name).  Returns 0, or -1 with what is
- * wrong in err.
+ * key read so far (and GIVEN_NAME, GIVEN_WINDOW).  Returns 0, or -1
+ * with what is wrong in err.
  */
 static int
 spec_item(const char *spec, char *item, struct ptable_spec *ts,
@@ -133,22 +165,12 @@ spec_item(const char *spec, char *item, struct ptable_spec *ts,
 		return -1;
 	}
 	*eq++ = '\0';
-	if (strcmp(item, "name") == 0) {
-		if (*given & (1U << NSPEC_KEYS)) {
-			errmsg(err, "table \"%s\": name given twice", spec);
-			return -1;
-		}
-		*given |= 1U << NSPEC_KEYS;
-		if (!name_ok(eq)) {
-			errmsg(err, "table \"%s\": name \"%s\" is not "
-			    "lower-case letters, digits and _, at most %d",
-			    spec, eq, PTABLE_NAME_MAX);
-			return -1;
-		}
-		free(ts->name);
-		ts->name = xstrdup(eq);
-		return 0;
-	}
+	if (strcmp(item, "name") == 0)
+		return spec_name(spec, item, eq, GIVEN_NAME, given, &ts->name,
+		    err);
+	if (strcmp(item, "window") == 0 && ts->kind == PTABLE_MULTIPLES)
+		return spec_name(spec, item, eq, GIVEN_WINDOW, given,
+		    &ts->window, err);
 	for (i = 0; i < NSPEC_KEYS; i++)
 		if ((spec_keys[i].kind == -1 ||
 		    spec_keys[i].kind == (int)ts->kind) &&
@@ -161,8 +183,8 @@ spec_item(const char *spec, char *item, struct ptable_spec *ts,
 			if (spec_keys[i].kind == -1 ||
 			    spec_keys[i].kind == (int)ts->kind)
 				strbuf_addf(&keys, ", %s", spec_keys[i].key);
-		if (ts->kind == PTABLE_COMB)
-			strbuf_adds(&keys, ", odd");
+		strbuf_adds(&keys, ts->kind == PTABLE_COMB ? ", odd" :
+		    ", window");
 		errmsg(err, "table \"%s\": no key \"%s\" for %s (%s)", spec,
 		    item, kind_names[ts->kind], keys.s);
 		strbuf_free(&keys);
@@ -195,6 +217,7 @@ ptable_spec_parse(const char *spec, struct ptable_spec *ts, char *err)
 	unsigned int	 given = 0;
 
 	memset(ts, 0, sizeof(*ts));
+	ts->text = xstrdup(spec);
 	copy = xstrdup(spec);
 	rest = copy;
 	kind = strsep(&rest, ":");
@@ -217,6 +240,13 @@ ptable_spec_parse(const char *spec, struct ptable_spec *ts, char *err)
 	while (rest != NULL && (item = strsep(&rest, ",")) != NULL)
 		if (spec_item(spec, item, ts, &given, err) == -1)
 			goto err;
+	for (i = 0; ts->window != NULL && i < NSPEC_KEYS; i++)
+		if ((given & (1U << i)) && (strcmp(spec_keys[i].key,
+		    "size") == 0 || strcmp(spec_keys[i].key, "step") == 0)) {
+			errmsg(err, "table \"%s\": window= and %s= exclude "
+			    "each other", spec, spec_keys[i].key);
+			goto err;
+		}
 	if (ts->kind == PTABLE_COMB && ts->stride != 0 &&
 	    ts->stride % ts->rows != 0) {
 		errmsg(err, "table \"%s\": stride %lu is not a multiple of "
@@ -233,13 +263,41 @@ ptable_spec_parse(const char *spec, struct ptable_spec *ts, char *err)
 	return -1;
 }
 
+/* Copies src into *dst, which owns its strings as src does its own. */
+void
+ptable_spec_copy(struct ptable_spec *dst, const struct ptable_spec *src)
+{
+	*dst = *src;
+	dst->name = xstrdup(src->name);
+	dst->text = xstrdup(src->text);
+	dst->where = src->where != NULL ? xstrdup(src->where) : NULL;
+	dst->window = src->window != NULL ? xstrdup(src->window) : NULL;
+}
+
 void
 ptable_spec_free(struct ptable_spec *ts)
 {
 	free(ts->name);
+	free(ts->text);
 	free(ts->where);
+	free(ts->window);
 	ts->name = NULL;
+	ts->text = NULL;
 	ts->where = NULL;
+	ts->window = NULL;
+}
+
+/*
+ * Returns the width of a signed window that s gives, a whole number
+ * from PTABLE_MIN_WINDOW to PTABLE_MAX_WINDOW, or 0 if it is not one.
+ */
+unsigned long
+ptable_window_width(const char *s)
+{
+	unsigned long	 w;
+
+	w = spec_number(s, PTABLE_MAX_WINDOW);
+	return w >= PTABLE_MIN_WINDOW ? w : 0;
 }
 
 /* Returns s such that row r of t starts from 2^s * G. */
@@ -247,7 +305,7 @@ unsigned long
 ptable_shift(const struct ptable *t, unsigned long r)
 {
 	if (t->spec->kind == PTABLE_MULTIPLES)
-		return r * t->spec->step;
+		return r * t->step;
 	return r * t->stride / t->rows;
 }
 
@@ -361,14 +419,16 @@ check_point(const struct ptable *t, size_t i, const struct ecpoint *g,
 }
 
 /*
- * Lays out table spec of curve c in *t, its rows, points a row, teeth and
- * stride, and checks it against the limits, computing no point.  Returns
- * 0, or -1 with what is wrong in err: a table of more than
- * PTABLE_MAX_POINTS points, or of scalars of over twice the order's bits.
+ * Lays out table spec of curve c in *t, its rows, points a row, step,
+ * teeth and stride, and checks it against the limits, computing no
+ * point; width is the curve's window width (ptable_window_width()) for
+ * a spec with window, else 0.  Returns 0, or -1 with what is wrong in
+ * err: a table of more than PTABLE_MAX_POINTS points, or of scalars of
+ * over twice the order's bits.
  */
 int
 ptable_plan(struct ptable *t, const struct ptable_spec *spec,
-    const struct curve *c, char *err)
+    const struct curve *c, unsigned long width, char *err)
 {
 	unsigned long	 bits, top;
 	size_t		 i;
@@ -377,9 +437,10 @@ ptable_plan(struct ptable *t, const struct ptable_spec *spec,
 	t->spec = spec;
 	bits = mpz_sizeinbase(c->n, 2);
 	if (spec->kind == PTABLE_MULTIPLES) {
-		t->size = spec->size;
+		t->size = width != 0 ? 1UL << (width - 1) : spec->size;
+		t->step = width != 0 ? width : spec->step;
 		t->rows = spec->rows != 0 ? spec->rows :
-		    (bits + spec->step - 1) / spec->step;
+		    (bits + t->step - 1) / t->step;
 	} else {
 		t->teeth = spec->teeth;
 		if (spec->wider != 0 && bits >= spec->wider)
@@ -408,7 +469,7 @@ ptable_plan(struct ptable *t, const struct ptable_spec *spec,
 	if (spec->kind == PTABLE_MULTIPLES) {
 		for (top = 0, i = t->size; i > 0; i >>= 1)
 			top++;
-		top += (t->rows - 1) * spec->step;
+		top += (t->rows - 1) * t->step;
 	} else
 		top = ptable_shift(t, t->rows - 1) +
 		    (t->teeth - 1) * t->stride + 1;

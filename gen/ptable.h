@@ -43,15 +43,26 @@ enum ptable_kind {
 #define PTABLE_NAME_MAX		32
 
 /*
+ * The widths of a signed window that window=ATTR takes from a set file:
+ * a table of 2^(w-1) points a row, rows apart by w bits.
+ */
+#define PTABLE_MIN_WINDOW	2
+#define PTABLE_MAX_WINDOW	14
+
+/*
  * A table as asked for.  rows (multiples) and stride are 0 where they
- * follow from the curve (ptable_make()).
+ * follow from the curve (ptable_plan()); with window, so do size and
+ * step, from the curve's set file.
  */
 struct ptable_spec {
 	char			*name;
+	char			*text;		/* the spec as given */
 	char			*where;		/* "file:line" or "-g" */
 	enum ptable_kind	 kind;
 	unsigned long		 size;		/* multiples: points a row */
 	unsigned long		 step;		/* multiples: row to row */
+	char			*window;	/* multiples: the set attribute
+						   of the width, or NULL */
 	unsigned long		 teeth;		/* comb: bits a point covers */
 	unsigned long		 wider;		/* comb: a tooth more from here */
 	unsigned long		 stride;	/* comb: tooth to tooth */
@@ -67,6 +78,7 @@ struct ptable {
 	const struct ptable_spec *spec;
 	unsigned long		 rows;
 	unsigned long		 size;		/* points a row */
+	unsigned long		 step;		/* multiples; 0 for comb */
 	unsigned long		 teeth;		/* comb; 0 for multiples */
 	unsigned long		 stride;	/* comb; 0 for multiples */
 	struct ecpoint		*points;
@@ -74,10 +86,12 @@ struct ptable {
 };
 
 int	ptable_spec_parse(const char *, struct ptable_spec *, char *);
+void	ptable_spec_copy(struct ptable_spec *, const struct ptable_spec *);
 void	ptable_spec_free(struct ptable_spec *);
 unsigned long ptable_shift(const struct ptable *, unsigned long);
+unsigned long ptable_window_width(const char *);
 int	ptable_plan(struct ptable *, const struct ptable_spec *,
-	    const struct curve *, char *);
+	    const struct curve *, unsigned long, char *);
 void	ptable_fill(struct ptable *, const struct curve *);
 void	ptable_clear(struct ptable *);
 

@@ -175,6 +175,21 @@ bad_input "-g: a table the template never reads the rows of" \
     "-g: $BUILD/first.tmpl does not render table multiples" \
     "$ECTAB" -t "$BUILD/first.tmpl" -c P-256 -g comb -g multiples:size=2 \
     $TEMPLATE_CURVES
+# A table of -g multiples:window=ATTR is a curve's where its set gives
+# ATTR: where one curve has it, the same error; where none does, there
+# is no such table to render.
+printf 'FRP256v1\nP-256 window=3\n' > "$BUILD/window.set"
+bad_input "-g: a window table the template never reads the rows of" \
+    "-g: $BUILD/first.tmpl does not render table multiples" \
+    "$ECTAB" -t "$BUILD/first.tmpl" -s "$BUILD/window.set" -g comb \
+    -g multiples:window=window $TEMPLATE_CURVES
+printf 'FRP256v1\nP-256 width=3\n' > "$BUILD/window.set"
+if "$ECTAB" -t "$BUILD/first.tmpl" -s "$BUILD/window.set" -g comb \
+    -g multiples:window=window -o "$BUILD/first.out" $TEMPLATE_CURVES; then
+	pass "-g: a window table no curve of the set has is not one the template must render"
+else
+	fail "-g: a window table no curve of the set has is not one the template must render" "exit $?"
+fi
 
 # The reader takes linear time: files of 2 000 and 20 000 distinct
 # stanzas (the last one missing a key, so that nothing gets validated)

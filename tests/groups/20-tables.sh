@@ -239,7 +239,30 @@ fi
 "$ECTAB" -t json -c secp256k1,brainpoolP256r1,secp224r1 -g comb \
     -g multiples:size=8,step=32,name=mult \
     -g comb:rows=2,teeth=3,odd,name=odd -o "$B/tables.json" $CURVES
-count_lines "the JSON's tables" python3 - "$B/tables.json" <<'PY'
+# Signed-window tables: -g multiples:window=ATTR takes each curve's
+# width w from the attribute ATTR its set file gives it: 2^(w-1) points
+# a row, rows w bits apart, ceil(order bits / w) rows unless rows= says;
+# a curve whose set gives no width has no such table.
+printf '%s\n' 'secp256k1 by=none' 'brainpoolP256r1 w=2' 'secp224r1  w=3' \
+    > "$B/window.set"
+"$ECTAB" -t json -s "$B/window.set" -g multiples:window=w,name=win \
+    -g multiples:rows=3,window=w,name=few -o "$B/window.json" $CURVES
+count_lines "the JSON's window tables" python3 - "$B/window.json" <<'PY'
+import json, sys
+sys.path.insert(0, "tests")
+from lib import check
+
+# name: {table: (step, rows, points a row)}, from the rules above.
+want = {"secp256k1": {},
+        "brainpoolP256r1": {"win": (2, 128, 2), "few": (2, 3, 2)},
+        "secp224r1": {"win": (3, 75, 4), "few": (3, 3, 4)}}
+for c in json.load(open(sys.argv[1]))["curves"]:
+    got = {t["name"]: (t["step"], len(t["rows"]), len(t["rows"][0]))
+           for t in c.get("tables", [])}
+    check(got == want[c["name"]], "window tables of %s: %s" %
+          (c["name"], want[c["name"]] or "none"), "got %s" % got)
+PY
+count_lines "the JSON's tables" python3 - "$B/tables.json" "$B/window.json" <<'PY'
 import json, sys
 sys.path.insert(0, "tests")
 from lib import check
@@ -247,7 +270,7 @@ from lib import check
 # Affine arithmetic with Python's integers, apart from ectab's GMP code.
 from kat import ec_mul as mul
 
-for c in json.load(open(sys.argv[1]))["curves"]:
+for c in [c for f in sys.argv[1:] for c in json.load(open(f))["curves"]]:
     p, a = int(c["p"], 16), int(c["a"], 16)
     G = (int(c["gx"], 16), int(c["gy"], 16))
     for t in c["tables"]:

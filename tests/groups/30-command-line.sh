@@ -585,7 +585,13 @@ for case in "foo|-g: table \"foo\": no kind \"foo\" (multiples or comb)" \
     "multiples:odd|-g: table \"multiples:odd\": \"odd\" is not KEY=VALUE" \
     "comb:wider=0|-g: table \"comb:wider=0\": wider=0 is not a number from 1 to 16384" \
     "comb:name=Big|-g: table \"comb:name=Big\": name \"Big\" is not lower-case letters, digits and _, at most 32" \
-    "comb:stride=63|-g: table \"comb:stride=63\": stride 63 is not a multiple of rows 2"; do
+    "comb:stride=63|-g: table \"comb:stride=63\": stride 63 is not a multiple of rows 2" \
+    "multiples:window=w,size=4|-g: table \"multiples:window=w,size=4\": window= and size= exclude each other" \
+    "multiples:step=3,window=w|-g: table \"multiples:step=3,window=w\": window= and step= exclude each other" \
+    "multiples:window=w,window=v|-g: table \"multiples:window=w,window=v\": window given twice" \
+    "multiples:window=W|-g: table \"multiples:window=W\": window \"W\" is not lower-case letters, digits and _, at most 32" \
+    "multiples:wide=w|-g: table \"multiples:wide=w\": no key \"wide\" for multiples (name, size, step, rows, window)" \
+    "comb:window=w|-g: table \"comb:window=w\": no key \"window\" for comb (name, teeth, stride, wider, rows, odd)"; do
 	spec=${case%%|*} want=${case#*|}
 	rm -f "$DIR/g.h"
 	err=$("$ECTAB" -t generic -c P-256 -g "$spec" -o "$DIR/g.h" 2>&1)
@@ -615,6 +621,34 @@ for case in "-g multiples:size=64,rows=16384|-g: table multiples of prime256v1: 
 		fail "ectab $args: refused" "exit $rc: $err"
 	fi
 done
+# -g multiples:window=ATTR: a width that a set file gives is a whole
+# number from 2 to 14, refused at the set file's line, naming the curve
+# as the set does (line 2, after a comment); the limits hold for each
+# curve's width.
+for attr in window=1 window=15 window=x window=+4 window; do
+	printf '# windows\nP-256 %s\nsecp224r1 window=4\n' "$attr" > "$DIR/window.set"
+	rm -f "$DIR/g.h"
+	err=$("$ECTAB" -t generic -s "$DIR/window.set" \
+	    -g multiples:window=window -o "$DIR/g.h" $CURVES 2>&1)
+	rc=$?
+	want="ectab: $DIR/window.set:2: P-256: $attr is not a width from 2 to 14"
+	if [ $rc -eq 1 ] && [ "$err" = "$want" ] && [ ! -e "$DIR/g.h" ]; then
+		pass "-g multiples:window=window, a set giving $attr: refused at its line"
+	else
+		fail "-g multiples:window=window, a set giving $attr: refused at its line" "exit $rc: $err"
+	fi
+done
+printf 'P-256 window=4\nsecp521r1 window=14\n' > "$DIR/window.set"
+err=$("$ECTAB" -t generic -s "$DIR/window.set" -g multiples:window=window \
+    -o "$DIR/g.h" $CURVES 2>&1)
+rc=$?
+if [ $rc -eq 1 ] && [ ! -e "$DIR/g.h" ] &&
+    [ "$err" = "ectab: -g: table multiples of secp521r1: 38 rows of 8192 points, over 16384" ]; then
+	pass "-g multiples:window=window: the limit of points holds for the width a curve's set gives"
+else
+	fail "-g multiples:window=window: the limit of points holds for the width a curve's set gives" "exit $rc: $err"
+fi
+
 # Limits first, memory of one table: a table over its limit for one
 # curve of the catalog is refused before any point is computed, in
 # little memory; and the peak memory of a rendering grows with its

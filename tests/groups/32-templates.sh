@@ -106,6 +106,20 @@ render_ok "multiples table" \
 render_ok "comb table" \
     $'{{%table comb:teeth=2,rows=1,stride=1,name=c}}\n{{#curves}}{{#-last}}{{#mont}}{{#-first}}{{#tables}}{{name}} {{kind}}:{{#rows}}{{#points}} {{k.hex}}{{/points}} {{#points}}{{#-last}}{{x.hex}}{{/-last}}{{/points}}{{/rows}}{{/tables}}{{/-first}}{{/mont}}{{/-last}}{{/curves}}' \
     'c comb: 0x1 0x2 0x3 0x5ecbe4d1a6330a44c8f7ef951d4bf165e6c6b721efada985fb41661bc6e7fd6c'
+# The root's tables, each with its spec as given, by pragma then by -g:
+# what a template prints to say how to make them again.
+render_ok "the root's tables and their specs" \
+    $'{{%table comb:teeth=2,rows=1,stride=1,name=c}}\n{{#tables}}{{name}} {{kind}} -g {{spec}};{{/tables}}' \
+    'c comb -g comb:teeth=2,rows=1,stride=1,name=c;'
+printf '%s' '{{#tables}}-g {{spec}} {{/tables}}{{#curves}}{{#mont}}{{#tables}}{{#rows}}{{/rows}}{{/tables}}{{/mont}}{{/curves}}' \
+    > "$BUILD/specs.tmpl"
+got=$("$ECTAB" -t "$BUILD/specs.tmpl" -c secp224k1 -w 64 \
+    -g multiples:size=2,name=m2 -g comb:odd,rows=1 gen/curves/sec2.txt 2>&1)
+if [ "$got" = "-g multiples:size=2,name=m2 -g comb:odd,rows=1 " ]; then
+	pass "template: the specs of -g tables as given"
+else
+	fail "template: the specs of -g tables as given" "got [$got]"
+fi
 # Malformed templates are in tests/bad, checked by group bad-input.
 
 # The worked example of ectab-templates(5), run as the page says: the

@@ -143,8 +143,9 @@ $(OBJ):
 # curves validated once: LibreSSL's header carries its 17 curves (set
 # libressl), the other outputs the whole catalog; OpenBSD's diffs, in
 # out/openbsd/, are those of gen/consumers/libressl/openbsd/, that of
-# the static groups with the header added.  The outputs' folders are
-# made first.
+# the static groups with the header of the groups alone added, that of
+# the table of G with it changed to out/ec_curve_tables.h.  The
+# outputs' folders are made first.
 $(OUTPUTS) &: $(ECTAB) gen/outputs.txt $(CURVES) $(SETS) $(TEMPLATES) \
     $(DIFF_SOURCES)
 	mkdir -p $(sort $(patsubst %/,%,$(dir $(OUTPUTS))))

@@ -40,16 +40,16 @@
  */
 const char *const model_names[] = {
 	"BYTES", "CONSTANT", "IDENT", "PREFIX", "R", "a", "a_is_minus3",
-	"aliases", "array", "b", "bits", "bytes", "comb", "comment",
-	"constant", "constants", "count", "curve", "curves", "dec", "doc",
+	"aliases", "array", "b", "bits", "bytes", "comb", "comment", "constant",
+	"constants", "count", "curve", "curves", "dec", "doc",
 	"embedding_degree", "formula", "generator", "gx", "gy", "h", "halves",
 	"hex", "hi", "ident", "index", "infinity", "inputs", "k", "kind",
-	"label", "label_alnum", "len", "lines", "lo", "modulus", "mont",
-	"multiples", "n", "name", "nid", "nids", "notice", "notice_file",
-	"octets", "octets_top", "odd", "oid", "oids", "order_bits",
-	"order_r_bits", "order_words", "p", "points", "prefix", "r_bits",
-	"rows", "seed", "shift", "size", "source", "sources", "spec", "step",
-	"stride", "tables", "teeth", "text", "top", "u64", "uses_r",
+	"label", "label_alnum", "len", "lines", "lines3", "lo", "modulus",
+	"mont", "multiples", "n", "name", "nid", "nids", "notice",
+	"notice_file", "octets", "octets_top", "odd", "oid", "oids",
+	"order_bits", "order_r_bits", "order_words", "p", "points", "prefix",
+	"r_bits", "rows", "seed", "shift", "size", "source", "sources", "spec",
+	"step", "stride", "tables", "teeth", "text", "top", "u64", "uses_r",
 	"version", "w", "width", "word", "words", "wordsizes", "x", "x_mont",
 	"y", "y_mont", NULL
 };
@@ -96,8 +96,12 @@ notice_node(struct tree *t, const char *text)
 	return list;
 }
 
-/* Word arrays are wrapped to fit a tab-indented line of 80 columns. */
+/*
+ * Word arrays are wrapped to fit a line of 80 columns indented by a tab
+ * (lines), or by three (lines3, inside a struct's initializer).
+ */
 #define LINE_ROOM	72
+#define LINE_ROOM3	56
 
 /* Frees a string that GMP allocated. */
 static void
@@ -142,15 +146,19 @@ number_node(struct tree *t, const mpz_t x)
 	return n;
 }
 
-/* Returns a list of lines, each holding per_line items with commas. */
+/*
+ * Returns a list of lines of at most room characters, each holding as
+ * many items of width characters, with commas, as fit.
+ */
 static struct node *
-wrap_items(struct tree *t, const struct node *items, size_t width)
+wrap_items(struct tree *t, const struct node *items, size_t width,
+    size_t room)
 {
 	struct node	*lines;
 	struct strbuf	 sb;
 	size_t		 i, per_line;
 
-	per_line = (LINE_ROOM + 1) / (width + 2);
+	per_line = (room + 1) / (width + 2);
 	if (per_line == 0)
 		per_line = 1;
 	lines = tree_list(t);
@@ -280,7 +288,8 @@ words_node(struct tree *t, const mpz_t x, unsigned int w, size_t len,
 	map_set(n, "top", tree_stringf(t, "%zu", mont_words(x, w)));
 	map_set(n, "len", tree_stringf(t, "%zu", len));
 	map_set(n, "words", words);
-	map_set(n, "lines", wrap_items(t, words, 2 + w / 4));
+	map_set(n, "lines", wrap_items(t, words, 2 + w / 4, LINE_ROOM));
+	map_set(n, "lines3", wrap_items(t, words, 2 + w / 4, LINE_ROOM3));
 	if (forms & WORDS_OCTETS)
 		octets_nodes(t, n, x, w, len);
 	return n;
@@ -313,7 +322,7 @@ seed_node(struct tree *t, const struct curve *c)
 	map_set(n, "hex", tree_string(t, hex.s != NULL ? hex.s : ""));
 	map_set(n, "len", tree_stringf(t, "%zu", c->seed_len));
 	map_set(n, "bytes", bytes);
-	map_set(n, "lines", wrap_items(t, bytes, 4));
+	map_set(n, "lines", wrap_items(t, bytes, 4, LINE_ROOM));
 	strbuf_free(&hex);
 	return n;
 }

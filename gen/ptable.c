@@ -19,9 +19,10 @@
  *	multiples	row r holds k * 2^(r*step) * G for k = 1..size
  *			(size 64, step 7; rows: ceil(order bits / step)),
  *			BoringSSL's makeMultiples; with window=ATTR, size
- *			2^(w-1) and step w for the width w that a curve's
- *			set file gives as its attribute ATTR, and no table
- *			for a curve it gives none (a signed window's table)
+ *			2^(w-1), step w and rows floor(order bits / w) + 1
+ *			for the width w that a curve's set file gives as its
+ *			attribute ATTR, and no table for a curve it gives
+ *			none (a signed window's table)
  *	comb		row r holds, at position i - 1 for i = 1..2^teeth -
  *			1, the sum over the bits t of i of 2^(shift +
  *			t*stride) * G, shift = r * stride / rows (teeth 4,
@@ -439,8 +440,12 @@ ptable_plan(struct ptable *t, const struct ptable_spec *spec,
 	if (spec->kind == PTABLE_MULTIPLES) {
 		t->size = width != 0 ? 1UL << (width - 1) : spec->size;
 		t->step = width != 0 ? width : spec->step;
-		t->rows = spec->rows != 0 ? spec->rows :
-		    (bits + t->step - 1) / t->step;
+		/*
+		 * Signed digits of a scalar below the order end in a digit
+		 * that may carry: a window's table covers one bit more.
+		 */
+		t->rows = spec->rows != 0 ? spec->rows : width != 0 ?
+		    bits / width + 1 : (bits + t->step - 1) / t->step;
 	} else {
 		t->teeth = spec->teeth;
 		if (spec->wider != 0 && bits >= spec->wider)

@@ -64,15 +64,33 @@ else
 	mkdir -p "$ob" "$pt"
 	tar -xf "$obsd" -C "$ob" --strip-components=1
 	tar -xf "$(libressl_tarball)" -C "$pt" --strip-components=1
-	bad=
+	# Each diff carries the header as it is at that diff: the static
+	# groups' diff, the groups alone (ectab without -g); the diff of
+	# the table of G, out/ec_curve_tables.h.
+	"$ECTAB" -t libressl -s libressl -o "$BUILD/static-groups.h" $CURVES
+	bad= at=
 	for d in $series; do
 		out=$(cd "$ob/src" && patch -p0 -s --no-backup-if-mismatch \
 		    < "$OLDPWD/$d" 2>&1) || bad="$bad ${d##*/}: $out"
+		grep -q "^Index: $tables\$" "$d" || continue
+		if series_header "$BUILD/static-groups.h"; then
+			at="$at ${d##*/}: the static groups;"
+		elif series_header out/ec_curve_tables.h; then
+			at="$at ${d##*/}: out/ec_curve_tables.h;"
+		else
+			at="$at ${d##*/}: neither;"
+		fi
 	done
 	if [ -z "$bad" ]; then
 		pass "the OpenBSD series applies with patch -p0 alone in OpenBSD's src/, in order ($(echo $series | wc -w) diffs, $(cat $series | grep -c '^Index: ') files)"
 	else
 		fail "the OpenBSD series applies with patch -p0 in OpenBSD's src/" "$bad"
+	fi
+	want=" 02-ec-static-groups.diff: the static groups; 03-ec-base-table.diff: out/ec_curve_tables.h;"
+	if [ "$at" = "$want" ]; then
+		pass "the header after each diff that carries it:$at"
+	else
+		fail "the header after each diff that carries it:$want" "got:${at:- no diff carries it}"
 	fi
 
 	# The header the tree gets is out/ec_curve_tables.h; one changed

@@ -33,7 +33,8 @@
 #   make bench [BENCH_FORMAT=markdown] [BENCH_RUNS=11] [BENCH_LIBRESSL=no]
 #                 time building curves at run time against the tables,
 #                 and the generator itself, then LibreSSL stock against
-#                 patched (make libressl's benchmark, without its suites;
+#                 patched (make libressl's benchmark, without its suites:
+#                 bench.c, and each build's openssl speed and size -A;
 #                 skipped with BENCH_LIBRESSL=no); times are reported,
 #                 never asserted (LibreSSL's allocation counts are)
 #   make libressl [LIBRESSL=path/to/tarball-or-tree] [FRESH=1]

@@ -26,9 +26,10 @@
 # groups that depend on the library run again with them, tagged
 # " (LibreSSL)": out/ is current, every bad input (the DER and PEM ones
 # give the same message with either library), import and export; and
-# the benchmark's operations, and the checker at 64 bits on LibreSSL's
-# 17 curves in both header layouts (LibreSSL has no other built-in
-# curves to check the rest against).
+# the benchmark's operations, LibreSSL's own benchmark (built by gcc
+# and clang, and run), and the checker at 64 bits on LibreSSL's 17
+# curves in both header layouts (LibreSSL has no other built-in curves
+# to check the rest against).
 if ! libressl_tarball >/dev/null; then
 	skip "LibreSSL's libcrypto" \
 	    "no LibreSSL source tarball in ../shared/libressl/ (set LIBRESSL_TARBALL)"
@@ -65,6 +66,27 @@ else
 	else
 		count_lines "$name" "$exe" -c
 	fi
+	# LibreSSL's own benchmark (make libressl's and make bench's), by
+	# either compiler, linked as consumer.sh links it; run once, it
+	# checks every result it times (k*G by a second route among them).
+	src=gen/consumers/libressl/bench.c
+	wrap=$(sed '/^#include/q' "$src" |
+	    grep -o -e '-Wl,--wrap=[A-Za-z0-9_,=-]*' | tr '\n' ' ')
+	for cc in gcc clang; do
+		name="$src builds warning-free against LibreSSL's libcrypto ($cc)"
+		exe=$BUILD/with-libressl/libressl-bench-$cc
+		# shellcheck disable=SC2086
+		if ! out=$($cc -std=c99 -O2 -Wall -Wextra -pedantic -Werror \
+		    -D_POSIX_C_SOURCE=200809L -I"$lprefix/include" -o "$exe" \
+		    "$src" "$lprefix/lib/libcrypto.a" -lpthread $wrap 2>&1); then
+			fail "$name" "$out"
+		elif ! out=$("$exe" -s 1 2>&1) || ! printf '%s\n' "$out" |
+		    grep -q '^sample mul_g:P-521 '; then
+			fail "$name and runs" "$(printf '%s\n' "$out" | tail -n 3)"
+		else
+			pass "$name and runs, each result it times right"
+		fi
+	done
 	"$ECTAB" -t templates/generic.tmpl -s "$LIBRESSL_SET" \
 	    -o "$BUILD/with-libressl/set_curves.h" $CURVES
 	for h in out/ec_curve_tables.h "$BUILD/with-libressl/set_curves.h"; do

@@ -19,7 +19,7 @@
 # where it has run before, with the same sources, patches and header,
 # this group reuses them and says so.
 #
-# cost: 900
+# cost: 980
 
 # --- LibreSSL patched: its own regress suite ------------------------------------
 
@@ -30,7 +30,8 @@
 # test that passes on stock passing on patched, ec_builtin_test,
 # ec_curve_tables_test and ssl_tmp_key passing on both patched builds
 # and ssl_tmp_key on stock, openssl s_client printing X25519's temporary
-# key on all four, the benchmark's table and its allocation counts.
+# key on all four, the benchmark's table and its allocation counts,
+# and openssl speed's and size -A's table of either amd64 build.
 if ! libressl_tarball >/dev/null; then
 	skip "LibreSSL patched with out/ec_curve_tables.h" \
 	    "no LibreSSL source tarball in ../shared/libressl/ (set LIBRESSL_TARBALL)"

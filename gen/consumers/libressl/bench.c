@@ -14,14 +14,16 @@
  * OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
  */
 /*
- * gen/consumers/libressl/bench.c: what a static precomputed group saves inside
- * a real LibreSSL.  Built against a stock and a patched libcrypto in
- * turn; gen/consumers/libressl/report.py merges the outputs into one table.
+ * gen/consumers/libressl/bench.c: what static precomputed groups, and a
+ * static table of each generator's multiples, save inside a real
+ * LibreSSL.  Built against a stock and a patched libcrypto in turn;
+ * gen/consumers/libressl/report.py merges the outputs into one table.
  * Uses LibreSSL's public API only, and links statically:
  *
  *   cc -std=c99 -O2 -Wall -Wextra -pedantic -Werror \
  *       -D_POSIX_C_SOURCE=200809L -I$PREFIX/include \
- *       -o bench gen/consumers/libressl/bench.c $PREFIX/lib/libcrypto.a -lpthread \
+ *       -o bench gen/consumers/libressl/bench.c \
+ *       $PREFIX/lib/libcrypto.a -lpthread \
  *       -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc \
  *       -Wl,--wrap=reallocarray,--wrap=free
  *
@@ -46,9 +48,19 @@
  *                         SubjectPublicKeyInfo of a key generated at
  *                         start-up (EC keys with a named curve), for
  *                         P-256, P-384, P-521, RSA-2048 and Ed25519;
- *   ecdsa_sign:P-256      ECDSA_do_sign of a fixed digest + ECDSA_SIG_free;
- *   ecdsa_verify:P-256    ECDSA_do_verify of a signature made once;
- *   ecdh:P-256            ECDH_compute_key with another key's point;
+ *   ecdsa_sign:CURVE      ECDSA_do_sign of a fixed 32-byte digest +
+ *                         ECDSA_SIG_free;
+ *   ecdsa_verify:CURVE    ECDSA_do_verify of a signature made once;
+ *   ecdh:CURVE            ECDH_compute_key with another key's point:
+ *                         k*Q, Q not the generator;
+ *   keygen:CURVE          EC_KEY_generate_key, again and again on one
+ *                         EC_KEY: a random scalar k and k*G;
+ *   mul_g:CURVE           EC_POINT_mul(group, r, k, NULL, NULL, ctx),
+ *                         k*G alone, for a scalar k drawn at start-up
+ *                         below the order;
+ *
+ * the last five for CURVE P-256, P-384 and P-521, an operation's
+ * three in a row;
  *
  * prints, one fact a line:
  *
@@ -63,7 +75,9 @@
  * A sample is a batch of as many operations as take about BATCH_US,
  * the batch size calibrated once per operation.  Every operation
  * checks its result: a failure ends the run with status 1.  Nothing is
- * written to standard error on success.
+ * written to standard error on success.  The k*G of keygen and mul_g
+ * is also checked once, at start-up, against k times a copy of G
+ * (point_check).
  *
  * Counted: every call to malloc, calloc, realloc and reallocarray, a
  * realloc whether or not it moves the block (each is a trip into the
@@ -108,7 +122,10 @@
 #define RECORD_MAX	1024	/* blocks recorded during one new */
 #define GROUP_MAX	4096	/* bytes of the baseline's source */
 #define DIGEST_LEN	32
-#define SECRET_LEN	32	/* an ECDH P-256 shared secret */
+#define SECRET_MAX	66	/* an ECDH P-521 shared secret */
+#define NSPKI		5	/* the keys d2i_PUBKEY decodes */
+#define NKEYS		3	/* the curves of the private-key operations */
+#define KEY_OPS		5	/* ecdsa_sign, ecdsa_verify, ecdh, ... */
 
 void	*__real_malloc(size_t);
 void	*__real_calloc(size_t, size_t);
@@ -154,13 +171,20 @@ struct spki {
 	long		 len;
 };
 
-/* What the P-256 private-key operations work on. */
-struct p256 {
-	EC_KEY		*key;
+/* What the private-key operations of one curve work on. */
+struct keys {
+	const char	*name;
+	EC_KEY		*key;		/* signs, and derives with peer */
 	EC_KEY		*peer;
-	ECDSA_SIG	*sig;
+	EC_KEY		*fresh;		/* keygen's */
+	const EC_GROUP	*group;
+	ECDSA_SIG	*sig;		/* key's, of digest */
+	BIGNUM		*scalar;	/* mul_g's k */
+	EC_POINT	*r;		/* mul_g's result */
+	BN_CTX		*ctx;
 	unsigned char	 digest[DIGEST_LEN];
-	unsigned char	 secret[SECRET_LEN];
+	unsigned char	 secret[SECRET_MAX];	/* the peer's side */
+	int		 secret_len;
 };
 
 /*
@@ -323,34 +347,58 @@ run_d2i_pubkey(const void *arg)
 static void
 run_ecdsa_sign(const void *arg)
 {
-	const struct p256	*k = arg;
+	const struct keys	*k = arg;
 	ECDSA_SIG		*sig;
 
 	if ((sig = ECDSA_do_sign(k->digest, DIGEST_LEN, k->key)) == NULL)
-		fail("ECDSA_do_sign");
+		fail("ECDSA_do_sign(%s)", k->name);
 	ECDSA_SIG_free(sig);
 }
 
 static void
 run_ecdsa_verify(const void *arg)
 {
-	const struct p256	*k = arg;
+	const struct keys	*k = arg;
 
 	if (ECDSA_do_verify(k->digest, DIGEST_LEN, k->sig, k->key) != 1)
-		fail("ECDSA_do_verify");
+		fail("ECDSA_do_verify(%s)", k->name);
 }
 
 static void
 run_ecdh(const void *arg)
 {
-	const struct p256	*k = arg;
-	unsigned char		 secret[SECRET_LEN];
+	const struct keys	*k = arg;
+	unsigned char		 secret[SECRET_MAX];
 
 	if (ECDH_compute_key(secret, sizeof(secret),
-	    EC_KEY_get0_public_key(k->peer), k->key, NULL) != SECRET_LEN)
-		fail("ECDH_compute_key");
-	if (memcmp(secret, k->secret, SECRET_LEN) != 0)
-		fail("ECDH_compute_key: not the peer's secret");
+	    EC_KEY_get0_public_key(k->peer), k->key, NULL) != k->secret_len)
+		fail("ECDH_compute_key(%s)", k->name);
+	if (memcmp(secret, k->secret, k->secret_len) != 0)
+		fail("ECDH_compute_key(%s): not the peer's secret", k->name);
+}
+
+static void
+run_keygen(const void *arg)
+{
+	const struct keys	*k = arg;
+	const EC_POINT		*pub;
+
+	if (!EC_KEY_generate_key(k->fresh))
+		fail("EC_KEY_generate_key(%s)", k->name);
+	if ((pub = EC_KEY_get0_public_key(k->fresh)) == NULL ||
+	    EC_POINT_is_at_infinity(k->group, pub))
+		fail("EC_KEY_generate_key(%s): no public key", k->name);
+}
+
+static void
+run_mul_g(const void *arg)
+{
+	const struct keys	*k = arg;
+
+	if (!EC_POINT_mul(k->group, k->r, k->scalar, NULL, NULL, k->ctx))
+		fail("EC_POINT_mul(%s)", k->name);
+	if (EC_POINT_is_at_infinity(k->group, k->r))
+		fail("EC_POINT_mul(%s): the point at infinity", k->name);
 }
 
 /* Returns a fresh key: RSA of param bits, EC on curve param, or Ed25519. */
@@ -388,7 +436,8 @@ spki_init(struct spki *spki, const char *name, int type, int param)
 
 	pkey = key_generate(type, param);
 	/* The curve's OID rather than its parameters, as in certificates. */
-	if (type == EVP_PKEY_EC && ((ec = EVP_PKEY_get0_EC_KEY(pkey)) == NULL ||
+	if (type == EVP_PKEY_EC &&
+	    ((ec = EVP_PKEY_get0_EC_KEY(pkey)) == NULL ||
 	    (EC_GROUP_get_asn1_flag(EC_KEY_get0_group(ec)) &
 	    OPENSSL_EC_NAMED_CURVE) == 0))
 		fail("%s: the key's curve is not encoded by name", name);
@@ -401,34 +450,94 @@ spki_init(struct spki *spki, const char *name, int type, int param)
 	spki->len = len;
 }
 
-/* Makes two P-256 keys, a signature and their shared secret. */
-static void
-p256_init(struct p256 *k)
+/* Returns a new key on curve nid, generated. */
+static EC_KEY *
+ec_key_generate(int nid, const char *name)
 {
+	EC_KEY	*key;
+
+	if ((key = EC_KEY_new_by_curve_name(nid)) == NULL ||
+	    !EC_KEY_generate_key(key))
+		fail("EC_KEY_generate_key(%s)", name);
+	return key;
+}
+
+/*
+ * Fails unless point is scalar*G as computed again from a copy of G:
+ * EC_POINT_mul sees the copy as any point, so a library that has a way
+ * of its own for k*G (a table of G's multiples) takes its generic one.
+ */
+static void
+point_check(const struct keys *k, const BIGNUM *scalar,
+    const EC_POINT *point, const char *what)
+{
+	EC_POINT	*g, *want;
+
+	if ((g = EC_POINT_dup(EC_GROUP_get0_generator(k->group),
+	    k->group)) == NULL || (want = EC_POINT_new(k->group)) == NULL)
+		fail("EC_POINT_new(%s)", k->name);
+	if (!EC_POINT_mul(k->group, want, NULL, g, scalar, k->ctx))
+		fail("EC_POINT_mul(%s) of a copy of G", k->name);
+	if (EC_POINT_cmp(k->group, point, want, k->ctx) != 0)
+		fail("%s(%s): not k*G", what, k->name);
+	EC_POINT_free(g);
+	EC_POINT_free(want);
+}
+
+/*
+ * Makes two keys on curve nid, a signature and their shared secret, a
+ * key for keygen and a scalar for mul_g, and checks the k*G of either.
+ */
+static void
+keys_init(struct keys *k, const char *name, int nid)
+{
+	BIGNUM	*order;
 	size_t	 i;
 
+	k->name = name;
 	for (i = 0; i < DIGEST_LEN; i++)
 		k->digest[i] = (unsigned char)(i * 7 + 1);
-	if ((k->key = EC_KEY_new_by_curve_name(NID_X9_62_prime256v1)) == NULL ||
-	    !EC_KEY_generate_key(k->key))
-		fail("EC_KEY_generate_key(P-256)");
-	if ((k->peer = EC_KEY_new_by_curve_name(NID_X9_62_prime256v1)) ==
-	    NULL || !EC_KEY_generate_key(k->peer))
-		fail("EC_KEY_generate_key(P-256)");
+	k->key = ec_key_generate(nid, name);
+	k->peer = ec_key_generate(nid, name);
+	k->fresh = ec_key_generate(nid, name);
+	k->group = EC_KEY_get0_group(k->key);
 	if ((k->sig = ECDSA_do_sign(k->digest, DIGEST_LEN, k->key)) == NULL)
-		fail("ECDSA_do_sign");
+		fail("ECDSA_do_sign(%s)", name);
 	/* The peer's side: the operation's result must match it. */
-	if (ECDH_compute_key(k->secret, SECRET_LEN,
-	    EC_KEY_get0_public_key(k->key), k->peer, NULL) != SECRET_LEN)
-		fail("ECDH_compute_key");
+	if ((k->secret_len = ECDH_size(k->key)) <= 0 ||
+	    k->secret_len > SECRET_MAX ||
+	    ECDH_compute_key(k->secret, SECRET_MAX,
+	    EC_KEY_get0_public_key(k->key), k->peer, NULL) != k->secret_len)
+		fail("ECDH_compute_key(%s)", name);
+
+	if ((k->ctx = BN_CTX_new()) == NULL || (order = BN_new()) == NULL ||
+	    (k->scalar = BN_new()) == NULL ||
+	    (k->r = EC_POINT_new(k->group)) == NULL)
+		fail("%s: out of memory", name);
+	if (!EC_GROUP_get_order(k->group, order, k->ctx))
+		fail("EC_GROUP_get_order(%s)", name);
+	do {
+		if (!BN_rand_range(k->scalar, order))
+			fail("BN_rand_range(%s)", name);
+	} while (BN_is_zero(k->scalar));
+	BN_free(order);
+
+	point_check(k, EC_KEY_get0_private_key(k->fresh),
+	    EC_KEY_get0_public_key(k->fresh), "EC_KEY_generate_key");
+	run_mul_g(k);
+	point_check(k, k->scalar, k->r, "EC_POINT_mul");
 }
 
 static void
-p256_free(struct p256 *k)
+keys_free(struct keys *k)
 {
 	EC_KEY_free(k->key);
 	EC_KEY_free(k->peer);
+	EC_KEY_free(k->fresh);
 	ECDSA_SIG_free(k->sig);
+	BN_free(k->scalar);
+	EC_POINT_free(k->r);
+	BN_CTX_free(k->ctx);
 }
 
 /*
@@ -604,15 +713,33 @@ usage(void)
 int
 main(int argc, char *argv[])
 {
-	static const char	*spki_names[] = {
+	static const char	*spki_names[NSPKI] = {
 		"P-256", "P-384", "P-521", "RSA-2048", "Ed25519",
 	};
-	struct spki	 spki[5];
-	struct p256	 p256;
+	static const struct {
+		const char	*name;
+		int		 nid;
+	}			 key_curves[NKEYS] = {
+		{ "P-256", NID_X9_62_prime256v1 },
+		{ "P-384", NID_secp384r1 },
+		{ "P-521", NID_secp521r1 },
+	};
+	static const struct {
+		const char	*kind;
+		void		(*run)(const void *);
+	}			 key_ops[KEY_OPS] = {
+		{ "ecdsa_sign", run_ecdsa_sign },
+		{ "ecdsa_verify", run_ecdsa_verify },
+		{ "ecdh", run_ecdh },
+		{ "keygen", run_keygen },
+		{ "mul_g", run_mul_g },
+	};
+	struct spki	 spki[NSPKI];
+	struct keys	 keys[NKEYS];
 	struct op	*ops;
 	const char	*prefix = "";
 	int		*nids;
-	size_t		 ncurves, nops = 0, matched, i;
+	size_t		 ncurves, nops = 0, matched, i, j;
 	int		 ch, samples = SAMPLES;
 
 	while ((ch = getopt(argc, argv, "o:s:")) != -1) {
@@ -636,7 +763,8 @@ main(int argc, char *argv[])
 	spki_init(&spki[2], spki_names[2], EVP_PKEY_EC, NID_secp521r1);
 	spki_init(&spki[3], spki_names[3], EVP_PKEY_RSA, 2048);
 	spki_init(&spki[4], spki_names[4], EVP_PKEY_ED25519, 0);
-	p256_init(&p256);
+	for (i = 0; i < NKEYS; i++)
+		keys_init(&keys[i], key_curves[i].name, key_curves[i].nid);
 
 	group_size = group_size_measure();
 	if (group_size > sizeof(group_image))
@@ -645,19 +773,21 @@ main(int argc, char *argv[])
 	for (i = 0; i < group_size; i++)
 		group_image[i] = (unsigned char)(i + 1);
 
-	if ((ops = calloc(ncurves + 9, sizeof(*ops))) == NULL)
+	if ((ops = calloc(ncurves + 1 + NSPKI + KEY_OPS * NKEYS,
+	    sizeof(*ops))) == NULL)
 		err(1, NULL);
 	for (i = 0; i < ncurves; i++)
 		op_add(ops, &nops, run_new_free, &nids[i], "new_free",
 		    OBJ_nid2sn(nids[i]));
 	op_add(ops, &nops, run_baseline, NULL, "baseline",
 	    "malloc_memcpy_free");
-	for (i = 0; i < 5; i++)
+	for (i = 0; i < NSPKI; i++)
 		op_add(ops, &nops, run_d2i_pubkey, &spki[i], "d2i_PUBKEY",
 		    spki_names[i]);
-	op_add(ops, &nops, run_ecdsa_sign, &p256, "ecdsa_sign", "P-256");
-	op_add(ops, &nops, run_ecdsa_verify, &p256, "ecdsa_verify", "P-256");
-	op_add(ops, &nops, run_ecdh, &p256, "ecdh", "P-256");
+	for (j = 0; j < KEY_OPS; j++)
+		for (i = 0; i < NKEYS; i++)
+			op_add(ops, &nops, key_ops[j].run, &keys[i],
+			    key_ops[j].kind, keys[i].name);
 
 	printf("libcrypto %s\n", OpenSSL_version(OPENSSL_VERSION));
 	printf("group_size %zu\n", group_size);
@@ -672,8 +802,9 @@ main(int argc, char *argv[])
 
 	if (fflush(stdout) == EOF || ferror(stdout))
 		err(1, "standard output");
-	p256_free(&p256);
-	for (i = 0; i < 5; i++)
+	for (i = 0; i < NKEYS; i++)
+		keys_free(&keys[i]);
+	for (i = 0; i < NSPKI; i++)
 		free(spki[i].der);
 	free(ops);
 	free(nids);

@@ -19,8 +19,9 @@
 # LibreSSL's whole regress suite (ctest); the checks of the tests the
 # series adds, of ssl_tmp_key on stock and of openssl s_client; then,
 # unless --no-bench, bench.c against either amd64 build and report.py's
-# table.  --bench-only runs the benchmark alone
-# (make bench); --libcrypto DEST copies the stock amd64 build's
+# table, and each build's own openssl speed of ECDSA and ECDH and size
+# -A of its libcrypto.a in speed.py's.  --bench-only runs the benchmark
+# alone (make bench); --libcrypto DEST copies the stock amd64 build's
 # include/ and lib/libcrypto.a into DEST and prints DEST.
 
 TITLE=LibreSSL
@@ -39,6 +40,11 @@ CT_CURVES="prime256v1 secp384r1 secp521r1"
 BENCH_ON=1 MARKDOWN= MODE=
 BENCH_ROUNDS=7
 BENCH_SAMPLES=3
+# openssl speed's tests, SPEED_SECONDS each (speed.py run) rather than
+# speed's 10 s, stock then patched, SPEED_ROUNDS times.
+SPEED_ROUNDS=2
+SPEED_SECONDS=2
+SPEED_TESTS="ecdsap256 ecdsap384 ecdsap521 ecdhp256 ecdhp384 ecdhp521"
 OPTIONS_USAGE="[--no-bench | --bench-only] [--markdown] [--libcrypto DEST]"
 
 consumer_option() {
@@ -395,7 +401,9 @@ check_s_client() {
 	fi
 }
 
-# Builds bench.c against the amd64 build of kind $1 as $RUN/bench-$1.
+# Builds bench.c against the amd64 build of kind $1 as $RUN/bench-$1;
+# copies the build's openssl to $RUN/openssl-$1 and writes size -A of
+# its libcrypto.a to $RUN/size-$1.out.
 build_bench() {
 	local wrap
 	tree "$1" amd64
@@ -408,11 +416,49 @@ build_bench() {
 	${CC:-cc} -std=c99 -O2 -Wall -Wextra -pedantic -Werror \
 	    -D_POSIX_C_SOURCE=200809L -I"$DIR/src/include" \
 	    -o "$RUN/bench-$1" "$HERE/bench.c" "$DIR/build/crypto/libcrypto.a" \
-	    -lpthread $wrap > "$RUN/bench-$1.log" 2>&1
+	    -lpthread $wrap > "$RUN/bench-$1.log" 2>&1 &&
+	    cp "$DIR/build/apps/openssl/openssl" "$RUN/openssl-$1" \
+	    2>> "$RUN/bench-$1.log" &&
+	    size -A "$DIR/build/crypto/libcrypto.a" > "$RUN/size-$1.out" \
+	    2>> "$RUN/bench-$1.log"
+}
+
+# Each build's openssl speed, stock then patched, SPEED_ROUNDS times,
+# and the size of its libcrypto.a: speed.py's table.
+speed_bench() {
+	local kind round out rc err=$RUN/speed-report.err
+	local name="openssl speed's and size -A's outputs of either build read"
+	say "running openssl speed, $SPEED_ROUNDS rounds of $SPEED_SECONDS s" \
+	    "a test"
+	for round in $(seq "$SPEED_ROUNDS"); do
+		for kind in stock ectab; do
+			out=$RUN/speed-$kind-$round
+			# shellcheck disable=SC2086
+			if ! python3 "$HERE/speed.py" run -t "$SPEED_SECONDS" \
+			    "$RUN/openssl-$kind" $SPEED_TESTS > "$out.out" \
+			    2> "$out.err"; then
+				fail "openssl speed runs on $kind amd64" \
+				    "round $round: $(tail -n 1 "$out.err")"
+				return
+			fi
+		done
+	done
+	echo
+	python3 "$HERE/speed.py" report $MARKDOWN \
+	    --stock "$RUN"/speed-stock-*.out \
+	    --patched "$RUN"/speed-ectab-*.out \
+	    --stock-size "$RUN/size-stock.out" \
+	    --patched-size "$RUN/size-ectab.out" 2> "$err"
+	rc=$?
+	if [ $rc = 0 ]; then
+		pass "$name"
+	else
+		fail "$name" "speed.py exit $rc: $(tail -n 1 "$err")"
+	fi
 }
 
 # The benchmark, stock then patched, BENCH_ROUNDS times: report.py's
-# table, and its check of the allocations.
+# table, and its check of the allocations; then speed_bench.
 after_configs() {
 	local kind round out line rc
 	[ "$BENCH_ON" = 1 ] && case " ${CONFIG_ONLY:-$CONFIGS} " in
@@ -449,6 +495,7 @@ after_configs() {
 	1)	fail allocations "${line#allocations: }" ;;
 	*)	fail allocations "report.py exit $rc: $line" ;;
 	esac
+	speed_bench
 }
 
 bench_only() {

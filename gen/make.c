@@ -33,6 +33,9 @@
  *
  *     out/01.diff	diff 01.diff out/tables.h lib/tables.h
  *
+ * A line whose name starts with '@' makes a text that no file holds,
+ * for diff lines only: it is rendered, and neither written nor compared.
+ *
  * Every output is rendered before any is written; each is then written
  * atomically (or, with --check, compared).  Exit status: 0 success, 1
  * invalid input or a stale file, 2 usage.
@@ -171,6 +174,29 @@ command_line_option(const struct target *t)
 	return NULL;
 }
 
+/*
+ * Returns 1 if s names a text that no file holds: '@' and at least one
+ * of letters, digits, '.', '_' and '-'.
+ */
+static int
+text_name_ok(const char *s)
+{
+	if (*s++ != '@' || *s == '\0')
+		return 0;
+	for (; *s != '\0'; s++)
+		if (!((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') ||
+		    (*s >= '0' && *s <= '9') || strchr("._-", *s) != NULL))
+			return 0;
+	return 1;
+}
+
+/* Returns 1 if t makes a text that no file holds, named with '@'. */
+static int
+text_only(const struct target *t)
+{
+	return t->file[0] == '@';
+}
+
 /* Returns 1 if path is relative and has no ".." component, else 0. */
 static int
 tree_path_ok(const char *path)
@@ -197,6 +223,11 @@ static int
 parse_diff(struct target *t, char **w, int n, char *err)
 {
 	t->kind = TARGET_DIFF;
+	if (text_only(t)) {
+		errmsg(err, "%s: a diff line makes a file, not a text named "
+		    "with @", t->file);
+		return -1;
+	}
 	if (n != 3 && n != 5) {
 		errmsg(err, "a diff line is OUTPUT diff SOURCE [TARGET PATH], "
 		    "not %d words", n);
@@ -278,16 +309,20 @@ line_making(const struct make *mk, const char *file)
 /*
  * Checks what each diff line names, once every line is read: its
  * source is a file of the tree, not an output; the text it adds is
- * that of a line of generation or an audit.  Returns 0, or -1 with
+ * that of a line of generation or an audit.  Then that a diff line
+ * uses every text named with '@'.  Returns 0, or -1 with
  * "manifest:line: what is wrong" in err.
  */
 static int
 resolve_diffs(struct make *mk, char *err)
 {
 	struct target	*t;
+	char		*used;
 	size_t		 i;
 	long		 j;
+	int		 rc = -1;
 
+	used = xcalloc(mk->len, 1);
 	for (i = 0; i < mk->len; i++) {
 		t = &mk->v[i];
 		if (t->kind != TARGET_DIFF)
@@ -296,25 +331,35 @@ resolve_diffs(struct make *mk, char *err)
 			errmsg(err, "%s:%d: %s is made on line %d: a diff "
 			    "line copies a file of the tree", mk->manifest,
 			    t->line, t->diff.source, mk->v[j].line);
-			return -1;
+			goto done;
 		}
 		if (t->diff.target == NULL)
 			continue;
 		if ((j = line_making(mk, t->diff.target)) == -1) {
 			errmsg(err, "%s:%d: %s: no line of the manifest makes "
 			    "it", mk->manifest, t->line, t->diff.target);
-			return -1;
+			goto done;
 		}
 		if (mk->v[j].kind == TARGET_DIFF) {
 			errmsg(err, "%s:%d: %s is a diff (line %d): a diff "
 			    "adds the text of generation or an audit",
 			    mk->manifest, t->line, t->diff.target,
 			    mk->v[j].line);
-			return -1;
+			goto done;
 		}
 		t->diff.added = (size_t)j;
+		used[j] = 1;
 	}
-	return 0;
+	for (i = 0; i < mk->len; i++)
+		if (text_only(&mk->v[i]) && !used[i]) {
+			errmsg(err, "%s:%d: %s: no diff line uses it",
+			    mk->manifest, mk->v[i].line, mk->v[i].file);
+			goto done;
+		}
+	rc = 0;
+ done:
+	free(used);
+	return rc;
 }
 
 /*
@@ -349,6 +394,12 @@ read_manifest(struct make *mk, char *err)
 		if (strcmp(w[0], "-") == 0) {
 			errmsg(err, "%s:%d: - is no file to make: ectab make "
 			    "writes files", mk->manifest, line);
+			return -1;
+		}
+		if (w[0][0] == '@' && !text_name_ok(w[0])) {
+			errmsg(err, "%s:%d: %s: a text's name is @ and letters, "
+			    "digits, '.', '_' or '-'", mk->manifest, line,
+			    w[0]);
 			return -1;
 		}
 		if (n > MAX_WORDS) {
@@ -614,6 +665,8 @@ writable(const struct make *mk, char *err)
 
 	for (i = 0; i < mk->len; i++) {
 		t = &mk->v[i];
+		if (text_only(t))
+			continue;
 		if (output_writable(t->file, err) == -1) {
 			hint = relative_hint(mk, t);
 			errprefix(err, "%s:%d: ", mk->manifest, t->line);
@@ -703,6 +756,8 @@ make_main(int argc, char *argv[])
 		goto fail;
 	rc = 0;
 	for (i = 0; i < mk.len; i++) {
+		if (text_only(&mk.v[i]))
+			continue;
 		if (output_emit(mk.v[i].file, check, mk.v[i].text.s,
 		    mk.v[i].text.len, err) == -1) {
 			warnx("%s%s", err, relative_hint(&mk, &mk.v[i]));

@@ -14,9 +14,9 @@
 # OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
 #
 # Group make of make check (tests/run.sh): ectab make: gen/outputs.txt
-# made in one run is out/ byte for byte; --check; diff lines; and every
-# malformed manifest refused at its line, with nothing written.  With
-# $VARIANT (group sanitizers-scripts), all of it.
+# made in one run is out/ byte for byte; --check; diff lines; texts
+# named with @; and every malformed manifest refused at its line, with
+# nothing written.  With $VARIANT (group sanitizers-scripts), all of it.
 #
 # cost: 5
 # again in: sanitizers-scripts
@@ -390,3 +390,35 @@ for path in /lib/x.h .. ../x.h lib/../x.h lib/..; do
 	    "$path: a path in a diff is relative, without a .. component" \
 	    "$text" "$D/x.diff diff $D/src.diff $D/x.text $path"
 done
+
+# --- texts that no file holds ------------------------------------------------------
+
+# A line whose name is @ and letters, digits, '.', '_' or '-' makes a
+# text that only diff lines use, as TARGET or BASE: rendered, written
+# nowhere, compared with nothing by --check.
+T=$TOP/$D/texts
+mkdir -p "$T"
+printf '%s\n' "$T/out.diff diff $TOP/$D/head @t.x_1-A lib/t.h" \
+    "@t.x_1-A -t $TOP/$D/t.tmpl -c P-256" > "$T/m.txt"
+{ cat "$D/head"; added lib/t.h; } > "$T/want"
+name="an @ text: a diff line adds it; it is written nowhere, and --check compares nothing for it"
+# shellcheck disable=SC2086
+if (cd "$T" && "$ECTAB" make m.txt $(printf "$TOP/%s " $CURVES)) &&
+    cmp -s "$T/want" "$T/out.diff" &&
+    [ "$(ls -A "$T" | tr '\n' ' ')" = "m.txt out.diff want " ] &&
+    (cd "$T" && "$ECTAB" make --check m.txt $(printf "$TOP/%s " $CURVES)); then
+	pass "$name"
+else
+	fail "$name" "$(ls -A "$T" | tr '\n' ' ')"
+fi
+for name in @ @a/b '@a*' @é; do
+	refused "a text named $name" \
+	    "$name: a text's name is @ and letters, digits, '.', '_' or '-'" \
+	    "$name -t $D/t.tmpl -c P-256"
+done
+refused "a diff line named with @" \
+    "@x.diff: a diff line makes a file, not a text named with @" \
+    "$text" "@x.diff diff $D/src.diff $D/x.text b/x.h"
+refused "an @ text that no diff line uses" "@unused: no diff line uses it" \
+    "$text" "$D/x.diff diff $D/src.diff $D/x.text b/x.h" \
+    "@unused -t $D/t.tmpl -c P-256"

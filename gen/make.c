@@ -29,9 +29,14 @@
  * A line of kind diff copies a diff of a library's tree, as cvs diff
  * -uNp writes them, and may add to it, as a new file, the text another
  * line makes, so that the diff a maintainer applies carries the file it
- * needs and is never older than it:
+ * needs and is never older than it; or, with a third line's text as the
+ * file's text before (BASE), the change from that text to the other:
  *
- *     out/01.diff	diff 01.diff out/tables.h lib/tables.h
+ *     out/01.diff	diff 01.diff @tables-01 lib/tables.h
+ *     out/02.diff	diff 02.diff out/tables.h lib/tables.h @tables-01
+ *
+ * A line whose name starts with '@' makes a text that no file holds,
+ * for diff lines only: it is rendered, and neither written nor compared.
  *
  * Every output is rendered before any is written; each is then written
  * atomically (or, with --check, compared).  Exit status: 0 success, 1
@@ -54,11 +59,11 @@
 #include "output.h"
 #include "report.h"
 #include "security.h"
+#include "unidiff.h"
 #include "util.h"
 #include "validate.h"
 
 #define MAX_WORDS	16	/* of a manifest line */
-#define INDEX_RULE	67	/* the '='s under a diff's "Index: " line */
 
 enum target_kind {
 	TARGET_GENERATE,
@@ -66,12 +71,14 @@ enum target_kind {
 	TARGET_DIFF
 };
 
-/* A diff line: "OUTPUT diff SOURCE [TARGET PATH]". */
+/* A diff line: "OUTPUT diff SOURCE [TARGET PATH [BASE]]". */
 struct diff_line {
 	const char	*source;	/* the diff it copies */
 	const char	*target;	/* the file of the line it adds, or NULL */
 	const char	*path;		/* as what, in the diff */
-	size_t		 added;		/* the index of that line */
+	const char	*base;		/* the file's text before, or NULL */
+	size_t		 added;		/* the index of TARGET's line */
+	size_t		 before;	/* the index of BASE's line */
 };
 
 /* One line of the manifest. */
@@ -171,6 +178,29 @@ command_line_option(const struct target *t)
 	return NULL;
 }
 
+/*
+ * Returns 1 if s names a text that no file holds: '@' and at least one
+ * of letters, digits, '.', '_' and '-'.
+ */
+static int
+text_name_ok(const char *s)
+{
+	if (*s++ != '@' || *s == '\0')
+		return 0;
+	for (; *s != '\0'; s++)
+		if (!((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') ||
+		    (*s >= '0' && *s <= '9') || strchr("._-", *s) != NULL))
+			return 0;
+	return 1;
+}
+
+/* Returns 1 if t makes a text that no file holds, named with '@'. */
+static int
+text_only(const struct target *t)
+{
+	return t->file[0] == '@';
+}
+
 /* Returns 1 if path is relative and has no ".." component, else 0. */
 static int
 tree_path_ok(const char *path)
@@ -190,16 +220,22 @@ tree_path_ok(const char *path)
 
 /*
  * Reads a diff line, the words w[0..n): "OUTPUT diff SOURCE [TARGET
- * PATH]": SOURCE copied, with the text of line TARGET added as PATH.
- * Returns 0, or -1 with what is wrong in err.
+ * PATH [BASE]]": SOURCE copied, with the text of line TARGET added as
+ * PATH, or with BASE's, the change from it to TARGET's.  Returns 0, or
+ * -1 with what is wrong in err.
  */
 static int
 parse_diff(struct target *t, char **w, int n, char *err)
 {
 	t->kind = TARGET_DIFF;
-	if (n != 3 && n != 5) {
-		errmsg(err, "a diff line is OUTPUT diff SOURCE [TARGET PATH], "
-		    "not %d words", n);
+	if (text_only(t)) {
+		errmsg(err, "%s: a diff line makes a file, not a text named "
+		    "with @", t->file);
+		return -1;
+	}
+	if (n != 3 && n != 5 && n != 6) {
+		errmsg(err, "a diff line is OUTPUT diff SOURCE [TARGET PATH "
+		    "[BASE]], not %d words", n);
 		return -1;
 	}
 	t->diff.source = w[2];
@@ -212,6 +248,7 @@ parse_diff(struct target *t, char **w, int n, char *err)
 		return 0;
 	t->diff.target = w[3];
 	t->diff.path = w[4];
+	t->diff.base = n == 6 ? w[5] : NULL;
 	if (!tree_path_ok(w[4])) {
 		errmsg(err, "%s: a path in a diff is relative, without a .. "
 		    "component", w[4]);
@@ -276,18 +313,48 @@ line_making(const struct make *mk, const char *file)
 }
 
 /*
+ * Sets *at to the index of the line that makes text, which diff line t
+ * names: a line of generation or an audit; what says what a diff does
+ * with it.  Returns 0, or -1 with "manifest:line: what is wrong" in err.
+ */
+static int
+text_line(const struct make *mk, const struct target *t, const char *text,
+    const char *what, size_t *at, char *err)
+{
+	long	 j;
+
+	if ((j = line_making(mk, text)) == -1) {
+		errmsg(err, "%s:%d: %s: no line of the manifest makes it",
+		    mk->manifest, t->line, text);
+		return -1;
+	}
+	if (mk->v[j].kind == TARGET_DIFF) {
+		errmsg(err, "%s:%d: %s is a diff (line %d): a diff %s the text "
+		    "of generation or an audit", mk->manifest, t->line, text,
+		    mk->v[j].line, what);
+		return -1;
+	}
+	*at = (size_t)j;
+	return 0;
+}
+
+/*
  * Checks what each diff line names, once every line is read: its
- * source is a file of the tree, not an output; the text it adds is
- * that of a line of generation or an audit.  Returns 0, or -1 with
- * "manifest:line: what is wrong" in err.
+ * source is a file of the tree, not an output; the texts it adds and
+ * changes from are those of lines of generation or an audit.  Then
+ * that a diff line uses every text named with '@'.  Returns 0, or -1
+ * with "manifest:line: what is wrong" in err.
  */
 static int
 resolve_diffs(struct make *mk, char *err)
 {
 	struct target	*t;
+	char		*used;
 	size_t		 i;
 	long		 j;
+	int		 rc = -1;
 
+	used = xcalloc(mk->len, 1);
 	for (i = 0; i < mk->len; i++) {
 		t = &mk->v[i];
 		if (t->kind != TARGET_DIFF)
@@ -296,25 +363,31 @@ resolve_diffs(struct make *mk, char *err)
 			errmsg(err, "%s:%d: %s is made on line %d: a diff "
 			    "line copies a file of the tree", mk->manifest,
 			    t->line, t->diff.source, mk->v[j].line);
-			return -1;
+			goto done;
 		}
 		if (t->diff.target == NULL)
 			continue;
-		if ((j = line_making(mk, t->diff.target)) == -1) {
-			errmsg(err, "%s:%d: %s: no line of the manifest makes "
-			    "it", mk->manifest, t->line, t->diff.target);
-			return -1;
-		}
-		if (mk->v[j].kind == TARGET_DIFF) {
-			errmsg(err, "%s:%d: %s is a diff (line %d): a diff "
-			    "adds the text of generation or an audit",
-			    mk->manifest, t->line, t->diff.target,
-			    mk->v[j].line);
-			return -1;
-		}
-		t->diff.added = (size_t)j;
+		if (text_line(mk, t, t->diff.target, "adds", &t->diff.added,
+		    err) == -1)
+			goto done;
+		used[t->diff.added] = 1;
+		if (t->diff.base == NULL)
+			continue;
+		if (text_line(mk, t, t->diff.base, "changes from",
+		    &t->diff.before, err) == -1)
+			goto done;
+		used[t->diff.before] = 1;
 	}
-	return 0;
+	for (i = 0; i < mk->len; i++)
+		if (text_only(&mk->v[i]) && !used[i]) {
+			errmsg(err, "%s:%d: %s: no diff line uses it",
+			    mk->manifest, mk->v[i].line, mk->v[i].file);
+			goto done;
+		}
+	rc = 0;
+ done:
+	free(used);
+	return rc;
 }
 
 /*
@@ -349,6 +422,12 @@ read_manifest(struct make *mk, char *err)
 		if (strcmp(w[0], "-") == 0) {
 			errmsg(err, "%s:%d: - is no file to make: ectab make "
 			    "writes files", mk->manifest, line);
+			return -1;
+		}
+		if (w[0][0] == '@' && !text_name_ok(w[0])) {
+			errmsg(err, "%s:%d: %s: a text's name is @ and letters, "
+			    "digits, '.', '_' or '-'", mk->manifest, line,
+			    w[0]);
 			return -1;
 		}
 		if (n > MAX_WORDS) {
@@ -464,8 +543,8 @@ render_target(struct make *mk, struct target *t, char *err)
 }
 
 /*
- * Finds where in the diff src[0..len) an entry for a new file at path
- * goes, cvs diff's entries being in strcmp order of their paths: before
+ * Finds where in the diff src[0..len) an entry for path goes, cvs
+ * diff's entries being in strcmp order of their paths: before
  * the first "Index: " line of a path that sorts after path, else at the
  * end.  Sets *at to its offset.  Returns 0, or -1 with "what is wrong"
  * in err where the diff has an entry for path, or ends in a line
@@ -506,41 +585,35 @@ entry_place(const char *source, const char *src, size_t len,
 }
 
 /*
- * Adds to sb the entry of cvs diff -uNp for a new file at path that
- * holds text[0..len), which ends in a newline: every line added.
+ * Checks that the text of line a can be a file's in a diff: it ends in
+ * a newline and holds no NUL byte.  Returns 0, or -1 with what is wrong
+ * in err.
  */
-static void
-diff_new_file(struct strbuf *sb, const char *path, const char *text,
-    size_t len)
+static int
+diff_text_ok(const struct target *a, char *err)
 {
-	const char	*s, *eol, *end = text + len;
-	size_t		 lines = 0;
-	int		 i;
-
-	for (s = text; s < end; s = eol + 1, lines++)
-		eol = memchr(s, '\n', (size_t)(end - s));
-	strbuf_addf(sb, "Index: %s\n", path);
-	for (i = 0; i < INDEX_RULE; i++)
-		strbuf_addc(sb, '=');
-	strbuf_addf(sb, "\n--- %s\n+++ %s\n@@ -0,0 +1,%zu @@\n", path, path,
-	    lines);
-	for (s = text; s < end; s = eol + 1) {
-		eol = memchr(s, '\n', (size_t)(end - s));
-		strbuf_addc(sb, '+');
-		strbuf_add(sb, s, (size_t)(eol - s) + 1);
-	}
+	if (a->text.len == 0 || a->text.s[a->text.len - 1] != '\n')
+		errmsg(err, "%s (line %d): its text does not end in a newline",
+		    a->file, a->line);
+	else if (memchr(a->text.s, '\0', a->text.len) != NULL)
+		errmsg(err, "%s (line %d): its text holds a NUL byte",
+		    a->file, a->line);
+	else
+		return 0;
+	return -1;
 }
 
 /*
  * Renders diff line t: its source, with the text of the line it names
- * added as a new file, which must end in a newline and hold no NUL
- * byte.  That line is rendered.  Returns 0, or -1 with a message in
- * err.
+ * added as a new file, or, with a base, the change to it from the text
+ * of that line, which must differ.  Both texts must be as
+ * diff_text_ok() wants them.  Those lines are rendered.  Returns 0, or
+ * -1 with a message in err.
  */
 static int
 render_diff(const struct make *mk, struct target *t, char *err)
 {
-	const struct target *a = &mk->v[t->diff.added];
+	const struct target *a = &mk->v[t->diff.added], *b = NULL;
 	char		*src = NULL;
 	size_t		 len, at;
 	int		 rc = -1;
@@ -552,16 +625,26 @@ render_diff(const struct make *mk, struct target *t, char *err)
 		rc = 0;
 		goto done;
 	}
-	if (a->text.len == 0 || a->text.s[a->text.len - 1] != '\n')
-		errmsg(err, "%s (line %d): its text does not end in a newline",
-		    a->file, a->line);
-	else if (memchr(a->text.s, '\0', a->text.len) != NULL)
-		errmsg(err, "%s (line %d): its text holds a NUL byte",
-		    a->file, a->line);
-	else if (entry_place(t->diff.source, src, len, t->diff.path, &at,
+	if (t->diff.base != NULL)
+		b = &mk->v[t->diff.before];
+	if (diff_text_ok(a, err) == -1 ||
+	    (b != NULL && diff_text_ok(b, err) == -1))
+		goto done;
+	if (b != NULL && b->text.len == a->text.len &&
+	    memcmp(b->text.s, a->text.s, a->text.len) == 0) {
+		errmsg(err, "%s: BASE and TARGET are the same text",
+		    t->diff.path);
+		goto done;
+	}
+	if (entry_place(t->diff.source, src, len, t->diff.path, &at,
 	    err) == 0) {
 		strbuf_add(&t->text, src, at);
-		diff_new_file(&t->text, t->diff.path, a->text.s, a->text.len);
+		if (b == NULL)
+			unidiff_added(&t->text, t->diff.path, a->text.s,
+			    a->text.len);
+		else
+			unidiff_changed(&t->text, t->diff.path, b->text.s,
+			    b->text.len, a->text.s, a->text.len);
 		strbuf_add(&t->text, src + at, len - at);
 		rc = 0;
 	}
@@ -614,6 +697,8 @@ writable(const struct make *mk, char *err)
 
 	for (i = 0; i < mk->len; i++) {
 		t = &mk->v[i];
+		if (text_only(t))
+			continue;
 		if (output_writable(t->file, err) == -1) {
 			hint = relative_hint(mk, t);
 			errprefix(err, "%s:%d: ", mk->manifest, t->line);
@@ -703,6 +788,8 @@ make_main(int argc, char *argv[])
 		goto fail;
 	rc = 0;
 	for (i = 0; i < mk.len; i++) {
+		if (text_only(&mk.v[i]))
+			continue;
 		if (output_emit(mk.v[i].file, check, mk.v[i].text.s,
 		    mk.v[i].text.len, err) == -1) {
 			warnx("%s%s", err, relative_hint(&mk, &mk.v[i]));

@@ -14,9 +14,11 @@
 # OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
 #
 # Group make of make check (tests/run.sh): ectab make: gen/outputs.txt
-# made in one run is out/ byte for byte; --check; diff lines; and every
-# malformed manifest refused at its line, with nothing written.  With
-# $VARIANT (group sanitizers-scripts), all of it.
+# made in one run is out/ byte for byte; --check; diff lines, which add
+# a file or change one (the change applied by patch -p0, its hunks as
+# diff -up's); texts named with @; and every malformed manifest refused
+# at its line, with nothing written.  With $VARIANT (group
+# sanitizers-scripts), all of it.
 #
 # cost: 5
 # again in: sanitizers-scripts
@@ -350,11 +352,14 @@ printf 'no newline' > "$D/nonl.tmpl"
 printf '{{! nothing }}' > "$D/empty.tmpl"
 { cat "$D/src.diff"; printf 'no newline'; } > "$D/nonl.diff"
 refused "a diff line: two words" \
-    "a diff line is OUTPUT diff SOURCE [TARGET PATH], not 2 words" \
+    "a diff line is OUTPUT diff SOURCE [TARGET PATH [BASE]], not 2 words" \
     "$D/x.diff diff"
 refused "a diff line: four words" \
-    "a diff line is OUTPUT diff SOURCE [TARGET PATH], not 4 words" \
+    "a diff line is OUTPUT diff SOURCE [TARGET PATH [BASE]], not 4 words" \
     "$text" "$D/x.diff diff $D/src.diff $D/x.text"
+refused "a diff line: seven words" \
+    "a diff line is OUTPUT diff SOURCE [TARGET PATH [BASE]], not 7 words" \
+    "$text" "$D/x.diff diff $D/src.diff $D/x.text b/x.h $D/x.text more"
 refused "a diff line: a source that cannot be read" \
     "$D/nosuch.diff: No such file or directory" \
     "$text" "$D/x.diff diff $D/nosuch.diff $D/x.text b/x.h"
@@ -390,3 +395,172 @@ for path in /lib/x.h .. ../x.h lib/../x.h lib/..; do
 	    "$path: a path in a diff is relative, without a .. component" \
 	    "$text" "$D/x.diff diff $D/src.diff $D/x.text $path"
 done
+
+# --- texts that no file holds ------------------------------------------------------
+
+# A line whose name is @ and letters, digits, '.', '_' or '-' makes a
+# text that only diff lines use, as TARGET or BASE: rendered, written
+# nowhere, compared with nothing by --check.
+T=$TOP/$D/texts
+mkdir -p "$T"
+printf '%s\n' "$T/out.diff diff $TOP/$D/head @t.x_1-A lib/t.h" \
+    "@t.x_1-A -t $TOP/$D/t.tmpl -c P-256" > "$T/m.txt"
+{ cat "$D/head"; added lib/t.h; } > "$T/want"
+name="an @ text: a diff line adds it; it is written nowhere, and --check compares nothing for it"
+# shellcheck disable=SC2086
+if (cd "$T" && "$ECTAB" make m.txt $(printf "$TOP/%s " $CURVES)) &&
+    cmp -s "$T/want" "$T/out.diff" &&
+    [ "$(ls -A "$T" | tr '\n' ' ')" = "m.txt out.diff want " ] &&
+    (cd "$T" && "$ECTAB" make --check m.txt $(printf "$TOP/%s " $CURVES)); then
+	pass "$name"
+else
+	fail "$name" "$(ls -A "$T" | tr '\n' ' ')"
+fi
+for name in @ @a/b '@a*' @é; do
+	refused "a text named $name" \
+	    "$name: a text's name is @ and letters, digits, '.', '_' or '-'" \
+	    "$name -t $D/t.tmpl -c P-256"
+done
+refused "a diff line named with @" \
+    "@x.diff: a diff line makes a file, not a text named with @" \
+    "$text" "@x.diff diff $D/src.diff $D/x.text b/x.h"
+refused "an @ text that no diff line uses" "@unused: no diff line uses it" \
+    "$text" "$D/x.diff diff $D/src.diff $D/x.text b/x.h" \
+    "@unused -t $D/t.tmpl -c P-256"
+
+# --- diff lines that change a file -------------------------------------------------
+
+# OUTPUT diff SOURCE TARGET PATH BASE: the entry for PATH is the change
+# from BASE's text to TARGET's, as cvs diff -uNp writes it: "Index:
+# PATH", 67 '=', "--- PATH", "+++ PATH", then the hunks of diff -up.
+# For each pair of texts, base.txt and a variant, made as @ texts from
+# templates of them: patch -p0 of the diff, in a tree that holds
+# base.txt as PATH, makes the variant byte for byte; and the hunks'
+# headers are those of GNU diff -up on the two, their line numbers and
+# the line each names (the last before the hunk that starts with a
+# letter, '_' or '$': at most 40 bytes, without the blanks they end
+# with).  base.txt is C of 120 lines, a function of 20 lines from each
+# line 20k + 1, whose first line goes past byte 40: at line 41, in
+# blanks from byte 12.
+P=$D/pairs
+mkdir -p "$P"
+python3 - "$P" <<'PY'
+import sys
+d = sys.argv[1]
+base = []
+for i in range(120):
+    if i == 0:
+        base.append("_start_of_it_all(void)")
+    elif i == 40:
+        base.append("$label_040:" + " " * 40 + "/* trailing */")
+    elif i % 20 == 0:
+        base.append("function_%03d_of_a_name_long_enough_to_cut(void)" % i)
+    elif i % 20 == 1:
+        base.append("{")
+    elif i % 20 == 19:
+        base.append("}")
+    else:
+        base.append("\tline(%d);" % i)
+
+
+def write(name, lines):
+    open("%s/%s.txt" % (d, name), "w").write("".join(l + "\n" for l in lines))
+
+
+def variant(name, *edits):
+    """Base with lines [first, first + count) replaced by new, for each
+    edit (first, count, new), first from 0."""
+    v = list(base)
+    for first, count, new in sorted(edits, reverse=True):
+        v[first:first + count] = new
+    write(name, v)
+
+
+write("base", base)
+variant("insertion-in-the-middle", (60, 0, ["\tadded(1);", "\tadded(2);"]))
+variant("deletion", (30, 3, []))
+variant("change-at-the-start", (0, 1, ["_start_changed(void)"]))
+variant("change-at-the-end", (119, 1, ["} /* the end */"]))
+variant("insertion-at-the-start", (0, 0, ["/* first */"]))
+variant("deletion-at-the-end", (117, 3, []))
+variant("changes-6-lines-apart", (50, 1, ["\tone();"]), (57, 1, ["\ttwo();"]))
+variant("changes-7-lines-apart", (50, 1, ["\tone();"]), (58, 1, ["\ttwo();"]))
+variant("after-blanks-at-byte-40", (45, 2, ["\tthree();"]))
+variant("three-hunks", (10, 1, []), (64, 0, ["\tfour();"]),
+        (100, 2, ["\tfive();", "\tsix();", "\tseven();"]))
+variant("a-function-replaced", (20, 20, ["int", "other(void)", "{", "}"]))
+PY
+cp "$P/base.txt" "$P/base.tmpl"
+printf '%s\n' "$P/out.diff diff $D/head @target lib/f.c @base" \
+    "@base -t $P/base.tmpl -c P-256" \
+    "@target -t $P/target.tmpl -c P-256" > "$D/pairs.mf"
+for f in "$P"/*.txt; do
+	what=$(basename "$f" .txt)
+	[ "$what" != base ] || continue
+	name="a diff line changing a file, $what"
+	cp "$f" "$P/target.tmpl"
+	rm -rf "$P/tree" "$P/out.diff"
+	mkdir -p "$P/tree/lib"
+	cp "$P/base.txt" "$P/tree/lib/f.c"
+	if ! err=$("$ECTAB" make "$D/pairs.mf" gen/curves/x962.txt 2>&1); then
+		fail "$name" "$err"
+		continue
+	fi
+	ours=$(grep '^@@' "$P/out.diff")
+	gnu=$(LC_ALL=C diff -up "$P/base.txt" "$f" | grep '^@@')
+	if ! (cd "$P/tree" && patch -p0 -s < ../out.diff) ||
+	    ! cmp -s "$P/tree/lib/f.c" "$f"; then
+		fail "$name" "patch -p0 does not make the text: $(diff "$f" "$P/tree/lib/f.c" | head -n 4 | tr '\n' ' ')"
+	elif [ "$(cat "$D/head"; printf '%s\n' "Index: lib/f.c" "$rule" \
+	    "--- lib/f.c" "+++ lib/f.c")" != "$(head -n 8 "$P/out.diff")" ]; then
+		fail "$name" "not the source, then Index:, the rule, --- and +++: $(head -n 8 "$P/out.diff" | tr '\n' ' ')"
+	elif [ "$ours" != "$gnu" ]; then
+		fail "$name" "hunks $(echo $ours), diff -up's $(echo $gnu)"
+	else
+		pass "$name: patch -p0 makes it; hunks as diff -up's ($(echo "$ours" | wc -l))"
+	fi
+done
+
+# What some of those headers must be, by the rules, so that the
+# comparison with diff -up cannot pass on a wrong answer of both:
+# changes 6 unchanged lines apart are one hunk, 7 apart two; a header
+# names the last line before the hunk that starts with a letter, '_' or
+# '$', cut at 40 bytes, the blanks it then ends with left out, and
+# nothing where there is none.
+while IFS='|' read -r what want; do
+	cp "$P/$what.txt" "$P/target.tmpl"
+	"$ECTAB" make "$D/pairs.mf" gen/curves/x962.txt
+	got=$(grep '^@@' "$P/out.diff" | paste -sd '|')
+	if [ "$got" = "$want" ]; then
+		pass "a diff line changing a file, $what: $want"
+	else
+		fail "a diff line changing a file, $what" "got $got, want $want"
+	fi
+done <<'EOF'
+deletion|@@ -28,9 +28,6 @@ function_020_of_a_name_long_enough_to_cu
+changes-6-lines-apart|@@ -48,14 +48,14 @@ $label_040:
+changes-7-lines-apart|@@ -48,7 +48,7 @@ $label_040:|@@ -56,7 +56,7 @@ $label_040:
+after-blanks-at-byte-40|@@ -43,8 +43,7 @@ $label_040:
+change-at-the-start|@@ -1,4 +1,4 @@
+EOF
+
+# A bad line that changes a file: its files are $D/x.*.
+base="$D/x.base -t $D/t.tmpl -c P-256,P-384"
+refused "a diff line changing a file: a BASE no line makes" \
+    "$D/x.none: no line of the manifest makes it" \
+    "$text" "$D/x.diff diff $D/src.diff $D/x.text b/x.h $D/x.none"
+refused "a diff line changing a file: a BASE that is a diff" \
+    "$D/x.copy is a diff (line 1): a diff changes from the text of generation or an audit" \
+    "$D/x.copy diff $D/src.diff" "$text" \
+    "$D/x.diff diff $D/src.diff $D/x.text b/x.h $D/x.copy"
+refused "a diff line changing a file: a BASE text without its last newline" \
+    "$D/x.base (line 1): its text does not end in a newline" \
+    "$D/x.base -t $D/nonl.tmpl -c P-256" "$text" \
+    "$D/x.diff diff $D/src.diff $D/x.text b/x.h $D/x.base"
+refused "a diff line changing a file: BASE and TARGET the same text" \
+    "b/x.h: BASE and TARGET are the same text" \
+    "$text" "@same -t $D/t.tmpl -c prime256v1" \
+    "$D/x.diff diff $D/src.diff $D/x.text b/x.h @same"
+refused "a diff line changing a file: a path the source has an entry for" \
+    "$D/src.diff: has an entry for a/b.c already" \
+    "$text" "$base" "$D/x.diff diff $D/src.diff $D/x.text a/b.c $D/x.base"

@@ -217,8 +217,8 @@ check_base_mult() {
 		fail "$TITLE $1: k*G of BoringSSL's known answers" \
 		    "no ec_scalar_base_mult_tests.txt in ../shared/boringssl"
 	elif out=$(run_bits "$bits" "$ecmul" kat "$kat" 2>&1); then
-		pass "$TITLE $1: k*G of BoringSSL's known answers:" \
-		    "$(printf '%s\n' "$out" | sed 's/ known answers right//' |
+		pass "$TITLE $1: k*G of BoringSSL's known answers: $(printf \
+		    '%s\n' "$out" | sed 's/ known answers right//' |
 		    tr '\n' ';' | sed 's/;$//; s/;/; /g')"
 	else
 		fail "$TITLE $1: k*G of BoringSSL's known answers" \
@@ -229,12 +229,11 @@ check_base_mult() {
 	run_bits "$bits" "$ecmul" keys > "$RUN/keys-$1" 2>&1
 	n=$(wc -l < "$RUN/keys-openssl")
 	if [ "$n" -gt 0 ] && cmp -s "$RUN/keys-openssl" "$RUN/keys-$1"; then
-		pass "$TITLE $1: the public keys of $n fixed private keys" \
-		    "(P-224 to P-521) are Debian OpenSSL's"
+		pass "$TITLE $1: the public keys of $n fixed private keys (P-224 to P-521) are Debian OpenSSL's"
 	else
-		fail "$TITLE $1: the public keys of fixed private keys are" \
-		    "Debian OpenSSL's" "$(diff "$RUN/keys-openssl" \
-		    "$RUN/keys-$1" | head -n 3 | tr '\n' ' ')"
+		fail "$TITLE $1: the public keys of fixed private keys are Debian OpenSSL's" \
+		    "$(diff "$RUN/keys-openssl" "$RUN/keys-$1" | head -n 3 |
+		    tr '\n' ' ')"
 	fi
 
 	run_bits "$bits" "$ecmul" sign 10 > "$RUN/sigs-$1" 2>&1
@@ -281,8 +280,8 @@ check_ct() {
 	local kind=$1 ct=$RUN/ct-$1 curve mode out def=""
 	local inc=$DIR/src
 	if ! command -v valgrind >/dev/null; then
-		fail "$TITLE amd64 $kind: memcheck of k*G" "valgrind is not" \
-		    "installed (make deps installs it)"
+		fail "$TITLE amd64 $kind: memcheck of k*G" \
+		    "valgrind is not installed (make deps installs it)"
 		return
 	fi
 	[ "$kind" = ectab ] && def=-DCT_TABLE
@@ -327,12 +326,10 @@ ct_report() {
 	"ectab mul")
 		inside=$(grep -c 'by 0x[0-9A-F]*: ec_mul_base_fe\|at 0x[0-9A-F]*: ec_mul_base_fe' "$4")
 		if [ "$inside" = 0 ]; then
-			pass "$what: EC_POINT_mul with the table draws $errors" \
-			    "reports, none inside ec_mul_base_fe (from the" \
-			    "public result on: $(ct_functions "$4"))"
+			pass "$what: EC_POINT_mul with the table draws $errors reports, none inside ec_mul_base_fe (from the public result on: $(ct_functions "$4"))"
 		else
-			fail "$what: EC_POINT_mul draws no report inside" \
-			    "ec_mul_base_fe" "$inside lines of its stacks; see $4"
+			fail "$what: EC_POINT_mul draws no report inside ec_mul_base_fe" \
+			    "$inside lines of its stacks; see $4"
 		fi ;;
 	"stock mul")
 		pass "$what: stock's ladder (EC_POINT_mul) draws $errors reports" ;;

@@ -28,9 +28,11 @@
  * EC_GROUP_set_seed() replaces it (static_seed).  The groups of
  * the curves with a table of their generator (base_table) also carry the
  * fixed-width field arithmetic ec_mul_base_ct() runs on: fm, fe_a and
- * fe_b, as EC_GFp_homogeneous_projective_method() would set them.  Row i
- * of a table holds j * 2^(window * i) * G for j = 1, ..., 2^(window - 1),
- * affine, x then y in Montgomery form.  regress's
+ * fe_b, as EC_GFp_homogeneous_projective_method() would set them (they
+ * repeat words of mont_rr, mont_a and mont_b: a group holds them by
+ * value).  Row i of a table holds j * 2^(window * i) * G for j = 1, ...,
+ * 2^(window - 1), affine, x then y in Montgomery form; the set libressl
+ * gives each curve its window.  regress's
  * ec_curve_tables_test checks every number of both word sizes' sections
  * against BN, whatever the machine's word size.
  *

@@ -21,11 +21,11 @@
  *
  *   ct table CURVE	the table's whole path, ec_mul_base_fe() of the
  *			LibreSSL series (built with -DCT_TABLE against a
- *			patched libcrypto.a): the scalar's words, their
- *			reduction modulo n, the signed digits, the reads of
- *			the table, the additions and the inversion, to the
- *			affine x and y, which are then declassified and
- *			compared with the ladder's
+ *			patched libcrypto.a): the load of the scalar's words,
+ *			their reduction modulo n, the signed digits, the
+ *			reads of the table, the additions and the inversion,
+ *			to the affine x and y, which are then declassified
+ *			and compared with the ladder's
  *   ct mul CURVE	EC_POINT_mul(), the library's whole k * G: on a
  *			stock build the ladder, on a patched one the table
  *			with the setting of the public result; the result's
@@ -96,7 +96,7 @@ main(int argc, char *argv[])
 	    (y = BN_new()) == NULL || (wx = BN_new()) == NULL ||
 	    (wy = BN_new()) == NULL)
 		return 2;
-	/* The ladder's k * G: a copy of the generator does not get the table. */
+	/* k * G without the table: a copy of G is not the generator. */
 	if (!BN_rand_range(k, EC_GROUP_get0_order(g)) ||
 	    !EC_POINT_mul(g, want, NULL, gen, k, ctx) ||
 	    !EC_POINT_get_affine_coordinates(g, want, wx, wy, ctx))
@@ -105,10 +105,13 @@ main(int argc, char *argv[])
 	VALGRIND_MAKE_MEM_UNDEFINED(k->d, k->top * sizeof(BN_ULONG));
 	if (table) {
 #ifdef CT_TABLE
-		EC_FIELD_ELEMENT fx, fy;
+		EC_FIELD_ELEMENT blind, fx, fy;
 
-		if (!ec_mul_base_fe(g, &fx, &fy, k))
+		/* The random Y the walk starts from, as the library's. */
+		if (!BN_rand_range(x, g->p) || BN_is_zero(x) ||
+		    !ec_field_element_from_bn(&g->fm, g, &blind, x, ctx))
 			return 2;
+		ec_mul_base_fe(g, &fx, &fy, k, &blind);
 		VALGRIND_MAKE_MEM_DEFINED(&fx, sizeof(fx));
 		VALGRIND_MAKE_MEM_DEFINED(&fy, sizeof(fy));
 		if (!fe_value(g, &fx, x, ctx) || !fe_value(g, &fy, y, ctx))

@@ -27,7 +27,7 @@
  * every copy of a group shares (static_data); the seed is shared until
  * EC_GROUP_set_seed() replaces it (static_seed).  The groups of
  * the curves with a table of their generator (base_table) also carry the
- * fixed-width field arithmetic ec_mul_base_ct() runs on: fm, fe_a and
+ * fixed-width field arithmetic ec_mul_base_fe() runs on: fm, fe_a and
  * fe_b, as EC_GFp_homogeneous_projective_method() would set them (they
  * repeat words of mont_rr, mont_a and mont_b: a group holds them by
  * value).  Row i of a table holds j * 2^(window * i) * G for j = 1, ...,

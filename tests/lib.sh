@@ -113,16 +113,18 @@ manifest() {
 	sed -n 's/[ 	]*#.*//; s/^\([^ 	][^ 	]*\)[ 	]*/\1 /p' "$1"
 }
 
-# The files of out/ and how each is made: the lines of gen/outputs.txt.
+# The files of out/ and how each is made: the lines of gen/outputs.txt,
+# but those of texts named with @, which no file holds.
 outputs() {
-	manifest gen/outputs.txt
+	manifest gen/outputs.txt | grep -v '^@'
 }
 
 # outputs_in DIR [TOP]: prints gen/outputs.txt with its files of out/
 # in folder DIR instead (out/X as DIR/X: the file of a line, and the
-# file a diff line adds) and, with TOP, the diffs its diff lines copy
-# taken from folder TOP, as for a run from another folder; makes the
-# folders of its files in DIR (out/openbsd as DIR/openbsd).
+# files a diff line adds and changes from) and, with TOP, the diffs its
+# diff lines copy taken from folder TOP, as for a run from another
+# folder; makes the folders of its files in DIR (out/openbsd as
+# DIR/openbsd).
 outputs_in() {
 	local f
 	for f in $(outputs | cut -d' ' -f1); do
@@ -133,7 +135,15 @@ outputs_in() {
 	    /^out\// { $0 = dir substr($0, 4) }
 	    $2 == "diff" && top != "" { $3 = top "/" $3 }
 	    $2 == "diff" && $4 ~ /^out\// { $4 = dir substr($4, 4) }
+	    $2 == "diff" && $6 ~ /^out\// { $6 = dir substr($6, 4) }
 	    { print }' gen/outputs.txt
+}
+
+# text_line NAME AS: the line of gen/outputs.txt that makes text NAME,
+# with AS as its file; nothing for no NAME.
+text_line() {
+	[ -z "$1" ] || manifest gen/outputs.txt | awk -v f="$1" -v to="$2" '
+	    $1 == f { $1 = to; print }'
 }
 
 # make_output [--check] DEST "FILE ARGS" CMD...: makes into DEST, with
@@ -141,17 +151,19 @@ outputs_in() {
 # says how to make, with CMD (ectab, or a command that runs it) and the
 # catalog, reading no standard input: a line of generation or the audit
 # as a command line; a diff line with CMD make, on $BUILD/output.txt,
-# that line with DEST as its file and the line whose file it adds, with
-# $BUILD/output.added as its file (with --check, the committed one).
+# that line with DEST as its file and the lines whose texts it adds and
+# changes from (TARGET and BASE), with $BUILD/output.added and
+# $BUILD/output.base as their files (with --check, the committed ones;
+# a text named with @ as it is).
 make_output() {
-	local check= dest file args kind source added path to
+	local check= dest file args kind source added path base to from
 	if [ "$1" = --check ]; then
 		check=--check
 		shift
 	fi
 	dest=$1
 	read -r file args <<< "$2"
-	read -r kind source added path <<< "$args"
+	read -r kind source added path base <<< "$args"
 	shift 2
 	if [ "$kind" != diff ]; then
 		# shellcheck disable=SC2086
@@ -159,11 +171,17 @@ make_output() {
 		return
 	fi
 	to=$BUILD/output.added
-	[ -z "$check" ] || to=$added
+	from=$BUILD/output.base
+	case $check$added in
+	--check*|@*)	to=$added ;;
+	esac
+	case $check$base in
+	--check*|@*)	from=$base ;;
+	esac
 	{
-		[ -z "$added" ] || outputs | awk -v f="$added" -v to="$to" '
-		    $1 == f { $1 = to; print }'
-		echo "$dest diff $source${added:+ $to $path}"
+		text_line "$added" "$to"
+		text_line "$base" "$from"
+		echo "$dest diff $source${added:+ $to $path}${base:+ $from}"
 	} > "$BUILD/output.txt"
 	# shellcheck disable=SC2086
 	"$@" make $check "$BUILD/output.txt" $CURVES </dev/null

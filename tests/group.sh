@@ -55,6 +55,10 @@ TAG=${VARIANT:+ ($VARIANT)}
 # The catalog; out/ec_curve_tables.h carries the curves of set libressl.
 CURVES=$(printf '%s ' gen/curves/*.txt)
 LIBRESSL_SET=gen/curves/libressl.set
+# The -g option of out/ec_curve_tables.h, as gen/outputs.txt gives it.
+LIBRESSL_TABLES=$(sed -n \
+    's/^out\/ec_curve_tables\.h[[:space:]].*\(-g [^[:space:]]*\).*/\1/p' \
+    gen/outputs.txt)
 BUILD=${GROUP_BUILD:-tests/build/$1}
 
 rm -rf "$BUILD"

@@ -187,7 +187,8 @@ fi
 # From another folder, with the environment pointing into DESTDIR.
 (cd "$DIR/elsewhere" &&
     ECTAB_TEMPLATES=$share/templates ECTAB_CURVES=$share/curves \
-    "$DIR/dest/usr/bin/ectab" -t libressl -s libressl -o tables.h \
+    "$DIR/dest/usr/bin/ectab" -t libressl -s libressl $LIBRESSL_TABLES \
+    -o tables.h \
     "$share"/curves/*.txt &&
     ECTAB_CURVES=$share/curves "$DIR/dest/usr/bin/ectab" export -c P-256 \
     -o p256.pem) 2> "$DIR/err"
@@ -247,7 +248,7 @@ fi
 # ectab: the committed header is current; and so is one made with a
 # notice of the tree's, by the command its banner then gives.
 banner_command() {
-	sed -n '/^ \*\tectab /{N;s/ \\\n \*\t    / /;s/^ \*\t//;s/ \[--check\].*/ --check/;s/\n.*//;p;}' "$1"
+	sed -n '/^ \*\tectab /{:a;/\\$/{N;s/ \\\n \*\t    / /;ba;};s/^ \*\t//;s/ \[--check\].*/ --check/;p;}' "$1"
 }
 ec=$DIR/openbsd/src/lib/libcrypto/ec
 mkdir -p "$ec"

@@ -102,7 +102,9 @@ def generator(tmp, runs):
     # The build newer than its sources, as after make: only out/ is made.
     for f in ["gen/obj/" + f for f in sorted(os.listdir("gen/obj"))]:
         os.utime(os.path.join(tree, f))
-    outs = [os.path.join(tree, f) for f, _ in manifest("gen/outputs.txt")]
+    # (a text named with @ is no file)
+    outs = [os.path.join(tree, f) for f, _ in manifest("gen/outputs.txt")
+            if not f.startswith("@")]
     results = {}
     for jobs in ("-j1", "-j2"):
         walls, cpus = [], []
@@ -152,7 +154,9 @@ def certificates(tmp, runs):
             out = os.path.join(tmp, "out-" + name)
             shutil.rmtree(out, ignore_errors=True)
             for f, _ in manifest("gen/outputs.txt"):
-                os.makedirs(os.path.dirname(out + f[3:]), exist_ok=True)
+                if not f.startswith("@"):
+                    os.makedirs(os.path.dirname(out + f[3:]),
+                                exist_ok=True)
             listing = os.path.join(tmp, "outputs.txt")
             with open(listing, "w") as m:
                 m.write(open("gen/outputs.txt").read().replace(

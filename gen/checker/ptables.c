@@ -26,7 +26,9 @@
  * then k*G with EC_POINT_mul() on OpenSSL's own group of the curve,
  * converts its affine coordinates to Montgomery form with OpenSSL's
  * BN_MONT_CTX where the table is in that form, and compares every word;
- * the point at infinity is expected as (0, 0).  One line a table:
+ * the point at infinity is expected as (0, 0).  A table of multiples
+ * for signed digits must have its shape exactly (signed_shape()), as
+ * the code that reads it reads that many points.  One line a table:
  * "PASS ..." with the count of points proven, or "FAIL ..." naming the
  * first point and word that differ.  Built once with 64-bit and once
  * with 32-bit words (BN_ULONG), as the reference checker is.
@@ -57,6 +59,40 @@ scalar(BIGNUM *k, const struct ref_ptable *t, int r, int i)
 			if (!BN_set_bit(k, r * t->stride / t->rows +
 			    bit * t->stride))
 				return 0;
+	return 1;
+}
+
+/*
+ * A table of multiples for a scalar in signed digits of step bits, as
+ * LibreSSL's ec_mul_base_ct() reads it, must have j * 2^(r * step) * G
+ * for j = 1, ..., 2^(step - 1) in row r, and the rows of every digit of
+ * a scalar below the order n: bits(n) / step + 1, as a signed digit can
+ * carry into the digit above the last.  Returns 1 if table t has that
+ * shape; else prints why not and returns 0.
+ */
+static int
+signed_shape(const struct ref_ptable *t, const EC_GROUP *g, int bits)
+{
+	int	 n_bits = EC_GROUP_order_bits(g);
+
+	if (t->points == NULL) {
+		printf("FAIL checker %d: table %s of %s: missing, where the "
+		    "layout calls for one\n", bits, t->name, t->curve);
+		return 0;
+	}
+	if (t->step < 1 || t->step > 30 || t->size != 1 << (t->step - 1)) {
+		printf("FAIL checker %d: table %s of %s: %d points a row for "
+		    "signed digits of %d bits\n", bits, t->name, t->curve,
+		    t->size, t->step);
+		return 0;
+	}
+	if (t->rows != n_bits / t->step + 1) {
+		printf("FAIL checker %d: table %s of %s: %d rows for an order "
+		    "of %d bits in signed digits of %d bits, not %d\n", bits,
+		    t->name, t->curve, t->rows, n_bits, t->step,
+		    n_bits / t->step + 1);
+		return 0;
+	}
 	return 1;
 }
 
@@ -96,6 +132,8 @@ prove(const struct ref_ptable *t, int bits)
 		    t->words, (BN_num_bits(p) + BN_BITS2 - 1) / BN_BITS2);
 		goto done;
 	}
+	if (t->signed_digits && !signed_shape(t, g, bits))
+		goto done;
 	for (r = 0; r < t->rows; r++) {
 		for (i = 0; i < t->size; i++) {
 			if (!scalar(k, t, r, i) ||

@@ -110,14 +110,15 @@ prove(const struct ref_ptable *t, int bits)
 	long		 proven = -1;
 	int		 r, i, c, j;
 
-	if ((ctx = BN_CTX_new()) == NULL ||
-	    (g = EC_GROUP_new_by_curve_name(t->nid)) == NULL ||
+	if ((ctx = BN_CTX_new()) == NULL)
+		goto fail;
+	BN_CTX_start(ctx);
+	if ((g = EC_GROUP_new_by_curve_name(t->nid)) == NULL ||
 	    (P = EC_POINT_new(g)) == NULL) {
-		printf("FAIL checker %d: %s: %s has no group for this curve\n",
-		    bits, t->curve, "OpenSSL");
+		printf("FAIL checker %d: table %s of %s: %s has no group for "
+		    "this curve\n", bits, t->name, t->curve, "OpenSSL");
 		goto done;
 	}
-	BN_CTX_start(ctx);
 	p = BN_CTX_get(ctx);
 	k = BN_CTX_get(ctx);
 	x = BN_CTX_get(ctx);

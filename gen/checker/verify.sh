@@ -136,7 +136,7 @@ for bits in 64 32; do
 		    -DTABLES_HEADER="\"$header\"" $defs \
 		    -- $ptadapter ||
 		    ! out=$($cc -o "$build/ptables$bits" $ptab $OBJS \
-		    "$build/o$bits/words.o" -lcrypto 2>&1); then
+		    "$build/o$bits/words.o" -lcrypto -ldl 2>&1); then
 			fail "$what" "does not build: $out"
 		else
 			count_lines "$what" run_bits $bits "$build/ptables$bits"

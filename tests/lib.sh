@@ -176,16 +176,17 @@ make_output() {
 # libressl can, it is a copy of a sample made by hand, the file
 # $LIBRESSL_TABLES_SAMPLE (gen/obj/libressl-tables-sample.h, which is
 # not committed).  On failure $out says why; a missing sample returns 2,
-# for a skip.  The one line to change when the template can:
-LIBRESSL_TABLES_BY=sample	# sample, or ectab
+# for a skip.  The one line to change when the template can (or set
+# LIBRESSL_TABLES_BY=ectab in the environment to try it):
+LIBRESSL_TABLES_BY=${LIBRESSL_TABLES_BY:-sample}	# sample, or ectab
 libressl_tables_header() {
 	local sample=${LIBRESSL_TABLES_SAMPLE:-gen/obj/libressl-tables-sample.h}
 	if [ "$LIBRESSL_TABLES_BY" = ectab ]; then
 		# shellcheck disable=SC2086
 		out=$("$ECTAB" -t libressl -s "$LIBRESSL_SET" \
 		    -g multiples:window=window,name=base -o "$1" $CURVES \
-		    </dev/null 2>&1)
-		return
+		    </dev/null 2>&1) || return 1
+		return 0
 	fi
 	if [ ! -f "$sample" ]; then
 		out="no header with tables of G: template libressl cannot make it yet, and the sample $sample is missing (set LIBRESSL_TABLES_SAMPLE)"

@@ -398,6 +398,12 @@ def initializer(text, field):
     return None
 
 
+def uncast(value):
+    """A C initializer without the cast it may start with; None for
+    None."""
+    return value and re.sub(r"^\([\w ]+\*\)\s*", "", value)
+
+
 def c_numbers(value):
     """The integer constants of a C initializer, in order (suffixes such
     as ULL dropped); [] for None."""
@@ -448,7 +454,7 @@ def check_field_copies(w, c, e, group, bad):
             ("fm.n", c_numbers(initializer(fm or "", "n")), [e["words"]]),
             ("fm.minv0", c_numbers(initializer(fm or "", "minv0")),
              [own["n0_w"]]),
-            ("base_table", initializer(group, "base_table"),
+            ("base_table", uncast(initializer(group, "base_table")),
              "&ec_%s_base_table" % ident_of(c))):
         if got != value:
             bad.append("%s = %s, want %s" % (name, got, value))
@@ -493,7 +499,7 @@ def check_base_table(w, c, e, arrays, text):
     bad = []
     for field, value in (("window", window), ("rows", rows),
                          ("points", "ec_%s_base_points" % ident)):
-        got = initializer(desc, field)
+        got = uncast(initializer(desc, field))
         if got != str(value):
             bad.append("%s = %s, want %s" % (field, got, value))
     n = e["words"]

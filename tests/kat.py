@@ -24,7 +24,9 @@ conventions would show too.
 
 usage: kat.py [--set SET] HEADER JSON DEFINITIONS...
                                       (the header carries the curves of
-                                      set file SET, the JSON all)
+                                      set file SET, the JSON all; tables
+                                      of G where the header has them, of
+                                      the windows SET gives, window=W)
        kat.py --json JSON DEFINITIONS...     (any word sizes, e.g. -w 16)
        kat.py --generic HEADER DEFINITIONS... (index macros, names)
        kat.py --mbedtls SET BLOCK DEFINITIONS...
@@ -322,7 +324,10 @@ ARRAY_FIELDS = ("p", "order", "cofactor", "mont_one", "mont_rr", "mont_a",
 ORDER_FIELDS = ("order",)
 
 
-def check_header(path, curves):
+def check_header(path, curves, windows):
+    """The header of template libressl, of the curves given, in their
+    order; windows maps a curve's name to the window of its table of G
+    as the set file gives it (none given: as the header does)."""
     text = open(path).read()
     seeds = header_arrays(text, "unsigned char")
     sections = header_sections(text)
@@ -330,18 +335,25 @@ def check_header(path, curves):
           "no #if BN_BITS2 == 64 / #elif BN_BITS2 == 32 / #else")
     if sections is None:
         return
+    # A header made without tables of G (ectab -g) has none, whatever
+    # the set says.
+    if BASE_TABLE.search(text) is None:
+        windows = dict.fromkeys(windows)
     used = set()
     for w in WORD_SIZES:
         arrays = header_arrays(sections[w], "BN_ULONG")
-        refs = set(re.findall(r"EC_CURVE_TABLE_BN\((\w+), ",
+        refs = set(re.findall(r"EC_CURVE_TABLE_BN\((\w+), |"
+                              r"\.points = (?:\([^)]*\)\s*)?(\w+),",
                               sections[w]))
+        refs = set(r[0] or r[1] for r in refs)
         check(set(arrays) == refs,
-              "header %d: every array is a static group's number" % w,
+              "header %d: every array is a static group's number or "
+              "points of a table of G" % w,
               "unreferenced: %s; undefined: %s"
               % (sorted(set(arrays) - refs), sorted(refs - set(arrays))))
         used |= set(re.findall(r"\(unsigned char \*\)(\w+),",
                                sections[w]))
-        check_static_groups(w, curves, arrays, sections[w])
+        check_static_groups(w, curves, arrays, sections[w], windows)
     check(set(seeds) == used, "header: every seed is a static group's",
           "unreferenced: %s" % sorted(set(seeds) - used))
     for c in curves:
@@ -370,17 +382,178 @@ def initializers(block):
     return dict(re.findall(r"^\t+\.(\w+) = (.*?),?$", block, re.M))
 
 
-def check_static_groups(w, curves, arrays, text):
+def initializer(text, field):
+    """The value of the first designated initializer .field = VALUE of
+    text, its braces balanced, as written; None if there is none."""
+    m = re.search(r"(?<![\w.])\.%s\s*=\s*" % field, text)
+    if m is None:
+        return None
+    if text[m.end()] != "{":
+        return re.match(r"[^,}\n]*", text[m.end():]).group().strip()
+    depth = 0
+    for i in range(m.end(), len(text)):
+        depth += {"{": 1, "}": -1}.get(text[i], 0)
+        if depth == 0:
+            return text[m.end():i + 1]
+    return None
+
+
+def uncast(value):
+    """A C initializer without the cast it may start with; None for
+    None."""
+    return value and re.sub(r"^\([\w ]+\*\)\s*", "", value)
+
+
+def c_numbers(value):
+    """The integer constants of a C initializer, in order (suffixes such
+    as ULL dropped); [] for None."""
+    return [int(v, 16) if v[:2] in ("0x", "0X") else int(v) for v in
+            re.findall(r"\b(0[xX][0-9a-fA-F]+|\d+)[uUlL]*\b", value or "")]
+
+
+# LibreSSL's field code (ec_internal.h): an EC_FIELD_ELEMENT has the
+# words of a 521-bit number, EC_FIELD_ELEMENT_MAX_WORDS.
+def fe_max_words(w):
+    return -(-((521 + 7) // 8) // (w // 8))
+
+
+# A table of G of the libressl layout (ectab -g multiples:window=...).
+BASE_TABLE = re.compile(r"^static const struct ec_base_table (\w+) = "
+                        r"\{(.*?)\};", re.M | re.S)
+
+
+def check_field_copies(w, c, e, group, bad):
+    """The copies of LibreSSL's field code in static group text group
+    of curve c, whose expected numbers are e: for a curve with a table
+    of G, fm (n, m, rr, minv0), fe_a and fe_b by kat.py's own formulas,
+    all EC_FIELD_ELEMENT_MAX_WORDS words of each; for one without, none,
+    or zeros.  Appends what differs to bad."""
+    fm = initializer(group, "fm")
+    elements = (("fm.m", initializer(fm or "", "m")),
+                ("fm.rr", initializer(fm or "", "rr")),
+                ("fe_a", initializer(group, "fe_a")),
+                ("fe_b", initializer(group, "fe_b")))
+    if e["window"] is None:
+        if any(c_numbers(fm) + c_numbers(initializer(group, "fe_a")) +
+               c_numbers(initializer(group, "fe_b"))) or \
+                initializer(group, "base_table") not in (None, "NULL"):
+            bad.append("fm, fe_a, fe_b or base_table set, without a "
+                       "table of G")
+        return
+    own = own_derived(c, w)
+    count = fe_max_words(w)
+    want = {"fm.m": c["p"], "fm.rr": own["rr"], "fe_a": own["a_mont"],
+            "fe_b": own["b_mont"]}
+    for name, value in elements:
+        got = c_numbers(value)
+        got += [0] * (count - len(got))
+        if got != to_words(want[name], w, count):
+            bad.append("%s = %s, want %s" % (name, got,
+                       to_words(want[name], w, count)))
+    for name, got, value in (
+            ("fm.n", c_numbers(initializer(fm or "", "n")), [e["words"]]),
+            ("fm.minv0", c_numbers(initializer(fm or "", "minv0")),
+             [own["n0_w"]]),
+            ("base_table", uncast(initializer(group, "base_table")),
+             "&ec_%s_base_table" % ident_of(c))):
+        if got != value:
+            bad.append("%s = %s, want %s" % (name, got, value))
+
+
+_base_points = {}
+
+
+def base_points(c, window, rows):
+    """The affine points j * 2^(window * i) * G, j = 1..2^(window-1), of
+    rows i = 0..rows-1, row after row, None for the point at infinity:
+    by additions and doublings in affine coordinates (ec_add)."""
+    key = (c["name"], window, rows)
+    if key not in _base_points:
+        p, a = c["p"], c["a"]
+        points, B = [], (c["gx"], c["gy"])
+        for _ in range(rows):
+            P = None
+            for _ in range(1 << (window - 1)):
+                P = ec_add(P, B, p, a)
+                points.append(P)
+            for _ in range(window):
+                B = ec_add(B, B, p, a)
+        _base_points[key] = points
+    return _base_points[key]
+
+
+def check_base_table(w, c, e, arrays, text):
+    """The table of G of curve c in section text of w-bit words: its
+    window e["window"], rows order bits / window + 1, and every word of
+    every point, x*R mod p then y*R mod p."""
+    ident = ident_of(c)
+    name = "header %d: %s: table of G" % (w, c["name"])
+    m = [t for t in BASE_TABLE.finditer(text)
+         if t.group(1) == "ec_%s_base_table" % ident]
+    if not m:
+        check(False, name, "no ec_%s_base_table" % ident)
+        return
+    desc = m[0].group(2)
+    window = e["window"]
+    rows = c["n"].bit_length() // window + 1
+    bad = []
+    for field, value in (("window", window), ("rows", rows),
+                         ("points", "ec_%s_base_points" % ident)):
+        got = uncast(initializer(desc, field))
+        if got != str(value):
+            bad.append("%s = %s, want %s" % (field, got, value))
+    n = e["words"]
+    R = 1 << (n * w)
+    want = []
+    for P in base_points(c, window, rows):
+        x, y = P if P is not None else (0, 0)
+        want += to_words(x * R % c["p"], w, n) + to_words(y * R % c["p"],
+                                                           w, n)
+    got = arrays.get("ec_%s_base_points" % ident)
+    if got != want:
+        at = next((i for i, (g, v) in enumerate(zip(got or [], want))
+                   if g != v), min(len(got or []), len(want)))
+        bad.append("ec_%s_base_points: %d words, want %d; first "
+                   "difference at word %d (row %d, point %d)" % (
+                       ident, len(got or []), len(want), at,
+                       at // (2 * n << (window - 1)),
+                       at // (2 * n) % (1 << (window - 1))))
+    check(not bad, "%s: %d rows of %d points, window %d, are j * 2^(%d i)"
+          " * G" % (name, rows, 1 << (window - 1), window, window),
+          "; ".join(bad))
+
+
+def header_windows(text):
+    """The windows of the tables of G of a section, by the identifier of
+    their curve."""
+    return dict((t.group(1)[3:-len("_base_table")],
+                 c_numbers(initializer(t.group(2), "window"))[0])
+                for t in BASE_TABLE.finditer(text))
+
+
+def check_static_groups(w, curves, arrays, text, windows):
+    # The points of the tables of G, most of a section that has them,
+    # are in arrays: the searches below need not read them again.
+    text = re.sub(r"^static const BN_ULONG \w+_base_points\[\] = \{.*?\};",
+                  "", text, flags=re.M | re.S)
     m = re.search(r"\nstatic const EC_GROUP ec_builtin_groups\[\w*\] = \{"
                   r"(.*?)\n\};", text, re.S)
     groups = re.findall(r"\n\t\{\n(.*?)\n\t\},", m.group(1) if m else "",
                         re.S)
     check(len(groups) == len(curves), "header %d: static group count" % w,
           "%d, want %d" % (len(groups), len(curves)))
+    in_header = header_windows(text)
     for c, g in zip(curves, groups):
         e = expected(c, w)
         ident = ident_of(c)
         bad = []
+        # The set's window, where it gives windows (check_base_table
+        # compares the header's with it); else the header's.
+        e["window"] = (windows.get(c["name"]) if windows else
+                       in_header.get(ident))
+        check_field_copies(w, c, e, g, bad)
+        if e["window"] is not None:
+            check_base_table(w, c, e, arrays, text)
         for field in ARRAY_FIELDS:
             value = e[field]
             if field == "cofactor":
@@ -701,8 +874,11 @@ def main():
     curves = read_definitions(defs)
     check_constants(curves)
     check_published(curves)
-    check_header(header, select_set(header_set, curves) if header_set
-                 else curves)
+    chosen = (select_set(header_set, curves, named=True) if header_set
+              else [(c["name"], c, {}) for c in curves])
+    check_header(header, [c for _, c, _ in chosen],
+                 dict((c["name"], int(attrs["window"]))
+                      for _, c, attrs in chosen if "window" in attrs))
     check_json(js, curves)
 
 

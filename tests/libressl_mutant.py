@@ -16,6 +16,15 @@ CHANGE is one of (CURVE: the curve's identifier in the header):
     z_is_one:CURVE    the generator's Z_is_one set to 0
     a_is_minus3:CURVE the group's a_is_minus3 flipped
     no_seed:CURVE     the group's seed and seed_len left out
+    fm:FIELD:CURVE    of a group with a table of G, the first word of
+                      fm.m or fm.rr (FIELD m, rr), or fm.minv0 (minv0),
+                      its lowest bit flipped
+    fe:FIELD:CURVE    the first word of fe_a or fe_b (FIELD a, b), its
+                      lowest bit flipped
+    rows:CURVE        the rows of the table of G one less
+    window:CURVE      the window of the table of G one more
+
+(word:base_points:CURVE changes the first word of a table of G.)
 
 Each change must match exactly one place in the section; the script
 fails otherwise, so that a template change cannot make a mutant vanish.
@@ -91,6 +100,28 @@ def mutate(text, bits, change):
             r"\t\.generator = \(EC_POINT \*\)&ec_%s_generator,\n[^}]*?"
             r"(\t\t\.seed = [^\n]*\n\t\t\.seed_len = \d+,\n)" % rest,
             lambda v: "", change)[0]
+    # The designated initializers of the group of CURVE: its entry.
+    group = (r"\t\.generator = \(EC_POINT \*\)&ec_%s_generator,\n"
+             r"(?:(?!\n\t\},).)*?" % rest.partition(":")[2])
+    first_word = r"\{\s*(?:\.w\s*=\s*)?\{\s*(0x[0-9a-f]+)"
+    if kind == "fm":
+        field = rest.partition(":")[0]
+        value = (r"\.minv0\s*=\s*(0x[0-9a-f]+)" if field == "minv0" else
+                 r"\.%s\s*=\s*%s" % (field, first_word))
+        return replace_one(text, span, group + r"\.fm\s*=\s*\{.*?" + value,
+                           lambda w: flip_hex(w, 0), change)[0]
+    if kind == "fe":
+        return replace_one(
+            text, span, group + r"\.fe_%s\s*=\s*%s" % (
+                rest.partition(":")[0], first_word),
+            lambda w: flip_hex(w, 0), change)[0]
+    if kind in ("rows", "window"):
+        return replace_one(
+            text, span,
+            r"^static const struct ec_base_table ec_%s_base_table = \{"
+            r"[^}]*?\.%s\s*=\s*(\d+)" % (rest, kind),
+            lambda v: str(int(v) + (1 if kind == "window" else -1)),
+            change)[0]
     sys.exit("mutant.py: unknown change %s" % change)
 
 

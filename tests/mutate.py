@@ -22,20 +22,29 @@ bit rotating from array to array), every number of each descriptor
 (word counts, significant-word counts, both n0 words of p and of n,
 a_is_minus3, seed lengths), each name (a letter's case) and NID (the
 next curve's); with --seeds, one byte of each seed; and the declared
-count of curves.  A field is changed in every curve at once, in one
-mutant header: each mutant is compiled into an adapter (a shared
+count of curves.  In the libressl layout, also the copies of LibreSSL's
+field code in the static groups (fm, fe_a, fe_b: a word of each, and
+in a group without a table of G, each given a value), and each table
+of G (its first, middle and last word, window and rows, and a group
+without one given one).  A field is changed in every curve at once,
+in one mutant header: each mutant is compiled into an adapter (a shared
 object), and the checker's -m mode checks them as -q would, many in one
-process, reporting the curves with a mismatch.  Every changed curve
-must have one, and no other curve: so every change is caught, in the
-curve it was made in.  The checker's -M mode makes the same kind of
-change to every word in memory; this shows that what the compiler sees
-of the header is what the adapters hand the checker.  A few mutants of
-the constants that arithmetic uses are also run with -p on their curve,
-the functional proof alone, which must catch them too.
+process, reporting the curves with a mismatch; those of tables of G
+are the point-table checker's, whose -m mode does the same.  Every
+changed curve must have one, and no other curve: so every change is
+caught, in the curve it was made in.  The checker's -M mode makes the
+same kind of change to every word in memory; this shows that what the
+compiler sees of the header is what the adapters hand the checker.  A
+few mutants of the constants that arithmetic uses are also run with -p
+on their curve, the functional proof alone, which must catch them too.
 
 usage: mutate.py HEADER BITS CC OBJDIR [--run PREFIX] [--seeds] [--jobs N]
+                 [--only TEXT] [--adapter FILE] [--ptables FILE]
 (from the top of the tree).  Prints PASS/FAIL lines and "detected X of
-Y changes".
+Y changes".  To show that the proof catches a checker that no longer
+checks something: --adapter and --ptables take a changed copy of the
+checker's adapter and of gen/checker/ptables.c, and --only makes only
+the changes whose description has TEXT.
 """
 
 import argparse
@@ -173,21 +182,160 @@ def mutants(text, bits, seeds, adapter):
             n += 1
 
 
+def libressl_groups(text, bits):
+    """The static groups of the libressl layout's section for bits-bit
+    words: the section's start, the match of ec_builtin_groups[]'s
+    entries in the section, each entry's match in those, and each
+    group's identifier (the generator's that its entry names)."""
+    lo, hi = section(text, bits)
+    table = re.search(r"ec_builtin_groups\[\w*\] = \{\n(.*?)\n\};",
+                      text[lo:hi], re.S)
+    entries = list(re.finditer(r"\t\{\n(.*?)\n\t\},", table.group(1), re.S))
+    idents = [re.search(r"&ec_(\w+)_generator,", e.group(1)).group(1)
+              for e in entries]
+    return lo, table, entries, idents
+
+
+# A table of G of the libressl layout, and a group's position for a
+# field it lacks (after its Montgomery context).
+BASE_TABLE = re.compile(r"^static const struct ec_base_table (\w+) = "
+                        r"\{(.*?)\};", re.M | re.S)
+AFTER_MONT_CTX = re.compile(r"\.mont_ctx = [^\n]*\n")
+
+
+# A C integer constant, its suffix (ULL) apart.
+NUMBER = re.compile(r"\b(0x[0-9a-f]+|\d+)(?=[uUlL]*\b)")
+
+
+def flip_number(lit, bit):
+    """A C integer constant with one bit of its value flipped."""
+    if lit.startswith("0x"):
+        return flip_hex(lit, bit)
+    return "0x%x" % (int(lit) ^ (1 << bit))
+
+
+def initializer_span(text, field, lo, hi):
+    """The span of the value of the first designated initializer .field
+    = VALUE in text[lo:hi], braces balanced; None if there is none."""
+    m = re.compile(r"(?<![\w.])\.%s\s*=\s*" % field).search(text, lo, hi)
+    if m is None:
+        return None
+    if text[m.end()] != "{":
+        return m.end(), re.compile(r"\w*").match(text, m.end()).end()
+    depth = 0
+    for i in range(m.end(), hi):
+        depth += {"{": 1, "}": -1}.get(text[i], 0)
+        if depth == 0:
+            return m.end(), i + 1
+    return None
+
+
+# LibreSSL's EC_FIELD_ELEMENT: the words of a 521-bit number.
+def fe_max_words(bits):
+    return -(-((521 + 7) // 8) // (bits // 8))
+
+
+def mutants_field_copies(text, bits, lo, table, entries, idents, n):
+    """The mutants of the copies of LibreSSL's field code in the static
+    groups (tables_libressl.c proves them): where a group has fm, fm.n
+    and fm.minv0, a bit of a word below fm.n of each of fm.m, fm.rr, fe_a
+    and fe_b, and a word above fm.n made 1 where the array has room;
+    where it has not, fm.n, fm.m, fm.rr, fm.minv0, fe_a and fe_b given
+    a value 1.  n rotates the word and bit; returns the mutants and n."""
+    out = []
+    for i, e in enumerate(entries):
+        start = lo + table.start(1) + e.start(1)
+        end = start + len(e.group(1))
+        fm = initializer_span(text, "fm", start, end)
+        if fm is None:
+            at = start + AFTER_MONT_CTX.search(e.group(1)).end()
+            for what, value in (("fm.n", ".fm = { .n = 1 }"),
+                                ("fm.m", ".fm = { .m = { { 1 } } }"),
+                                ("fm.rr", ".fm = { .rr = { { 1 } } }"),
+                                ("fm.minv0", ".fm = { .minv0 = 1 }"),
+                                ("fe_a", ".fe_a = { { 1 } }"),
+                                ("fe_b", ".fe_b = { { 1 } }")):
+                out.append(("ec_%s group without a table: %s" % (
+                    idents[i], value), at, at, "\t\t%s,\n" % value, i,
+                    ("no table", what)))
+            continue
+        span = initializer_span(text, "n", *fm)
+        old = text[span[0]:span[1]]
+        out.append(("ec_%s group fm.n: %s -> %d" % (idents[i], old,
+                    int(old) ^ 1), span[0], span[1], str(int(old) ^ 1), i,
+                    ("fm", "n")))
+        words = int(old)
+        span = initializer_span(text, "minv0", *fm)
+        lit = NUMBER.match(text, span[0]).group(1)
+        out.append(("ec_%s group fm.minv0: %s -> %s" % (idents[i], lit,
+                    flip_number(lit, n * 7 % bits)), span[0],
+                    span[0] + len(lit), flip_number(lit, n * 7 % bits), i,
+                    ("fm", "minv0")))
+        n += 1
+        for name, where in (("fm.m", fm), ("fm.rr", fm),
+                            ("fe_a", (start, end)), ("fe_b", (start, end))):
+            span = initializer_span(text, name.split(".")[-1], *where)
+            lits = list(NUMBER.finditer(text, *span))
+            k, bit = n % words, n * 7 % bits
+            new = flip_number(lits[k].group(1), bit)
+            out.append(("ec_%s group %s word %d bit %d" % (idents[i], name,
+                        k, bit), lits[k].start(1), lits[k].end(1), new, i,
+                        ("fm", name)))
+            n += 1
+            if len(lits) > words:
+                w = lits[words]
+                out.append(("ec_%s group %s word %d, above fm.n: %s -> %s"
+                            % (idents[i], name, words, w.group(1),
+                               flip_number(w.group(1), 0)), w.start(1),
+                            w.end(1), flip_number(w.group(1), 0), i,
+                            ("above fm.n", name)))
+            elif len(lits) < fe_max_words(bits):
+                at = lits[-1].end()
+                out.append(("ec_%s group %s word %d, above fm.n: 0x1 "
+                            "added" % (idents[i], name, len(lits)), at, at,
+                            ", 0x1", i,
+                    ("above fm.n", name)))
+    return out, n
+
+
+def mutants_base_tables(lo, body, owner, table, entries):
+    """The mutants of the tables of G (ptables_libressl.c proves them):
+    each table's window and rows, their low bit flipped, and the first
+    table made the table of the groups without fm."""
+    for m in BASE_TABLE.finditer(body):
+        curve, _ = owner(m.group(1))
+        for field in ("window", "rows"):
+            a, b = initializer_span(body, field, m.start(2), m.end(2))
+            old = body[a:b]
+            yield ("%s .%s: %s -> %d" % (m.group(1), field, old,
+                   int(old) ^ 1), lo + a, lo + b, str(int(old) ^ 1), curve,
+                   ("table", field))
+    first = BASE_TABLE.search(body)
+    for i, e in enumerate(entries):
+        if first is None or initializer_span(e.group(1), "fm", 0,
+                                             len(e.group(1))) is not None:
+            continue
+        at = lo + table.start(1) + e.start(1) + \
+            AFTER_MONT_CTX.search(e.group(1)).end()
+        yield ("group %d without a table: .base_table = &%s" % (
+               i, first.group(1)), at, at, "\t\t.base_table = &%s,\n"
+               % first.group(1), i, ("table", "in a group without one"))
+
+
 def mutants_libressl(text, bits, seeds):
     """mutants() of the libressl layout: for each static group (in the
     order of ec_builtin_groups[], whose entry names its generator, and so
     its identifier), a bit of a word of each of its arrays, each
     significant-word count of its BIGNUMs, R's bits and both n0 words of
     its BN_MONT_CTX, the generator's Z_is_one and NID, the group's
-    a_is_minus3, seed_len and NID (the next group's); with seeds, a byte
-    of each seed."""
-    lo, hi = section(text, bits)
+    a_is_minus3, seed_len and NID (the next group's), and its copies of
+    LibreSSL's field code (mutants_field_copies); of a table of G, a
+    bit of its first, middle and last word, and mutants_base_tables';
+    with seeds, a byte of each seed.  A mutant whose field starts with
+    "table" is for the point-table checker."""
+    lo, table, entries, idents = libressl_groups(text, bits)
+    hi = section(text, bits)[1]
     body = text[lo:hi]
-    table = re.search(r"ec_builtin_groups\[\w*\] = \{\n(.*?)\n\};", body,
-                      re.S)
-    entries = list(re.finditer(r"\t\{\n(.*?)\n\t\},", table.group(1), re.S))
-    idents = [re.search(r"&ec_(\w+)_generator,", e.group(1)).group(1)
-              for e in entries]
 
     def owner(name):
         for i, ident in enumerate(idents):
@@ -200,13 +348,23 @@ def mutants_libressl(text, bits, seeds):
                          body, re.S):
         curve, what = owner(m.group(1))
         lits = list(HEX.finditer(m.group(2)))
-        w = lits[n % len(lits)]
-        bit = (n * 7) % bits
-        start = lo + m.start(2) + w.start()
-        yield ("%s word %d bit %d" % (m.group(1), n % len(lits), bit),
-               start, start + len(w.group()), flip_hex(w.group(), bit),
-               curve, ("array", what))
+        picks = [(n % len(lits), ("array", what))]
+        if what == "base_points":
+            picks = [(k, ("table", "points", at)) for k, at in (
+                (0, "first"), (len(lits) // 2, "middle"),
+                (len(lits) - 1, "last"))]
+        for k, field in picks:
+            w = lits[k]
+            bit = (n * 7) % bits
+            start = lo + m.start(2) + w.start()
+            yield ("%s word %d bit %d" % (m.group(1), k, bit),
+                   start, start + len(w.group()), flip_hex(w.group(), bit),
+                   curve, field)
         n += 1
+    copies, n = mutants_field_copies(text, bits, lo, table, entries, idents,
+                                     n)
+    yield from copies
+    yield from mutants_base_tables(lo, body, owner, table, entries)
     # The BIGNUMs, contexts and generators, by the name they define.
     for m in re.finditer(r"^static const (BIGNUM|BN_MONT_CTX|EC_POINT) "
                          r"(\w+) =(.*?);$", body, re.M | re.S):
@@ -282,10 +440,13 @@ def checker_objects(args):
                   for f in os.listdir(args.objdir) if f.endswith(".o"))
 
 
-def adapter_cmd(args, hdr):
-    adapter, defs = args.layout
+def adapter_cmd(args, hdr, adapter=None):
+    """The command that compiles the checker's adapter of the layout, or
+    adapter (with the layout's flags), on header hdr."""
+    defs = args.layout[1]
     return [args.cc, "-m%d" % args.bits, "-O0", "-w", "-I" + HERE, "-I.",
-            '-DTABLES_HEADER="%s"' % hdr] + defs + [adapter]
+            "-Igen/checker", '-DTABLES_HEADER="%s"' % hdr] + defs + [
+                adapter or args.adapter or args.layout[0]]
 
 
 def write_mutant(text, path, muts):
@@ -297,18 +458,21 @@ def write_mutant(text, path, muts):
         f.write(text)
 
 
-def build_so(args, text, tmp, i, muts):
-    """Builds mutant i's adapter, with the changes muts, as a shared
-    object; returns its path, or why it does not compile.  The mutant
-    header is written in OBJDIR/mutants/, named relative to the tree,
-    and compiled apart from the link, so that a compiler cache keeps
-    the object from one run to the next, and from one clone to another."""
-    hdr = os.path.relpath(os.path.join(args.objdir, "mutants", "m%s.h" % i))
-    obj = os.path.join(tmp, "m%s.o" % i)
-    so = os.path.join(tmp, "m%s.so" % i)
+def build_so(args, text, tmp, i, muts, adapter=None):
+    """Builds mutant i's adapter (the layout's, or adapter), with the
+    changes muts, as a shared object; returns its path, or why it does
+    not compile.  The mutant header is written in OBJDIR/mutants/, named
+    relative to the tree, and compiled apart from the link, so that a
+    compiler cache keeps the object from one run to the next, and from
+    one clone to another."""
+    name = "%s%s" % ("t" if adapter else "m", i)
+    hdr = os.path.relpath(os.path.join(args.objdir, "mutants",
+                                       name + ".h"))
+    obj = os.path.join(tmp, name + ".o")
+    so = os.path.join(tmp, name + ".so")
     write_mutant(text, hdr, muts)
-    r = subprocess.run(adapter_cmd(args, hdr) + ["-fPIC", "-c", "-o", obj],
-                       capture_output=True)
+    r = subprocess.run(adapter_cmd(args, hdr, adapter) +
+                       ["-fPIC", "-c", "-o", obj], capture_output=True)
     if r.returncode == 0:
         r = subprocess.run([args.cc, "-m%d" % args.bits, "-shared", "-o",
                             so, obj], capture_output=True)
@@ -317,20 +481,38 @@ def build_so(args, text, tmp, i, muts):
         r.stderr.decode()[-200:]
 
 
+def run_m(args, checker, sos):
+    """Runs checker -m on the shared objects; returns each line it
+    prints, split at spaces."""
+    r = subprocess.run(args.run.split() + [checker, "-m"],
+                       input="".join(so + "\n" for so in sos).encode(),
+                       capture_output=True)
+    return [line.split(" ") for line in r.stdout.decode().splitlines()]
+
+
 def run_batch(args, checker, sos):
     """Runs checker -m on the shared objects; returns {path: (the set
     of indices of the curves with a mismatch, whether the declared count
     mismatches)}."""
-    r = subprocess.run(args.run.split() + [checker, "-m"],
-                       input="".join(so + "\n" for so in sos).encode(),
-                       capture_output=True)
     found = {}
-    for line in r.stdout.decode().splitlines():
-        f = line.split(" ")
+    for f in run_m(args, checker, sos):
         if len(f) in (3, 4) and f[1].isdigit() and f[3:] in ([], ["count"]):
             found[f[0]] = (set() if f[2] == "-" else
                            set(int(x) for x in f[2].split(",")),
                            f[3:] == ["count"])
+    return found
+
+
+def run_ptables(args, checker, sos, names):
+    """Runs the point-table checker's -m on the shared objects; returns
+    {path: the set of indices of the curves (their names in names) with
+    a table that fails}."""
+    found = {}
+    for f in run_m(args, checker, sos):
+        if len(f) == 3 and f[0] == "mutant":
+            found[f[1]] = set() if f[2] == "-" else set(
+                names.index(c) if c in names else -1
+                for c in f[2].split(","))
     return found
 
 
@@ -365,6 +547,70 @@ PROOF_TARGETS = ("prime256v1_mont_rr", "secp224k1_mont_gx",
                  "secp384r1_order_r_", "secp224r1_p_")
 
 
+def judge(group, curves, count, why):
+    """The count of changes of group (one mutant header) detected, each
+    in its curve, and what was missed, from the set of indices of the
+    curves with a mismatch (None if the checker gave no result, for the
+    reason why) and whether the declared count mismatched."""
+    detected, missed = 0, []
+    changed = set(m[4] for m in group if m[4] is not None)
+    for m in group:
+        if curves is None:
+            missed.append("not detected: %s: %s" % (m[0], why))
+        elif (m[4] in curves if m[4] is not None else count):
+            detected += 1
+        else:
+            missed.append("not detected: %s: no mismatch" % m[0])
+    if curves is not None and curves - changed:
+        missed.append("with %s and the like, a mismatch in curves %s, "
+                      "which were not changed" % (group[0][0],
+                                                  sorted(curves - changed)))
+    return detected, missed
+
+
+def ptables_source(header, bits):
+    """The adapter of the point-table checker that reads the header's
+    tables of G, by gen/checker/lib.sh's ptables_adapter, as make verify
+    picks it; None if it has none."""
+    r = subprocess.run(["bash", "-c", '. gen/checker/lib.sh && '
+                        'ptables_adapter "$1" "$2"', "ptables_adapter",
+                        header, str(bits)], capture_output=True, text=True)
+    return r.stdout.strip() or None
+
+
+def prove_tables(args, text, tmp, pool, groups):
+    """The mutants of groups, each a mutant header, checked by the
+    point-table checker (gen/checker/ptables.c) in one process, -m;
+    returns the count detected and what was missed, as judge()."""
+    adapter = ptables_source(args.header, args.bits)
+    if adapter is None:
+        return 0, ["the header's tables of G: no adapter of the "
+                   "point-table checker reads them"]
+    names = libressl_groups(text, args.bits)[3]
+    checker = os.path.join(tmp, "ptables")
+    subprocess.run(adapter_cmd(args, os.path.abspath(args.header),
+                               adapter) +
+                   [args.ptables, os.path.join(args.objdir, "words.o"),
+                    "-o", checker,
+                    "-lcrypto", "-ldl"], check=True, capture_output=True)
+    sos = list(pool.map(lambda ig: build_so(args, text, tmp, *ig,
+                                            adapter=adapter),
+                        enumerate([[]] + groups)))
+    found = run_ptables(args, checker, [so for so in sos
+                                        if so.endswith(".so")], names)
+    # The unmutated header must pass, or every mutant would "fail".
+    if found.get(sos[0]) != set():
+        return 0, ["the unmutated header does not pass the point-table "
+                   "checker: %s" % found.get(sos[0], sos[0])]
+    detected, missed = 0, []
+    for group, so in zip(groups, sos[1:]):
+        d, m = judge(group, found.get(so), False, so if not
+                     so.endswith(".so") else "no result")
+        detected += d
+        missed += m
+    return detected, missed
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("header")
@@ -374,16 +620,22 @@ def main():
     ap.add_argument("--run", default="")
     ap.add_argument("--seeds", action="store_true")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    ap.add_argument("--only", default="")
+    ap.add_argument("--adapter")
+    ap.add_argument("--ptables", default="gen/checker/ptables.c")
     args = ap.parse_args()
     text = open(args.header).read()
     args.layout = layout(args.header, args.objdir)
-    muts = list(mutants(text, args.bits, args.seeds, args.layout[0]))
-    # One mutant header for each field, changed in every curve at once.
+    muts = [m for m in mutants(text, args.bits, args.seeds, args.layout[0])
+            if args.only in m[0]]
+    # One mutant header for each field, changed in every curve at once;
+    # the fields of tables of G are the point-table checker's.
     fields = {}
     for m in muts:
         fields.setdefault(m[5], []).append(m)
-    groups = list(fields.values())
-    proof = list(proof_mutants(text, args.bits))
+    groups = [g for f, g in fields.items() if f[0] != "table"]
+    table_groups = [g for f, g in fields.items() if f[0] == "table"]
+    proof = [m for m in proof_mutants(text, args.bits) if args.only in m[0]]
     missed = []
     detected = 0
     os.makedirs(os.path.join(args.objdir, "mutants"), exist_ok=True)
@@ -409,24 +661,16 @@ def main():
                               [so for so in sos if so.endswith(".so")])
             for (i, group), so in zip(batch, sos):
                 curves, count = found.get(so, (None, False))
-                changed = set(m[4] for m in group if m[4] is not None)
-                for m in group:
-                    if curves is None:
-                        missed.append("not detected: %s: %s" % (
-                            m[0], so if not so.endswith(".so")
-                            else "no result"))
-                    elif (m[4] in curves if m[4] is not None else count):
-                        detected += 1
-                    else:
-                        missed.append("not detected: %s: no mismatch"
-                                      % m[0])
-                if curves is not None and curves - changed:
-                    missed.append("with %s and the like, a mismatch in "
-                                  "curves %s, which were not changed" % (
-                                      group[0][0],
-                                      sorted(curves - changed)))
+                d, m = judge(group, curves, count, so if not
+                             so.endswith(".so") else "no result")
+                detected += d
+                missed += m
                 if so.endswith(".so"):
                     os.unlink(so)
+        if table_groups:
+            d, m = prove_tables(args, text, tmp, pool, table_groups)
+            detected += d
+            missed += m
         proof_ok = list(pool.map(
             lambda im: run_proof(args, text, tmp, *im), enumerate(proof)))
     name = "mutation %d" % args.bits
@@ -438,14 +682,19 @@ def main():
                   "alone: %s" % m[0])
     arrays = sum(1 for m in muts if " word " in m[0])
     seeds = sum(1 for m in muts if " byte " in m[0])
-    check(detected == len(muts) and not missed, "%s: detected %d of %d "
-          "changes, each in its curve (%d array words, %d descriptor "
-          "fields and counts, %d seed bytes), compiled as %d mutant "
+    tables = sum(len(g) for g in table_groups)
+    check(muts and detected == len(muts) and not missed, "%s: detected "
+          "%d of %d changes, each in its curve (%d array words, %d "
+          "descriptor fields and counts, %d seed bytes; %d of the tables "
+          "of G, by the point-table checker), compiled as %d mutant "
           "headers, one for each field" % (
               name, detected, len(muts), arrays,
-              len(muts) - arrays - seeds, seeds, len(groups)))
-    check(all(proof_ok) and proof, "%s: functional proof alone (-p) "
-          "detected %d of %d mutants" % (name, sum(proof_ok), len(proof)))
+              len(muts) - arrays - seeds, seeds, tables,
+              len(groups) + len(table_groups)))
+    if proof or not args.only:
+        check(all(proof_ok) and proof, "%s: functional proof alone (-p) "
+              "detected %d of %d mutants" % (name, sum(proof_ok),
+                                             len(proof)))
     sys.exit(1 if failures() else 0)
 
 

@@ -827,6 +827,8 @@ check_curve(const struct ref_table *t, int quick, int proof_only,
 	    t->field_words);
 	compare_bn(&c, "mont_rr (R^2 mod p)", rr, t->mont_rr, t->field_words);
 	compare_n0(&c, "n0 (-p^-1 mod 2^64)", p, t->n0);
+	if (t->has_n0_w)
+		compare_n0_w(&c, "n0_w (-p^-1 mod 2^w)", p, t->n0_w);
 	if (!BN_to_montgomery(x, a, mont, c.ctx))
 		goto bn_failed;
 	compare_bn(&c, "mont_a (a*R mod p)", x, t->mont_a, t->field_words);
@@ -857,11 +859,9 @@ check_curve(const struct ref_table *t, int quick, int proof_only,
 	compare_bn(&c, "order_mont_rr (R_n^2 mod n)", rr, t->order_mont_rr,
 	    t->order_words);
 	compare_n0(&c, "order_n0 (-n^-1 mod 2^64)", n, t->order_n0);
-	if (t->has_n0_w) {
-		compare_n0_w(&c, "n0_w (-p^-1 mod 2^w)", p, t->n0_w);
+	if (t->has_n0_w)
 		compare_n0_w(&c, "order_n0_w (-n^-1 mod 2^w)", n,
 		    t->order_n0_w);
-	}
 
  proof:
 	if (proof_only) {
@@ -1162,7 +1162,7 @@ mut_flip(struct mut_count *mc, BN_ULONG w)
  * The descriptor fields and counts, each changed in turn: an int has its
  * low bit flipped, a word one bit, where the layout holds the field.
  */
-enum mut_when { HELD, IF_SET, IF_ORDER, IF_N0_W };
+enum mut_when { HELD, IF_SET, IF_ORDER, IF_N0_W, IF_ORDER_N0_W };
 
 static const struct mut_field {
 	const char	*what;
@@ -1182,7 +1182,7 @@ static const struct mut_field {
 	FIELD("order_n0[0]", order_n0[0], 1, IF_ORDER),
 	FIELD("order_n0[1]", order_n0[1], 1, IF_ORDER),
 	FIELD("n0_w", n0_w, 1, IF_N0_W),
-	FIELD("order_n0_w", order_n0_w, 1, IF_N0_W),
+	FIELD("order_n0_w", order_n0_w, 1, IF_ORDER_N0_W),
 #undef FIELD
 };
 #define MUT_FIELDS	(sizeof(mut_fields) / sizeof(mut_fields[0]))
@@ -1198,6 +1198,8 @@ mut_held(const struct ref_table *t, const struct mut_field *f)
 		return t->order_mont_one.d != NULL;
 	case IF_N0_W:
 		return t->has_n0_w;
+	case IF_ORDER_N0_W:
+		return t->has_n0_w && t->order_mont_one.d != NULL;
 	default:
 		return 1;
 	}

@@ -78,7 +78,8 @@ struct ref_table {
 
 	/* Held by some layouts only: */
 	int		 order_bits;	/* or 0 */
-	int		 has_n0_w;	/* n0_w and order_n0_w are set */
+	int		 has_n0_w;	/* n0_w is set, and order_n0_w */
+					/* with the order's constants */
 	BN_ULONG	 n0_w;		/* -p^-1 mod 2^BN_BITS2 */
 	BN_ULONG	 order_n0_w;	/* -n^-1 mod 2^BN_BITS2 */
 	const char	*oid;		/* dotted decimal, or NULL */

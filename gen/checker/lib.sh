@@ -118,6 +118,27 @@ checker_adapter() {
 	    -DCONSTANTS="\"$2/constants.h\"" ${3:+-D${upper}WORD_BITS=$3}
 }
 
+# ptables_adapter HEADER BITS: the adapter of the point-table checker
+# (gen/checker/ptables.c) that reads the tables of G of HEADER's
+# BITS-bit words, by header_layout, to compile with the flags that
+# checker_adapter prints: prints its source, or nothing if the header
+# has no such table (or is of neither layout).  Run from the top of the
+# tree.
+ptables_adapter() {
+	local layout
+	layout=$(header_layout "$1" 2>/dev/null) || return 0
+	case $layout in
+	libressl)
+		if grep -q '^static const struct ec_base_table ' "$1"; then
+			echo gen/checker/ptables_libressl.c
+		fi ;;
+	generic\ *)
+		if grep -q "^struct ${layout#generic }table$2 {\$" "$1"; then
+			echo gen/checker/ptables_generic.c
+		fi ;;
+	esac
+}
+
 # compile_each DIR COMPILER [FLAGS...] -- SOURCE...: compiles each
 # SOURCE on its own into DIR/NAME.o, so that ccache (tests/group.sh)
 # keeps the objects that do not change from run to run; sets OBJS to

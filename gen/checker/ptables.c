@@ -23,14 +23,24 @@
  *	comb		k = sum over the bits t of i + 1 (with odd, of
  *			    2i + 1) of 2^(r * stride / rows + t * stride)
  *
- * then k*G with EC_POINT_mul() on OpenSSL's own group of the curve,
- * converts its affine coordinates to Montgomery form with OpenSSL's
- * BN_MONT_CTX where the table is in that form, and compares every word;
- * the point at infinity is expected as (0, 0).  One line a table:
+ * then k*G with EC_POINT_mul() on OpenSSL's own group of the curve (for
+ * multiples, 2^(r * step) * G so, and its multiples by additions,
+ * EC_POINT_add(), the last of the row compared with its product:
+ * seven times faster than a product each), converts its affine
+ * coordinates to Montgomery form with OpenSSL's BN_MONT_CTX where the
+ * table is in that form, and compares every word;
+ * the point at infinity is expected as (0, 0).  A table of multiples
+ * for signed digits must have its shape exactly (signed_shape()), as
+ * the code that reads it reads that many points.  One line a table:
  * "PASS ..." with the count of points proven, or "FAIL ..." naming the
  * first point and word that differ.  Built once with 64-bit and once
- * with 32-bit words (BN_ULONG), as the reference checker is.
+ * with 32-bit words (BN_ULONG), as the reference checker is.  With -m,
+ * it proves the tables of many mutant headers in one process, for the
+ * mutation proof (tests/mutate.py): see prove_mutants().
+ *
+ * usage: ptables [-m]
  */
+#include <dlfcn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -60,28 +70,87 @@ scalar(BIGNUM *k, const struct ref_ptable *t, int r, int i)
 	return 1;
 }
 
-/* Proves table t; returns the count of points proven, or -1. */
-static long
-prove(const struct ref_ptable *t, int bits)
+/*
+ * A table of multiples for a scalar in signed digits of step bits, as
+ * LibreSSL's ec_mul_base_ct() reads it, must have j * 2^(r * step) * G
+ * for j = 1, ..., 2^(step - 1) in row r, and the rows of every digit of
+ * a scalar below the order n: bits(n) / step + 1, as a signed digit can
+ * carry into the digit above the last.  Returns 1 if table t has that
+ * shape; else prints why not and returns 0.
+ */
+static int
+signed_shape(const struct ref_ptable *t, const EC_GROUP *g, int bits)
+{
+	int	 n_bits = EC_GROUP_order_bits(g);
+
+	if (t->points == NULL) {
+		printf("FAIL checker %d: table %s of %s: missing, where the "
+		    "layout calls for one\n", bits, t->name, t->curve);
+		return 0;
+	}
+	if (t->step < 1 || t->step > 30 || t->size != 1 << (t->step - 1)) {
+		printf("FAIL checker %d: table %s of %s: %d points a row for "
+		    "signed digits of %d bits\n", bits, t->name, t->curve,
+		    t->size, t->step);
+		return 0;
+	}
+	if (t->rows != n_bits / t->step + 1) {
+		printf("FAIL checker %d: table %s of %s: %d rows for an order "
+		    "of %d bits in signed digits of %d bits, not %d\n", bits,
+		    t->name, t->curve, t->rows, n_bits, t->step,
+		    n_bits / t->step + 1);
+		return 0;
+	}
+	return 1;
+}
+
+/*
+ * The words a table of t's shape must hold, computed once for each
+ * shape: -m proves many mutants of one header at the cost of one.
+ */
+struct expected {
+	struct ref_ptable	 shape;		/* with no points */
+	BN_ULONG		*words;
+	struct expected		*next;
+};
+
+static struct expected *expected_list;
+
+static int
+same_shape(const struct ref_ptable *a, const struct ref_ptable *b)
+{
+	return a->nid == b->nid && a->kind == b->kind && a->rows == b->rows &&
+	    a->size == b->size && a->step == b->step &&
+	    a->signed_digits == b->signed_digits && a->teeth == b->teeth &&
+	    a->odd == b->odd && a->stride == b->stride &&
+	    a->words == b->words && a->mont == b->mont;
+}
+
+/*
+ * The words of table t, point after point, x then y: k*G by OpenSSL,
+ * for the k of each point, in Montgomery form if t is; or NULL after
+ * printing what failed.
+ */
+static BN_ULONG *
+compute(const struct ref_ptable *t, int bits)
 {
 	EC_GROUP	*g = NULL;
-	EC_POINT	*P = NULL;
+	EC_POINT	*P = NULL, *B = NULL;
 	BN_CTX		*ctx = NULL;
 	BN_MONT_CTX	*mont = NULL;
 	BIGNUM		*p, *k, *x, *y;
-	BN_ULONG	 want[REF_MAX_WORDS];
-	const BN_ULONG	*got;
-	long		 proven = -1;
-	int		 r, i, c, j;
+	BN_ULONG	*want = NULL, *w;
+	int		 r, i, ok = 0;
 
-	if ((ctx = BN_CTX_new()) == NULL ||
-	    (g = EC_GROUP_new_by_curve_name(t->nid)) == NULL ||
-	    (P = EC_POINT_new(g)) == NULL) {
-		printf("FAIL checker %d: %s: %s has no group for this curve\n",
-		    bits, t->curve, "OpenSSL");
+	if ((ctx = BN_CTX_new()) == NULL)
+		goto fail;
+	BN_CTX_start(ctx);
+	if ((g = EC_GROUP_new_by_curve_name(t->nid)) == NULL ||
+	    (P = EC_POINT_new(g)) == NULL || (B = EC_POINT_new(g)) == NULL) {
+		printf("FAIL checker %d: table %s of %s: %s has no group for "
+		    "this curve\n", bits, t->name, t->curve, "OpenSSL");
 		goto done;
 	}
-	BN_CTX_start(ctx);
 	p = BN_CTX_get(ctx);
 	k = BN_CTX_get(ctx);
 	x = BN_CTX_get(ctx);
@@ -96,9 +165,23 @@ prove(const struct ref_ptable *t, int bits)
 		    t->words, (BN_num_bits(p) + BN_BITS2 - 1) / BN_BITS2);
 		goto done;
 	}
+	if (t->signed_digits && !signed_shape(t, g, bits))
+		goto done;
+	if (t->rows < 0 || t->size < 0 || (want = calloc((size_t)t->rows *
+	    t->size * 2 * t->words + 1, sizeof(*want))) == NULL)
+		goto fail;
+	w = want;
 	for (r = 0; r < t->rows; r++) {
+		/* Multiples: B = 2^(r * step) * G, point 0's; then sums. */
+		if (t->kind == REF_MULTIPLES && (!scalar(k, t, r, 0) ||
+		    !EC_POINT_mul(g, B, k, NULL, NULL, ctx)))
+			goto fail;
 		for (i = 0; i < t->size; i++) {
-			if (!scalar(k, t, r, i) ||
+			if (t->kind == REF_MULTIPLES) {
+				if (!(i == 0 ? EC_POINT_copy(P, B) :
+				    EC_POINT_add(g, P, P, B, ctx)))
+					goto fail;
+			} else if (!scalar(k, t, r, i) ||
 			    !EC_POINT_mul(g, P, k, NULL, NULL, ctx))
 				goto fail;
 			if (EC_POINT_is_at_infinity(g, P)) {
@@ -110,27 +193,23 @@ prove(const struct ref_ptable *t, int bits)
 			else if (t->mont && (!BN_to_montgomery(x, x, mont,
 			    ctx) || !BN_to_montgomery(y, y, mont, ctx)))
 				goto fail;
-			for (c = 0; c < 2; c++) {
-				if (!ref_words(c == 0 ? x : y, want, t->words))
-					goto fail;
-				got = t->points + ((size_t)(r * t->size + i) *
-				    2 + c) * t->words;
-				for (j = 0; j < t->words; j++)
-					if (got[j] != want[j]) {
-						printf("FAIL checker %d: table "
-						    "%s of %s: row %d, point "
-						    "%d (k = ", bits, t->name,
-						    t->curve, r, i);
-						BN_print_fp(stdout, k);
-						printf("): %c word %d differs "
-						    "from %s's k*G\n",
-						    "xy"[c], j, "OpenSSL");
-						goto done;
-					}
-			}
+			if (!ref_words(x, w, t->words) ||
+			    !ref_words(y, w + t->words, t->words))
+				goto fail;
+			w += 2 * t->words;
+		}
+		/* The sum of the row's last point, against its product. */
+		if (t->kind == REF_MULTIPLES && t->size > 0 &&
+		    (!scalar(k, t, r, t->size - 1) ||
+		    !EC_POINT_mul(g, B, k, NULL, NULL, ctx) ||
+		    EC_POINT_cmp(g, P, B, ctx) != 0)) {
+			printf("FAIL checker %d: table %s of %s: row %d: "
+			    "OpenSSL's sum is not its product\n", bits,
+			    t->name, t->curve, r);
+			goto done;
 		}
 	}
-	proven = (long)t->rows * t->size;
+	ok = 1;
 	goto done;
  fail:
 	printf("FAIL checker %d: table %s of %s: OpenSSL failed\n", bits,
@@ -141,8 +220,66 @@ prove(const struct ref_ptable *t, int bits)
 		BN_CTX_end(ctx);
 	BN_CTX_free(ctx);
 	EC_POINT_free(P);
+	EC_POINT_free(B);
 	EC_GROUP_free(g);
-	return proven;
+	if (!ok) {
+		free(want);
+		want = NULL;
+	}
+	return want;
+}
+
+/* The words table t must hold, or NULL after printing why there are none. */
+static const BN_ULONG *
+expected(const struct ref_ptable *t, int bits)
+{
+	struct expected	*e;
+
+	for (e = expected_list; e != NULL; e = e->next)
+		if (same_shape(&e->shape, t))
+			return e->words;
+	if ((e = calloc(1, sizeof(*e))) == NULL) {
+		printf("FAIL checker %d: table %s of %s: out of memory\n",
+		    bits, t->name, t->curve);
+		return NULL;
+	}
+	if ((e->words = compute(t, bits)) == NULL) {
+		free(e);
+		return NULL;
+	}
+	e->shape = *t;
+	e->shape.points = NULL;
+	e->next = expected_list;
+	expected_list = e;
+	return e->words;
+}
+
+/* Proves table t; returns the count of points proven, or -1. */
+static long
+prove(const struct ref_ptable *t, int bits)
+{
+	const BN_ULONG	*want;
+	BIGNUM		*k;
+	size_t		 w, n;
+	int		 point;
+
+	if ((want = expected(t, bits)) == NULL)
+		return -1;
+	n = (size_t)t->rows * t->size * 2 * t->words;
+	for (w = 0; w < n && t->points[w] == want[w]; w++)
+		;
+	if (w == n)
+		return (long)t->rows * t->size;
+	point = (int)(w / (2 * t->words));
+	printf("FAIL checker %d: table %s of %s: row %d, point %d (k = ", bits,
+	    t->name, t->curve, point / t->size, point % t->size);
+	if ((k = BN_new()) != NULL &&
+	    scalar(k, t, point / t->size, point % t->size))
+		BN_print_fp(stdout, k);
+	BN_free(k);
+	printf("): %c word %d differs from %s's k*G\n",
+	    "xy"[w / t->words % 2], (int)(w % t->words), "OpenSSL");
+	return -1;
 }
 
 /*
@@ -181,9 +318,59 @@ ref_prove_tables(void)
 }
 
 #ifndef REF_OWN_MAIN
-int
-main(void)
+/*
+ * -m: reads paths of shared objects, one a line, each an adapter built
+ * against a mutant header, and proves the tables of each, printing the
+ * FAIL lines of prove() and a line "mutant PATH CURVES": the curves of
+ * the tables that fail, comma-separated, or "-".  The words of a shape
+ * are computed once (expected()), so that many mutants of a header cost
+ * about as much as the header, which matters where 32-bit programs run
+ * under an emulator.
+ */
+static int
+prove_mutants(void)
 {
+	const struct ref_ptable	*t;
+	size_t			(*get)(const struct ref_ptable **);
+	size_t			 n, i;
+	char			 path[4096], curves[4096];
+	void			*h;
+
+	while (fgets(path, sizeof(path), stdin) != NULL) {
+		path[strcspn(path, "\n")] = '\0';
+		if ((h = dlopen(path, RTLD_NOW | RTLD_LOCAL)) == NULL) {
+			printf("mutant %s error %s\n", path, dlerror());
+			continue;
+		}
+		*(void **)&get = dlsym(h, "ref_ptables");
+		if (get == NULL) {
+			printf("mutant %s error no ref_ptables\n", path);
+			dlclose(h);
+			continue;
+		}
+		n = get(&t);
+		curves[0] = '\0';
+		for (i = 0; i < n; i++)
+			if (prove(&t[i], BN_BITS2) < 0)
+				snprintf(curves + strlen(curves), sizeof(curves) -
+				    strlen(curves), "%s%s", curves[0] != '\0' ?
+				    "," : "", t[i].curve);
+		printf("mutant %s %s\n", path, curves[0] != '\0' ? curves : "-");
+		fflush(stdout);
+		dlclose(h);
+	}
+	return 0;
+}
+
+int
+main(int argc, char *argv[])
+{
+	if (argc == 2 && strcmp(argv[1], "-m") == 0)
+		return prove_mutants();
+	if (argc != 1) {
+		fprintf(stderr, "usage: ptables [-m]\n");
+		return 2;
+	}
 	return ref_prove_tables();
 }
 #endif

@@ -16,8 +16,8 @@
 /*
  * The point-table checker's view of a header: tables of multiples of G,
  * each a run of points (x then y, words little-endian), row after row.
- * An adapter for each layout (ptables_generic.c, ptables_boringssl.c)
- * fills them in; ptables.c proves them.
+ * An adapter for each layout (ptables_generic.c, ptables_boringssl.c,
+ * ptables_libressl.c) fills them in; ptables.c proves them.
  */
 #ifndef ECTAB_PTABLES_H
 #define ECTAB_PTABLES_H
@@ -36,6 +36,8 @@ struct ref_ptable {
 	int		 rows;
 	int		 size;		/* points a row */
 	int		 step;		/* multiples: row r of 2^(r*step) G */
+	int		 signed_digits;	/* multiples: size 2^(step-1) and */
+					/* rows order bits / step + 1 */
 	int		 teeth;		/* comb */
 	int		 odd;		/* comb: odd sums only, i -> 2i + 1 */
 	int		 stride;	/* comb: row r shifted r*stride/rows */

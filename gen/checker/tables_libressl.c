@@ -31,6 +31,12 @@
  * to -1, which the checker reports as a mismatch of that number; so
  * does a generator whose Z_is_one is not 1 (its Z) or whose NID is not
  * its group's (the name, which is the NID's).
+ *
+ * A group with a table of G (base_table, which ptables_libressl.c
+ * proves) holds p, R^2 mod p, a*R and b*R once more for LibreSSL's
+ * field code, in fixed arrays (fm.m, fm.rr, fe_a, fe_b), with p's word
+ * count (fm.n) and -p^-1 mod 2^BN_BITS2 (fm.minv0); one without a table
+ * holds zeros there.  See field_copies().
  */
 #include <string.h>
 
@@ -61,6 +67,56 @@ bn(const BIGNUM *b, int words)
 	r.top = b->dmax == words && b->flags == BN_FLG_STATIC_DATA &&
 	    b->neg == 0 ? b->top : -1;
 	return r;
+}
+
+/*
+ * Whether fe holds the first n words of b and zeros above them: with n 0,
+ * whether it is zero.
+ */
+static int
+fe_holds(const EC_FIELD_ELEMENT *fe, const BIGNUM *b, int n)
+{
+	size_t	 i, max = sizeof(fe->w) / sizeof(fe->w[0]);
+
+	if (n < 0 || (size_t)n > max || (n > 0 && b->dmax < n))
+		return 0;
+	for (i = 0; i < max; i++)
+		if (fe->w[i] != (i < (size_t)n ? b->d[i] : 0))
+			return 0;
+	return 1;
+}
+
+/*
+ * The copies of LibreSSL's field code in group g, whose numbers have
+ * words words: where fm.n is not 0 (a group with a table of G), fm.n
+ * must be words, and fm.m, fm.rr, fe_a and fe_b the words of the group's
+ * p, R^2 mod p, a*R and b*R, with zeros above; where it is 0, each must
+ * be zero.  A copy that is not sets the top of the number it copies to
+ * -1.  fm.minv0 is proved as n0_w, -p^-1 mod 2^BN_BITS2; in a group
+ * without a table, n0_w is n0's low word, which the checker proves
+ * too, or its complement where minv0 is not 0, so that it mismatches.
+ */
+static void
+field_copies(struct ref_table *t, const EC_GROUP *g, int words)
+{
+	const EC_FIELD_MODULUS *fm = &g->fm;
+	const BN_MONT_CTX *m = g->mont_ctx;
+	int	 n = fm->n != 0 ? words : 0;
+
+	if ((fm->n != 0 && fm->n != (size_t)words) ||
+	    !fe_holds(&fm->m, g->p, n))
+		t->p.top = -1;
+	if (!fe_holds(&fm->rr, &m->RR, n))
+		t->mont_rr.top = -1;
+	if (!fe_holds(&g->fe_a, g->a, n))
+		t->mont_a.top = -1;
+	if (!fe_holds(&g->fe_b, g->b, n))
+		t->mont_b.top = -1;
+	t->has_n0_w = 1;
+	if (fm->n != 0)
+		t->n0_w = fm->minv0;
+	else
+		t->n0_w = fm->minv0 == 0 ? m->n0[0] : ~m->n0[0];
 }
 
 /* The short name of a NID, FRP256v1's included. */
@@ -107,6 +163,7 @@ ref_tables(const struct ref_table **out)
 		t->a_is_minus3 = g->a_is_minus3;
 		t->seed = g->seed;
 		t->seed_len = g->seed_len;
+		field_copies(t, g, words);
 	}
 	*out = tables;
 	return COUNT;

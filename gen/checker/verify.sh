@@ -24,8 +24,10 @@
 # checker_adapter of gen/checker/lib.sh, which the groups' build_checker
 # follows too, so that the checker reads a header the same way there.
 #
-# A generic header made with tables of multiples of G (ectab -g) has
-# every point of them proved too (gen/checker/ptables.c).
+# A header made with tables of multiples of G (ectab -g), generic or
+# LibreSSL's (its groups' base_table), has every point of them proved
+# too (gen/checker/ptables.c, with the adapter of ptables_adapter of
+# gen/checker/lib.sh).
 #
 # Each word size the header holds, of 64 and 32, is checked (a header
 # made with ectab -w 32 has only the one); one with neither is refused.
@@ -123,18 +125,18 @@ for bits in 64 32; do
 	count_lines "$what" run_bits $bits "$build/checker$bits" $tested
 	[ $bits = 32 ] && echo "checker 32 ran $RUN32"
 	[ $bits = 64 ] && [ $failed -eq $before ] && tested=-P
-	# A generic header made with tables (ectab -g): every point of them.
-	if [ "${layout%% *}" = generic ] &&
-	    grep -q "^struct ${prefix}table$bits {\$" "$1"; then
+	# A header made with tables of G (ectab -g): every point of them.
+	ptadapter=$(ptables_adapter "$1" $bits)
+	if [ -n "$ptadapter" ]; then
 		what="point-table checker $bits on $name"
 		# shellcheck disable=SC2086
 		if ! compile_each "$build/o$bits" $cc -Igen/checker -- \
 		    gen/checker/ptables.c || ! ptab=$OBJS ||
 		    ! compile_each "$build/o$bits" $cc -Igen/checker \
 		    -DTABLES_HEADER="\"$header\"" $defs \
-		    -- gen/checker/ptables_generic.c ||
+		    -- $ptadapter ||
 		    ! out=$($cc -o "$build/ptables$bits" $ptab $OBJS \
-		    "$build/o$bits/words.o" -lcrypto 2>&1); then
+		    "$build/o$bits/words.o" -lcrypto -ldl 2>&1); then
 			fail "$what" "does not build: $out"
 		else
 			count_lines "$what" run_bits $bits "$build/ptables$bits"

@@ -115,7 +115,8 @@ prove() {
 	# shellcheck disable=SC2086
 	if ! compile_each "$B/o$bits" ${CC:-gcc} -m$bits -std=$std -O2 -Wall \
 	    -Wextra -pedantic -Werror -Igen/checker "$@" -- $src ||
-	    ! out=$(${CC:-gcc} -m$bits -o "$B/prover" $OBJS -lcrypto 2>&1); then
+	    ! out=$(${CC:-gcc} -m$bits -o "$B/prover" $OBJS -lcrypto -ldl \
+	    2>&1); then
 		fail "$name" "does not build: $out"
 		return
 	fi

@@ -16,7 +16,7 @@
 # Group mutation of make check (tests/run.sh):
 # The mutation proof of the reference checker.
 #
-# cost: 80
+# cost: 150
 
 # --- mutation proof ------------------------------------------------------------
 
@@ -27,24 +27,32 @@
 # into mutant headers end to end (tests/mutate.py), every field
 # of every curve, a field at a time in all curves at once, each change
 # caught in its own curve and no other: which shows that the adapters
-# hand the checker what the compiler sees.
-for h in $(out_headers); do
+# hand the checker what the compiler sees.  So too LibreSSL's header with
+# tables of G (libressl_tables_header, tests/lib.sh), whose tables the
+# point-table checker proves.
+TH=$BUILD/tables.h
+headers=$(out_headers)
+if tables_header "mutation proof, LibreSSL's header with tables of G" \
+    "$TH"; then
+	headers="$headers $TH"
+fi
+for h in $headers; do
 	for bits in 64 32; do
 		name="mutation proof, $h, $bits-bit words"
 		can_prove "$name" $bits || continue
 		# $CHECKER_SOURCES, which do not read the header, are
 		# compiled once for each word size.
-		mkdir -p "$BUILD/o$bits/${h#out/}"
+		mkdir -p "$BUILD/o$bits/${h##*/}"
 		# shellcheck disable=SC2086
 		compile_each "$BUILD/o$bits" gcc -m$bits -std=c99 -O2 \
 		    -Igen/checker -- $CHECKER_SOURCES
 		objs=$OBJS
 		if ! CHECKER_OBJS=$objs build_checker "$h" \
-		    "$BUILD/o$bits/${h#out/}" -lcrypto gcc -m$bits -std=c99 -O2; then
+		    "$BUILD/o$bits/${h##*/}" -lcrypto gcc -m$bits -std=c99 -O2; then
 			fail "$name (in memory)" "does not build: $out"
 		else
 			count_lines "$name (in memory)" run_bits $bits \
-			    "$BUILD/o$bits/${h#out/}/checker" -M
+			    "$BUILD/o$bits/${h##*/}/checker" -M
 		fi
 		runner=
 		[ $bits = 32 ] && [ "$RUN32" = qemu-i386 ] && runner=qemu-i386
@@ -102,4 +110,42 @@ else
 	else
 		fail "$name" "exit $rc, $missed mont_gy and $other other failures"
 	fi
+fi
+
+# The numbers of LibreSSL's header with tables of G alike: an adapter
+# that no longer compares fe_b, and a point-table checker that no longer
+# checks a table's shape, fail the compiled proof of those changes
+# (mutate.py --only), each named.
+# broken_proof NAME FILE SED BITS ONLY OPTION: mutate.py --only ONLY on
+# $TH, with FILE changed by SED given by OPTION, must miss every change.
+broken_proof() {
+	local name=$1 file=$2 expr=$3 bits=$4 only=$5 option=$6 rc missed
+	local other copy=$BUILD/broken/${2##*/}
+	sed "$expr" "$file" > "$copy"
+	if cmp -s "$file" "$copy"; then
+		fail "$name" "the edit changed nothing"
+		return
+	fi
+	out=$(python3 tests/mutate.py "$TH" $bits gcc "$BUILD/o$bits" \
+	    --only "$only" "$option" "$copy")
+	rc=$?
+	missed=$(printf '%s\n' "$out" | grep -c "^FAIL mutation $bits: not detected: .*$only")
+	other=$(printf '%s\n' "$out" | grep '^FAIL ' |
+	    grep -v "^FAIL mutation $bits: detected 0 of $missed " |
+	    grep -vc "not detected: .*$only")
+	if [ $rc -eq 1 ] && [ "$missed" -gt 0 ] && [ "$other" -eq 0 ]; then
+		pass "$name ($missed changes not detected, all named)"
+	else
+		fail "$name" "exit $rc, $missed $only changes and $other other failures"
+	fi
+}
+if [ -f "$TH" ]; then
+	broken_proof "the compiled mutation proof catches an adapter that no longer compares fe_b" \
+	    gen/checker/tables_libressl.c \
+	    's|^\tif (!fe_holds(&g->fe_b, g->b, n))$|\tif (0)|' 64 fe_b --adapter
+	can_prove "the compiled mutation proof catches a point-table checker that no longer checks a table's rows" 32 &&
+	    broken_proof "the compiled mutation proof catches a point-table checker that no longer checks a table's rows" \
+	    gen/checker/ptables.c \
+	    's|^\tif (t->signed_digits \&\& !signed_shape(t, g, bits))$|\tif (0)|' \
+	    32 .rows --ptables
 fi

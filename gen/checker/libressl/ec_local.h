@@ -29,6 +29,7 @@
 #include <openssl/objects.h>
 
 #include "bn_local.h"
+#include "ec_internal.h"
 
 #ifndef NID_FRP256v1
 #define NID_FRP256v1	936
@@ -49,8 +50,23 @@ struct ec_group_st {
 	BIGNUM		*b;
 	int		 a_is_minus3;
 	BN_MONT_CTX	*mont_ctx;
+	EC_FIELD_MODULUS fm;
+	EC_FIELD_ELEMENT fe_a;
+	EC_FIELD_ELEMENT fe_b;
 	int		 static_data;
 	int		 static_seed;
+	const struct ec_base_table *base_table;
+};
+
+/*
+ * Multiples of G for ec_mul_base_ct(): row i holds j * 2^(window * i) * G
+ * for j = 1, ..., 2^(window - 1), affine x then y in the Montgomery form
+ * of the group's fm, fm.n words each.
+ */
+struct ec_base_table {
+	int		 window;
+	int		 rows;
+	const BN_ULONG	*points;
 };
 
 struct ec_point_st {

@@ -187,45 +187,6 @@ make_output() {
 	"$@" make $check "$BUILD/output.txt" $CURVES </dev/null
 }
 
-# libressl_tables_header FILE: writes to FILE the LibreSSL header of set
-# libressl with tables of G, which template libressl writes with ectab
-# -g multiples:window=window,name=base: fm, fe_a, fe_b and a base_table
-# in the groups of the curves the set gives a window.  Until template
-# libressl can, it is a copy of a sample made by hand, the file
-# $LIBRESSL_TABLES_SAMPLE (gen/obj/libressl-tables-sample.h, which is
-# not committed).  On failure $out says why; a missing sample returns 2,
-# for a skip.  The one line to change when the template can (or set
-# LIBRESSL_TABLES_BY=ectab in the environment to try it):
-LIBRESSL_TABLES_BY=${LIBRESSL_TABLES_BY:-sample}	# sample, or ectab
-libressl_tables_header() {
-	local sample=${LIBRESSL_TABLES_SAMPLE:-gen/obj/libressl-tables-sample.h}
-	if [ "$LIBRESSL_TABLES_BY" = ectab ]; then
-		# shellcheck disable=SC2086
-		out=$("$ECTAB" -t libressl -s "$LIBRESSL_SET" \
-		    -g multiples:window=window,name=base -o "$1" $CURVES \
-		    </dev/null 2>&1) || return 1
-		return 0
-	fi
-	if [ ! -f "$sample" ]; then
-		out="no header with tables of G: template libressl cannot make it yet, and the sample $sample is missing (set LIBRESSL_TABLES_SAMPLE)"
-		return 2
-	fi
-	out=$(cp "$sample" "$1" 2>&1)
-}
-
-# tables_header NAME FILE: libressl_tables_header FILE for the checks
-# NAME; where it cannot, skips NAME (no sample) or fails it, and
-# returns 1.
-tables_header() {
-	libressl_tables_header "$2"
-	case $? in
-	0)	return 0 ;;
-	2)	skip "$1" "$out" ;;
-	*)	fail "$1" "$out" ;;
-	esac
-	return 1
-}
-
 # The C headers of out/, one a line.
 out_headers() {
 	outputs | cut -d' ' -f1 | grep '\.h$'

@@ -51,63 +51,58 @@ else
 	fail "$name" "${out:-no failure}"
 fi
 
-# LibreSSL's header with tables of G (libressl_tables_header,
-# tests/lib.sh): its fm, fe_a, fe_b and every word of its tables are
-# known answers too, at the windows the header gives, and at those a set
-# gives: a copy of set libressl with the header's windows passes, and
-# with secp384r1's one less fails that table alone.  One word of a table,
-# or one of the numbers of the groups that have one, changed in either
-# section (tests/libressl_mutant.py) fails that curve alone, there.
-TH=$BUILD/tables.h
-if tables_header "known answers of LibreSSL's header with tables of G" "$TH"; then
-	count_lines "known answers, LibreSSL's header with tables of G" \
-	    python3 tests/kat.py --set "$LIBRESSL_SET" "$TH" \
-	    out/ec_curve_tables.json $CURVES
-	python3 - "$TH" "$LIBRESSL_SET" "$BUILD/windows" <<-'PY'
-	import re, sys
-	sys.path.insert(0, "tests")
-	import kat
-	windows = kat.header_windows(open(sys.argv[1]).read())
-	for name, less in (("set", None), ("set-384", "secp384r1")):
-	    with open(sys.argv[3] + "." + name, "w") as out:
-	        for line in open(sys.argv[2]):
-	            words = line.split("#")[0].split()
-	            if words and words[0] in windows:
-	                line = "%s window=%d\n" % (
-	                    re.sub(r"\s+window=\d+", "", line.rstrip("\n")),
-	                    windows[words[0]] - (words[0] == less))
-	            out.write(line)
-	PY
-	count_lines "known answers, the windows of a set" python3 tests/kat.py \
-	    --set "$BUILD/windows.set" "$TH" out/ec_curve_tables.json $CURVES
-	name="known answers: a set with another window of secp384r1 fails its table alone"
-	out=$(python3 tests/kat.py --set "$BUILD/windows.set-384" "$TH" \
-	    out/ec_curve_tables.json $CURVES | sed -n 's/^FAIL //p')
-	if [ "$(printf '%s\n' "$out" | cut -d: -f1-3)" = "header 64: secp384r1: table of G
+# LibreSSL's header has tables of G (above): its fm, fe_a, fe_b and
+# every word of its tables are known answers, at the windows the header
+# gives, and at those a set gives: a copy of set libressl with the
+# header's windows passes, and with secp384r1's one less fails that
+# table alone.  One word of a table, or one of the numbers of the groups
+# that have one, changed in either section (tests/libressl_mutant.py)
+# fails that curve alone, there.
+TH=out/ec_curve_tables.h
+python3 - "$TH" "$LIBRESSL_SET" "$BUILD/windows" <<-'PY'
+import re, sys
+sys.path.insert(0, "tests")
+import kat
+windows = kat.header_windows(open(sys.argv[1]).read())
+for name, less in (("set", None), ("set-384", "secp384r1")):
+    with open(sys.argv[3] + "." + name, "w") as out:
+        for line in open(sys.argv[2]):
+            words = line.split("#")[0].split()
+            if words and words[0] in windows:
+                line = "%s window=%d\n" % (
+                    re.sub(r"\s+window=\d+", "", line.rstrip("\n")),
+                    windows[words[0]] - (words[0] == less))
+            out.write(line)
+PY
+count_lines "known answers, the windows of a set" python3 tests/kat.py \
+    --set "$BUILD/windows.set" "$TH" out/ec_curve_tables.json $CURVES
+name="known answers: a set with another window of secp384r1 fails its table alone"
+out=$(python3 tests/kat.py --set "$BUILD/windows.set-384" "$TH" \
+    out/ec_curve_tables.json $CURVES | sed -n 's/^FAIL //p')
+if [ "$(printf '%s\n' "$out" | cut -d: -f1-3)" = "header 64: secp384r1: table of G
 header 32: secp384r1: table of G" ]; then
+	pass "$name"
+else
+	fail "$name" "${out:-no failure}"
+fi
+for change in 64:word:base_points:prime256v1 \
+    32:word:base_points:secp521r1 64:fm:m:secp384r1 \
+    32:fm:rr:prime256v1 64:fm:minv0:secp521r1 32:fe:a:secp384r1 \
+    64:fe:b:prime256v1 32:rows:secp521r1 64:window:secp384r1; do
+	bits=${change%%:*} curve=${change##*:}
+	name="known answers catch ${change#*:} in the $bits-bit section, in that curve alone"
+	python3 tests/libressl_mutant.py "$TH" "$BUILD/tables-mutant.h" \
+	    $bits "${change#*:}"
+	out=$(python3 tests/kat.py --set "$LIBRESSL_SET" \
+	    "$BUILD/tables-mutant.h" out/ec_curve_tables.json $CURVES |
+	    grep '^FAIL ')
+	named=$(printf '%s\n' "$out" | sed 's/^FAIL header \([0-9]*\): \([^:]*\): .*/\1 \2/' | sort -u)
+	if [ -n "$out" ] && [ "$named" = "$bits $curve" ]; then
 		pass "$name"
 	else
 		fail "$name" "${out:-no failure}"
 	fi
-	for change in 64:word:base_points:prime256v1 \
-	    32:word:base_points:secp521r1 64:fm:m:secp384r1 \
-	    32:fm:rr:prime256v1 64:fm:minv0:secp521r1 32:fe:a:secp384r1 \
-	    64:fe:b:prime256v1 32:rows:secp521r1 64:window:secp384r1; do
-		bits=${change%%:*} curve=${change##*:}
-		name="known answers catch ${change#*:} in the $bits-bit section, in that curve alone"
-		python3 tests/libressl_mutant.py "$TH" "$BUILD/tables-mutant.h" \
-		    $bits "${change#*:}"
-		out=$(python3 tests/kat.py --set "$LIBRESSL_SET" \
-		    "$BUILD/tables-mutant.h" out/ec_curve_tables.json $CURVES |
-		    grep '^FAIL ')
-		named=$(printf '%s\n' "$out" | sed 's/^FAIL header \([0-9]*\): \([^:]*\): .*/\1 \2/' | sort -u)
-		if [ -n "$out" ] && [ "$named" = "$bits $curve" ]; then
-			pass "$name"
-		else
-			fail "$name" "${out:-no failure}"
-		fi
-	done
-fi
+done
 
 "$ECTAB" -t templates/json.tmpl -w 16,32,64 -o "$BUILD/w16.json" $CURVES
 count_lines "known answers, 16-, 32- and 64-bit words (-w)" python3 tests/kat.py \

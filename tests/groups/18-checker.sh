@@ -24,7 +24,8 @@
 "$ECTAB" -t templates/generic.tmpl -p other_ -o "$BUILD/other_curves.h" $CURVES
 
 for h in $(out_headers) "$BUILD/other_curves.h"; do
-	count_lines "reference checker on $h" bash gen/checker/verify.sh --allow-skip "$h"
+	count_lines "reference checker on $h" bash -c 'bash gen/checker/verify.sh --allow-skip "$1" |
+	    tee "$2"; exit "${PIPESTATUS[0]}"' verify "$h" "$BUILD/${h##*/}.out"
 done
 
 # make verify reads the header's layout from its content, so a copy of
@@ -75,60 +76,55 @@ for bits in 32 64; do
 	fi
 done
 
-# LibreSSL's header with tables of G (libressl_tables_header,
-# tests/lib.sh) is proved by make verify at both word sizes, every point
-# of its tables included (the point-table checker, ptables_libressl.c);
-# one of its new numbers, or a word or the shape of a table, changed in
-# one section (tests/libressl_mutant.py) fails it, naming the curve and
-# the number, in that curve and word size alone.
-TH=$BUILD/tables.h
-if tables_header "make verify on LibreSSL's header with tables of G" "$TH"; then
-	count_lines "reference checker on LibreSSL's header with tables of G" \
-	    bash -c 'bash gen/checker/verify.sh --allow-skip "$1" |
-	    tee "$2"; exit "${PIPESTATUS[0]}"' verify "$TH" "$BUILD/tables.out"
-	tables=$(($(grep -c '^static const struct ec_base_table ' "$TH") / 2))
-	name="make verify proves the $tables tables of G of LibreSSL's header at both word sizes"
-	proved=$(grep -c "^checker \(64\|32\): [0-9]* points proven in $tables tables\$" "$BUILD/tables.out")
-	if [ "$tables" -gt 0 ] && [ "$proved" = 2 ]; then
+# LibreSSL's header, with tables of G, is proved by make verify at both
+# word sizes (above), every point of its tables included (the
+# point-table checker, ptables_libressl.c); one of its new numbers, or a
+# word or the shape of a table, changed in one section
+# (tests/libressl_mutant.py) fails it, naming the curve and the number,
+# in that curve and word size alone.
+TH=out/ec_curve_tables.h
+tables=$(($(grep -c '^static const struct ec_base_table ' "$TH") / 2))
+name="make verify proves the $tables tables of G of LibreSSL's header at both word sizes"
+proved=$(grep -c "^checker \(64\|32\): [0-9]* points proven in $tables tables\$" "$BUILD/ec_curve_tables.h.out")
+if [ "$tables" -gt 0 ] && [ "$proved" = 2 ]; then
+	pass "$name"
+else
+	fail "$name" "$proved word sizes"
+fi
+for change in '64:fm:minv0:prime256v1:n0_w (-p^-1 mod 2^w): expected' \
+    '32:fe:b:secp384r1:mont_b (b\*R mod p) top: expected' \
+    '32:fm:m:secp521r1:p top: expected' \
+    '64:word:base_points:secp521r1:table base_table of secp521r1: row 0, point 0 ' \
+    '32:word:base_points:prime256v1:table base_table of prime256v1: row 0, point 0 ' \
+    '32:rows:secp384r1:table base_table of secp384r1: 76 rows for an order of 384 bits'; do
+	bits=${change%%:*} rest=${change#*:}
+	case $rest in
+	word:*|fm:*|fe:*) what=${rest%%:*}:$(echo "$rest" | cut -d: -f2) ;;
+	*)	what=${rest%%:*} ;;
+	esac
+	rest=${rest#"$what":}
+	curve=${rest%%:*} expect=${rest#*:}
+	name="make verify on LibreSSL's header with tables of G, $what of $curve changed ($bits-bit), fails naming the curve"
+	python3 tests/libressl_mutant.py "$TH" "$BUILD/tables-mutant.h" \
+	    $bits "$what:$curve"
+	out=$(bash gen/checker/verify.sh --allow-skip \
+	    "$BUILD/tables-mutant.h" 2>&1)
+	rc=$?
+	named=$(printf '%s\n' "$out" | sed -n \
+	    -e 's/^FAIL checker \([0-9]*\): table [^ ]* of \([^:]*\): .*/\1 \2/p' \
+	    -e 's/^FAIL checker \([0-9]*\): \([^ ]*\) .*/\1 \2/p' | sort -u)
+	case $expect in
+	table*)	expect="^FAIL checker $bits: $expect" ;;
+	*)	expect="^FAIL checker $bits: $curve $expect" ;;
+	esac
+	if [ $rc -ne 0 ] && [ "$named" = "$bits $curve" ] &&
+	    printf '%s\n' "$out" | grep -q "$expect"; then
 		pass "$name"
 	else
-		fail "$name" "$proved word sizes"
+		fail "$name" "exit $rc; failed: $named: $(printf '%s\n' \
+		    "$out" | grep '^FAIL' | head -n 3)"
 	fi
-	for change in '64:fm:minv0:prime256v1:n0_w (-p^-1 mod 2^w): expected' \
-	    '32:fe:b:secp384r1:mont_b (b\*R mod p) top: expected' \
-	    '32:fm:m:secp521r1:p top: expected' \
-	    '64:word:base_points:secp521r1:table base_table of secp521r1: row 0, point 0 ' \
-	    '32:word:base_points:prime256v1:table base_table of prime256v1: row 0, point 0 ' \
-	    '32:rows:secp384r1:table base_table of secp384r1: 76 rows for an order of 384 bits'; do
-		bits=${change%%:*} rest=${change#*:}
-		case $rest in
-		word:*|fm:*|fe:*) what=${rest%%:*}:$(echo "$rest" | cut -d: -f2) ;;
-		*)	what=${rest%%:*} ;;
-		esac
-		rest=${rest#"$what":}
-		curve=${rest%%:*} expect=${rest#*:}
-		name="make verify on LibreSSL's header with tables of G, $what of $curve changed ($bits-bit), fails naming the curve"
-		python3 tests/libressl_mutant.py "$TH" "$BUILD/tables-mutant.h" \
-		    $bits "$what:$curve"
-		out=$(bash gen/checker/verify.sh --allow-skip \
-		    "$BUILD/tables-mutant.h" 2>&1)
-		rc=$?
-		named=$(printf '%s\n' "$out" | sed -n \
-		    -e 's/^FAIL checker \([0-9]*\): table [^ ]* of \([^:]*\): .*/\1 \2/p' \
-		    -e 's/^FAIL checker \([0-9]*\): \([^ ]*\) .*/\1 \2/p' | sort -u)
-		case $expect in
-		table*)	expect="^FAIL checker $bits: $expect" ;;
-		*)	expect="^FAIL checker $bits: $curve $expect" ;;
-		esac
-		if [ $rc -ne 0 ] && [ "$named" = "$bits $curve" ] &&
-		    printf '%s\n' "$out" | grep -q "$expect"; then
-			pass "$name"
-		else
-			fail "$name" "exit $rc; failed: $named: $(printf '%s\n' \
-			    "$out" | grep '^FAIL' | head -n 3)"
-		fi
-	done
-fi
+done
 
 # A header of one word size (ectab -w) is proved at that size alone, and
 # one of none the checker can take (16-bit words) is refused.

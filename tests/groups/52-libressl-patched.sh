@@ -261,12 +261,23 @@ for bits in 32 64; do
 	done
 done
 
+# One word of secp384r1's table of G in each section, in the build of
+# either word size.
+for bits in 32 64; do
+	for config in amd64 i386; do
+		mutant_caught "LibreSSL $config: a wrong word of secp384r1's table of G in the $bits-bit section" \
+		    $config $bits secp384r1 word:base_points:secp384r1
+	done
+done
+
 # The numbers only the static groups carry (the checker proves the
 # arrays and the descriptors, not LibreSSL's structs): a BIGNUM's top,
 # n0, the generator's Z_is_one and a_is_minus3, each in its own curve,
-# in the 32-bit section, caught on amd64.
+# and the field arithmetic and shape of a table of G, in the 32-bit
+# section, caught on amd64.
 mutant_caught "LibreSSL amd64: wrong numbers of the 32-bit static groups" \
     amd64 32 \
     "prime256v1 secp224k1 secp224r1 secp256k1 secp384r1 secp521r1" \
     top:a:secp384r1 top:cofactor:secp224k1 n0:secp521r1 \
-    z_is_one:secp256k1 a_is_minus3:secp224r1 no_seed:prime256v1
+    z_is_one:secp256k1 a_is_minus3:secp224r1 no_seed:prime256v1 \
+    fm:minv0:secp521r1 fe:b:prime256v1 rows:secp384r1

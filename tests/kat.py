@@ -398,6 +398,22 @@ def initializer(text, field):
     return None
 
 
+def member(text, path):
+    """The value of member path (fm.m, fe_a, ...) of a struct initializer
+    text, whether written with a designator of the whole path (.fm.m.w =
+    {...}, .fm.n = 4), or nested (.fm = { .m = {...} }); the array of an
+    EC_FIELD_ELEMENT's w either way.  None if there is none."""
+    for designator in (path + ".w", path):
+        value = initializer(text, re.escape(designator))
+        if value is not None:
+            return value
+    head, _, rest = path.partition(".")
+    outer = initializer(text, head)
+    if outer is None or not rest:
+        return outer
+    return member(outer[1:-1], rest)
+
+
 def uncast(value):
     """A C initializer without the cast it may start with; None for
     None."""
@@ -428,14 +444,14 @@ def check_field_copies(w, c, e, group, bad):
     of G, fm (n, m, rr, minv0), fe_a and fe_b by kat.py's own formulas,
     all EC_FIELD_ELEMENT_MAX_WORDS words of each; for one without, none,
     or zeros.  Appends what differs to bad."""
-    fm = initializer(group, "fm")
-    elements = (("fm.m", initializer(fm or "", "m")),
-                ("fm.rr", initializer(fm or "", "rr")),
-                ("fe_a", initializer(group, "fe_a")),
-                ("fe_b", initializer(group, "fe_b")))
+    elements = (("fm.m", member(group, "fm.m")),
+                ("fm.rr", member(group, "fm.rr")),
+                ("fe_a", member(group, "fe_a")),
+                ("fe_b", member(group, "fe_b")))
     if e["window"] is None:
-        if any(c_numbers(fm) + c_numbers(initializer(group, "fe_a")) +
-               c_numbers(initializer(group, "fe_b"))) or \
+        if any(c_numbers(v) for _, v in elements) or \
+                any(c_numbers(member(group, f)) for f in
+                    ("fm.n", "fm.minv0")) or \
                 initializer(group, "base_table") not in (None, "NULL"):
             bad.append("fm, fe_a, fe_b or base_table set, without a "
                        "table of G")
@@ -451,8 +467,8 @@ def check_field_copies(w, c, e, group, bad):
             bad.append("%s = %s, want %s" % (name, got,
                        to_words(want[name], w, count)))
     for name, got, value in (
-            ("fm.n", c_numbers(initializer(fm or "", "n")), [e["words"]]),
-            ("fm.minv0", c_numbers(initializer(fm or "", "minv0")),
+            ("fm.n", c_numbers(member(group, "fm.n")), [e["words"]]),
+            ("fm.minv0", c_numbers(member(group, "fm.minv0")),
              [own["n0_w"]]),
             ("base_table", uncast(initializer(group, "base_table")),
              "&ec_%s_base_table" % ident_of(c))):

@@ -50,8 +50,10 @@ def replace_one(text, span, pattern, repl, what):
     if len(found) != 1:
         sys.exit("mutant.py: %s: %d matches, not 1" % (what, len(found)))
     m = found[0]
-    a, b = start + m.start(1), start + m.end(1)
-    return text[:a] + repl(m.group(1)) + text[b:], a
+    # (the group that matched, of a pattern of alternatives)
+    g = next(i for i in range(1, m.re.groups + 1) if m.group(i) is not None)
+    a, b = start + m.start(g), start + m.end(g)
+    return text[:a] + repl(m.group(g)) + text[b:], a
 
 
 def flip_hex(word, bit):
@@ -66,9 +68,11 @@ def mutate(text, bits, change):
     span = section(text, bits)
     if kind == "word":
         array, curve = rest.split(":")
+        # (the first word after any comment, such as a table's row's)
         return replace_one(
             text, span,
-            r"^static const BN_ULONG ec_%s_%s\[\] = \{\n\t(0x[0-9a-f]+)"
+            r"^static const BN_ULONG ec_%s_%s\[\] = \{\n"
+            r"(?:\t/\*[^\n]*\*/\n)?\t(0x[0-9a-f]+)"
             % (curve, array), lambda w: flip_hex(w, 0), change)[0]
     if kind == "top":
         bn, curve = rest.split(":")
@@ -103,17 +107,20 @@ def mutate(text, bits, change):
     # The designated initializers of the group of CURVE: its entry.
     group = (r"\t\.generator = \(EC_POINT \*\)&ec_%s_generator,\n"
              r"(?:(?!\n\t\},).)*?" % rest.partition(":")[2])
+    # A member's first word, written .fm.m.w = { 0x.. or nested,
+    # .fm = { .m = { { 0x..
     first_word = r"\{\s*(?:\.w\s*=\s*)?\{\s*(0x[0-9a-f]+)"
     if kind == "fm":
         field = rest.partition(":")[0]
-        value = (r"\.minv0\s*=\s*(0x[0-9a-f]+)" if field == "minv0" else
-                 r"\.%s\s*=\s*%s" % (field, first_word))
-        return replace_one(text, span, group + r"\.fm\s*=\s*\{.*?" + value,
-                           lambda w: flip_hex(w, 0), change)[0]
+        value = (r"\s*=\s*(0x[0-9a-f]+)" if field == "minv0" else
+                 r"(?:\.w\s*=\s*\{\s*(0x[0-9a-f]+)|\s*=\s*%s)" % first_word)
+        return replace_one(
+            text, span, group + r"\.fm(?:\s*=\s*\{.*?)?\.%s%s" % (field, value),
+            lambda w: flip_hex(w, 0), change)[0]
     if kind == "fe":
         return replace_one(
-            text, span, group + r"\.fe_%s\s*=\s*%s" % (
-                rest.partition(":")[0], first_word),
+            text, span, group + r"\.fe_%s(?:\.w\s*=\s*\{\s*(0x[0-9a-f]+)|"
+            r"\s*=\s*%s)" % (rest.partition(":")[0], first_word),
             lambda w: flip_hex(w, 0), change)[0]
     if kind in ("rows", "window"):
         return replace_one(

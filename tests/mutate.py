@@ -230,6 +230,22 @@ def initializer_span(text, field, lo, hi):
     return None
 
 
+def member_span(text, path, lo, hi):
+    """The span of the value of member path (fm.n, fm.m, fe_a, ...) of
+    the struct initializer text[lo:hi], written with a designator of the
+    whole path (.fm.m.w = {...}, .fm.n = 4) or nested (.fm = { .m = {...}
+    }); None if there is none."""
+    for designator in (path + ".w", path):
+        span = initializer_span(text, re.escape(designator), lo, hi)
+        if span is not None:
+            return span
+    head, _, rest = path.partition(".")
+    outer = initializer_span(text, head, lo, hi)
+    if outer is None or not rest:
+        return outer
+    return member_span(text, rest, *outer)
+
+
 # LibreSSL's EC_FIELD_ELEMENT: the words of a 521-bit number.
 def fe_max_words(bits):
     return -(-((521 + 7) // 8) // (bits // 8))
@@ -246,35 +262,33 @@ def mutants_field_copies(text, bits, lo, table, entries, idents, n):
     for i, e in enumerate(entries):
         start = lo + table.start(1) + e.start(1)
         end = start + len(e.group(1))
-        fm = initializer_span(text, "fm", start, end)
-        if fm is None:
+        if member_span(text, "fm.n", start, end) is None:
             at = start + AFTER_MONT_CTX.search(e.group(1)).end()
-            for what, value in (("fm.n", ".fm = { .n = 1 }"),
-                                ("fm.m", ".fm = { .m = { { 1 } } }"),
-                                ("fm.rr", ".fm = { .rr = { { 1 } } }"),
-                                ("fm.minv0", ".fm = { .minv0 = 1 }"),
-                                ("fe_a", ".fe_a = { { 1 } }"),
-                                ("fe_b", ".fe_b = { { 1 } }")):
+            for what, value in (("fm.n", ".fm.n = 1"),
+                                ("fm.m", ".fm.m.w = { 1 }"),
+                                ("fm.rr", ".fm.rr.w = { 1 }"),
+                                ("fm.minv0", ".fm.minv0 = 1"),
+                                ("fe_a", ".fe_a.w = { 1 }"),
+                                ("fe_b", ".fe_b.w = { 1 }")):
                 out.append(("ec_%s group without a table: %s" % (
                     idents[i], value), at, at, "\t\t%s,\n" % value, i,
                     ("no table", what)))
             continue
-        span = initializer_span(text, "n", *fm)
+        span = member_span(text, "fm.n", start, end)
         old = text[span[0]:span[1]]
         out.append(("ec_%s group fm.n: %s -> %d" % (idents[i], old,
                     int(old) ^ 1), span[0], span[1], str(int(old) ^ 1), i,
                     ("fm", "n")))
         words = int(old)
-        span = initializer_span(text, "minv0", *fm)
+        span = member_span(text, "fm.minv0", start, end)
         lit = NUMBER.match(text, span[0]).group(1)
         out.append(("ec_%s group fm.minv0: %s -> %s" % (idents[i], lit,
                     flip_number(lit, n * 7 % bits)), span[0],
                     span[0] + len(lit), flip_number(lit, n * 7 % bits), i,
                     ("fm", "minv0")))
         n += 1
-        for name, where in (("fm.m", fm), ("fm.rr", fm),
-                            ("fe_a", (start, end)), ("fe_b", (start, end))):
-            span = initializer_span(text, name.split(".")[-1], *where)
+        for name in ("fm.m", "fm.rr", "fe_a", "fe_b"):
+            span = member_span(text, name, start, end)
             lits = list(NUMBER.finditer(text, *span))
             k, bit = n % words, n * 7 % bits
             new = flip_number(lits[k].group(1), bit)
@@ -312,8 +326,8 @@ def mutants_base_tables(lo, body, owner, table, entries):
                    ("table", field))
     first = BASE_TABLE.search(body)
     for i, e in enumerate(entries):
-        if first is None or initializer_span(e.group(1), "fm", 0,
-                                             len(e.group(1))) is not None:
+        if first is None or member_span(e.group(1), "fm.n", 0,
+                                        len(e.group(1))) is not None:
             continue
         at = lo + table.start(1) + e.start(1) + \
             AFTER_MONT_CTX.search(e.group(1)).end()

@@ -31,8 +31,8 @@
  * fe_b, as EC_GFp_homogeneous_projective_method() would set them (they
  * repeat words of mont_rr, mont_a and mont_b: a group holds them by
  * value).  Row i of a table holds j * 2^(window * i) * G for j = 1, ...,
- * 2^(window - 1), affine, x then y in Montgomery form; the set libressl
- * gives each curve its window.  regress's
+ * 2^(window - 1), affine, x then y in Montgomery form; ectab's set
+ * libressl chooses each curve's window.  regress's
  * ec_curve_tables_test checks every number of both word sizes' sections
  * against BN, whatever the machine's word size.
  *

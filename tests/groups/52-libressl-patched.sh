@@ -251,22 +251,17 @@ mutant_caught() {
 	fi
 }
 
-# One word of P-256's R^2 mod p in each section, in the build of either
-# word size: the header's section of the other word size is compiled
-# and checked too.
-for bits in 32 64; do
-	for config in amd64 i386; do
-		mutant_caught "LibreSSL $config: a wrong word of prime256v1's R^2 mod p in the $bits-bit section" \
-		    $config $bits prime256v1 word:mont_rr:prime256v1
-	done
-done
-
-# One word of secp384r1's table of G in each section, in the build of
-# either word size.
-for bits in 32 64; do
-	for config in amd64 i386; do
-		mutant_caught "LibreSSL $config: a wrong word of secp384r1's table of G in the $bits-bit section" \
-		    $config $bits secp384r1 word:base_points:secp384r1
+# One word of P-256's R^2 mod p, and one of secp384r1's table of G, in
+# each section, in the build of either word size: the header's section
+# of the other word size is compiled and checked too.
+for what in "prime256v1 mont_rr R^2 mod p" "secp384r1 base_points table of G"
+do
+	read -r curve array number <<< "$what"
+	for bits in 32 64; do
+		for config in amd64 i386; do
+			mutant_caught "LibreSSL $config: a wrong word of $curve's $number in the $bits-bit section" \
+			    $config $bits $curve word:$array:$curve
+		done
 	done
 done
 

@@ -44,9 +44,9 @@ again() {
 	done
 }
 
-# The LibreSSL, BoringSSL and Mbed TLS source tarballs
-# ($LIBRESSL_TARBALL, $BORINGSSL_TARBALL, $MBEDTLS_TARBALL, or
-# ../shared/).
+# The LibreSSL, BoringSSL, Mbed TLS and OpenSSL source tarballs
+# ($LIBRESSL_TARBALL, $BORINGSSL_TARBALL, $MBEDTLS_TARBALL,
+# $OPENSSL_TARBALL, or ../shared/).
 libressl_tarball() {
 	shared_tarball libressl LIBRESSL_TARBALL
 }
@@ -57,6 +57,10 @@ boringssl_tarball() {
 
 mbedtls_tarball() {
 	shared_tarball mbedtls MBEDTLS_TARBALL
+}
+
+openssl_tarball() {
+	shared_tarball openssl OPENSSL_TARBALL
 }
 
 # Prints the OpenBSD source subset that the LibreSSL tarball was made

@@ -103,12 +103,13 @@ run_bits() {
 	fi
 }
 
-# shared_tarball NAME VAR: prints the source tarball NAME-*.tar.xz of a
-# consumer: $VAR if set, or the one in ../shared/NAME/, or, in a clone
-# of a tree on this machine, the one beside that tree.  Returns 1 if
-# there is none.  Run from the top of the tree.
+# shared_tarball NAME VAR: prints the source tarball of a consumer,
+# NAME-*.tar.xz or, as Debian names an upstream tarball (OpenSSL's),
+# NAME_*.orig.tar.gz: $VAR if set, or the one in ../shared/NAME/, or,
+# in a clone of a tree on this machine, the one beside that tree.
+# Returns 1 if there is none, or more than one.  Run from the top of the tree.
 shared_tarball() {
-	local name=$1 given origin dir
+	local name=$1 given origin dir found f
 	given=$(eval "printf '%s' \"\${$2:-}\"")
 	if [ -n "$given" ]; then
 		[ -f "$given" ] || return 1
@@ -117,9 +118,14 @@ shared_tarball() {
 	fi
 	origin=$(git config --get remote.origin.url 2>/dev/null)
 	for dir in "../shared/$name" "$origin/../shared/$name"; do
-		set -- "$dir/$name"-*.tar.xz
-		if [ $# -eq 1 ] && [ -f "$1" ]; then
-			echo "$1"
+		found=
+		for f in "$dir/$name"-*.tar.xz "$dir/$name"_*.orig.tar.gz; do
+			[ -f "$f" ] || continue
+			[ -z "$found" ] || { found=; break; }
+			found=$f
+		done
+		if [ -n "$found" ]; then
+			echo "$found"
 			return 0
 		fi
 	done

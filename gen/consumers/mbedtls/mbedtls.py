@@ -33,12 +33,11 @@ import difflib
 import os
 import re
 import sys
-import tempfile
 
 # compare's PASS/FAIL lines are the test suite's (tests/lib.py).
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 "..", "..", "..", "tests"))
-from lib import check  # noqa: E402
+from lib import check, replace_file  # noqa: E402
 
 NOTE_END = " * to be directly usable in MPIs\n */\n"
 LOAD = "\n#if defined(ECP_LOAD_GROUP)"
@@ -96,23 +95,8 @@ def splice(ours_path, file_path):
     text = open(file_path).read()
     start, end = block_span(text, file_path)
     new = text[:start] + ours + text[end:]
-    if new == text:
-        return
-    # As ectab writes a file: through its symbolic links, atomically, in
-    # the file's own mode.
-    real = os.path.realpath(file_path)
-    fd, tmp = tempfile.mkstemp(dir=os.path.dirname(real),
-                               prefix="." + os.path.basename(real) + ".")
-    try:
-        with os.fdopen(fd, "w") as f:
-            f.write(new)
-            f.flush()
-            os.fchmod(f.fileno(), os.stat(real).st_mode & 0o7777)
-            os.fsync(f.fileno())
-        os.replace(tmp, real)
-    except BaseException:
-        os.unlink(tmp)
-        raise
+    if new != text:
+        replace_file(file_path, new)
 
 
 def main():

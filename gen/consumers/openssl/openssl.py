@@ -1,0 +1,194 @@
+# Copyright (c) 2026 The ectab authors
+#
+# Permission to use, copy, modify, and distribute this software for any
+# purpose with or without fee is hereby granted, provided that the above
+# copyright notice and this permission notice appear in all copies.
+#
+# THE SOFTWARE IS PROVIDED "AS IS" AND THE AUTHORS DISCLAIM ALL WARRANTIES
+# WITH REGARD TO THIS SOFTWARE INCLUDING ALL IMPLIED WARRANTIES OF
+# MERCHANTABILITY AND FITNESS. IN NO EVENT SHALL THE AUTHORS BE LIABLE FOR
+# ANY SPECIAL, DIRECT, INDIRECT, OR CONSEQUENTIAL DAMAGES OR ANY DAMAGES
+# WHATSOEVER RESULTING FROM LOSS OF USE, DATA OR PROFITS, WHETHER IN AN
+# ACTION OF CONTRACT, NEGLIGENCE OR OTHER TORTIOUS ACTION, ARISING OUT OF
+# OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
+"""OpenSSL's precomputed tables of G and ectab's renders of them.
+
+crypto/ec/ecp_nistz256_table.c is the table alone: ectab writes it
+whole, with the file's leading comments (its notice and its description
+of the table) as --notice.  ecp_nistp224.c, ecp_nistp256.c and
+ecp_nistp521.c hold their table inside other code: its block is from
+the line "static const ... gmul[" to the first line "};" after it.
+
+usage: openssl.py notice FILE          (FILE's leading comments, the
+                                        notice of ectab's render of it)
+       openssl.py block FILE           (FILE's gmul block)
+       openssl.py splice BLOCK FILE    (FILE with its gmul block replaced
+                                        by BLOCK, in place; the mtime is
+                                        kept if nothing changes)
+       openssl.py compare RENDER FILE  (a render, whole file or block,
+                                        against FILE, or the block of
+                                        FILE, byte for byte: the first
+                                        point that differs, by table,
+                                        entry and coordinate)
+"""
+
+import os
+import re
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                "..", "..", "..", "tests"))
+from lib import check, replace_file  # noqa: E402
+
+GMUL = re.compile(r"^static const \w+ gmul\[[^\n]*= \{\n", re.M)
+NUMBER = re.compile(r"\b(0x[0-9a-fA-F]+|[0-9]+)\b")
+TOBN = re.compile(r"TOBN\((0x[0-9a-f]+), (0x[0-9a-f]+)\)")
+
+
+def read(path):
+    with open(path) as f:
+        return f.read()
+
+
+def notice(text, path):
+    """The lines of text's leading comments, and the blank lines
+    between them, up to the first line of code."""
+    lines = text.splitlines(True)
+    end = 0
+    inside = False
+    for i, line in enumerate(lines):
+        if inside:
+            inside = "*/" not in line
+            if not inside:
+                end = i + 1
+        elif line.startswith("/*"):
+            inside = "*/" not in line
+            if not inside:
+                end = i + 1
+        elif line.strip():
+            break
+    if end == 0:
+        sys.exit("%s: no comment before the first line of code" % path)
+    return "".join(lines[:end])
+
+
+def block_span(text, path):
+    """Where the gmul block of text is: (start, end) offsets."""
+    m = GMUL.search(text)
+    if m is None:
+        sys.exit("%s: no line \"static const ... gmul[...] = {\"" % path)
+    end = text.find("\n};\n", m.end() - 1)
+    if end < 0:
+        sys.exit("%s:%d: the gmul table has no line \"};\" after it"
+                 % (path, text.count("\n", 0, m.start()) + 1))
+    return m.start(), end + 4
+
+
+def table_numbers(text):
+    """The words of a table, in order, and the offset of each: TOBN's
+    pairs as one 64-bit word each (the nistz256 table), or every number
+    after the declaration (a gmul table)."""
+    pairs = list(TOBN.finditer(text))
+    if pairs:
+        return [(int(m.group(1), 16) << 32 | int(m.group(2), 16), m.start())
+                for m in pairs], "nistz"
+    start = text.find("= {")
+    return [(int(m.group(1), 0), m.start())
+            for m in NUMBER.finditer(text, start)], "gmul"
+
+
+def dims(text):
+    """The dimensions of a gmul table's declaration, e.g. [2, 16, 3]."""
+    m = GMUL.search(text)
+    return [int(d) for d in re.findall(r"\[(\d+)\]", m.group(0))]
+
+
+def where(i, kind, text, count):
+    """Word i of a table, by table, entry and coordinate."""
+    if kind == "nistz":
+        row, rest = divmod(i, 64 * 8)
+        point, word = divmod(rest, 8)
+        return "subtable %d, point %d (%d * 2^%d * G), %s, word %d" % (
+            row, point, point + 1, 7 * row, "xy"[word // 4], word % 4)
+    d = dims(text)
+    limbs = count // (d[0] * d[1] if len(d) == 3 else d[0]) // 3
+    entry, rest = divmod(i, 3 * limbs)
+    coord, limb = divmod(rest, limbs)
+    table = ""
+    if len(d) == 3:
+        table = "table %d, " % (entry // d[1])
+        entry %= d[1]
+    return "%sentry %d, %s, limb %d" % (table, entry, "xyz"[coord], limb)
+
+
+def first_difference(ours, theirs):
+    """Says where ours and theirs first differ: the first point, if
+    their numbers differ, else the first line."""
+    a, kind = table_numbers(ours)
+    b, _ = table_numbers(theirs)
+    for i in range(min(len(a), len(b))):
+        if a[i][0] != b[i][0]:
+            return "%s: ours %#x (line %d), theirs %#x (line %d)" % (
+                where(i, kind, theirs, len(b)), a[i][0],
+                ours.count("\n", 0, a[i][1]) + 1, b[i][0],
+                theirs.count("\n", 0, b[i][1]) + 1)
+    if len(a) != len(b):
+        return "ours has %d words, theirs %d" % (len(a), len(b))
+    x, y = ours.splitlines(True), theirs.splitlines(True)
+    for i in range(min(len(x), len(y))):
+        if x[i] != y[i]:
+            return "the same numbers; line %d differs: ours %r, theirs %r" % (
+                i + 1, x[i], y[i])
+    return "the same numbers; ours has %d lines, theirs %d" % (len(x),
+                                                               len(y))
+
+
+def compare(ours_path, theirs_path):
+    ours = read(ours_path)
+    text = read(theirs_path)
+    name = os.path.basename(theirs_path)
+    if GMUL.match(ours):
+        start, end = block_span(text, theirs_path)
+        theirs = text[start:end]
+        what = "%s's gmul block (lines %d-%d)" % (
+            name, text.count("\n", 0, start) + 1, text.count("\n", 0, end))
+    else:
+        theirs = text
+        what = "%s, whole" % name
+    n = len(table_numbers(theirs)[0])
+    check(ours == theirs, "%s and %s are the same bytes (%d lines, %d "
+          "words)" % (os.path.basename(ours_path), what,
+                      theirs.count("\n"), n),
+          ours != theirs and first_difference(ours, theirs))
+
+
+def splice(ours_path, file_path):
+    ours = read(ours_path)
+    if not GMUL.match(ours):
+        sys.exit("%s:1: not a gmul block (\"static const ... gmul[...] = "
+                 "{\")" % ours_path)
+    text = read(file_path)
+    start, end = block_span(text, file_path)
+    new = text[:start] + ours + text[end:]
+    if new != text:
+        replace_file(file_path, new)
+
+
+def main():
+    a = sys.argv[1:]
+    if len(a) == 2 and a[0] == "notice":
+        sys.stdout.write(notice(read(a[1]), a[1]))
+    elif len(a) == 2 and a[0] == "block":
+        text = read(a[1])
+        start, end = block_span(text, a[1])
+        sys.stdout.write(text[start:end])
+    elif len(a) == 3 and a[0] == "splice":
+        splice(a[1], a[2])
+    elif len(a) == 3 and a[0] == "compare":
+        compare(a[1], a[2])
+    else:
+        sys.exit(__doc__)
+
+
+if __name__ == "__main__":
+    main()

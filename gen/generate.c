@@ -151,6 +151,10 @@ struct asks {
 	size_t		 ntables;
 	struct model_mark *marks;
 	size_t		 nmarks;
+	struct model_limbs *limbs;	/* {{%limbs ...}} */
+	size_t		 nlimbs;
+	struct model_rowmark *rowmarks;	/* {{%rowmark ...}} */
+	size_t		 nrowmarks;
 	unsigned int	 ws[NKNOWN];	/* {{%words LIST}}, if nws > 0 */
 	size_t		 nws;
 	int		 ws_line;
@@ -176,6 +180,14 @@ asks_free(struct asks *a)
 		free(a->marks[i].curves);
 	}
 	free(a->marks);
+	for (i = 0; i < a->nlimbs; i++)
+		free(a->limbs[i].name);
+	free(a->limbs);
+	for (i = 0; i < a->nrowmarks; i++) {
+		free(a->rowmarks[i].name);
+		free(a->rowmarks[i].rows);
+	}
+	free(a->rowmarks);
 	for (i = 0; i < a->nidents; i++) {
 		free(a->idents[i].value);
 		free(a->idents[i].except);
@@ -197,6 +209,47 @@ where_of(const char *path, int line)
 }
 
 /*
+ * Returns name, s[0..len) newly allocated, if it may name what pragma
+ * (given text) adds to the model: lower-case letters, digits and _, at
+ * most 32, not a name of the model nor one that a mark, attribute,
+ * form of limbs or row mark of a has.  Returns NULL with what is wrong
+ * in err if not.
+ */
+static char *
+new_name(const struct asks *a, const char *pragma, const char *text,
+    const char *s, size_t len, char *err)
+{
+	char	*name;
+	size_t	 i;
+	int	 taken = 0;
+
+	name = xstrndup(s, len);
+	for (i = 0; name[i] != '\0'; i++)
+		if (!((name[i] >= 'a' && name[i] <= 'z') || name[i] == '_' ||
+		    (i > 0 && name[i] >= '0' && name[i] <= '9')))
+			break;
+	if (name[i] != '\0' || i == 0 || i > 32 || model_name_known(name)) {
+		errmsg(err, "{{%%%s %s}}: \"%s\" is not a lower-case name "
+		    "of at most 32 characters that the model lacks", pragma,
+		    text, name);
+		free(name);
+		return NULL;
+	}
+	for (i = 0; !taken && i < a->nmarks; i++)
+		taken = strcmp(a->marks[i].name, name) == 0;
+	for (i = 0; !taken && i < a->nlimbs; i++)
+		taken = strcmp(a->limbs[i].name, name) == 0;
+	for (i = 0; !taken && i < a->nrowmarks; i++)
+		taken = strcmp(a->rowmarks[i].name, name) == 0;
+	if (taken) {
+		errmsg(err, "{{%%%s %s}}: %s set twice", pragma, text, name);
+		free(name);
+		return NULL;
+	}
+	return name;
+}
+
+/*
  * Reads {{%mark NAME CURVE[,CURVE...]}} (pragma "mark") or {{%attr NAME
  * [required]}} (pragma "attr"), given on line, from text into a->marks,
  * the curves NULL for an attribute.  Returns 0, or -1 with what is wrong
@@ -208,7 +261,6 @@ add_mark(struct asks *a, const char *pragma, const char *text, int line,
 {
 	const char	*sp;
 	char		*name;
-	size_t		 i;
 	int		 attr = strcmp(pragma, "attr") == 0, required = 0;
 
 	sp = attr ? text + strcspn(text, " ") : strchr(text, ' ');
@@ -222,25 +274,9 @@ add_mark(struct asks *a, const char *pragma, const char *text, int line,
 		    "mark NAME CURVE[,CURVE...]");
 		return -1;
 	}
-	name = xstrndup(text, (size_t)(sp - text));
-	for (i = 0; name[i] != '\0'; i++)
-		if (!((name[i] >= 'a' && name[i] <= 'z') || name[i] == '_' ||
-		    (i > 0 && name[i] >= '0' && name[i] <= '9')))
-			break;
-	if (name[i] != '\0' || i == 0 || i > 32 || model_name_known(name)) {
-		errmsg(err, "{{%%%s %s}}: \"%s\" is not a lower-case name "
-		    "of at most 32 characters that the model lacks", pragma,
-		    text, name);
-		free(name);
+	if ((name = new_name(a, pragma, text, text, (size_t)(sp - text),
+	    err)) == NULL)
 		return -1;
-	}
-	for (i = 0; i < a->nmarks; i++)
-		if (strcmp(a->marks[i].name, name) == 0) {
-			errmsg(err, "{{%%%s %s}}: %s set twice", pragma, text,
-			    name);
-			free(name);
-			return -1;
-		}
 	a->marks = xreallocarray(a->marks, a->nmarks + 1, sizeof(*a->marks));
 	a->marks[a->nmarks].name = name;
 	a->marks[a->nmarks].required = required;
@@ -277,6 +313,125 @@ pragma_attr(struct asks *a, const char *text, const char *path, int line,
 {
 	(void)path;
 	return add_mark(a, "attr", text, line, err);
+}
+
+/*
+ * {{%limbs NAME BITS[/BITS2] [be] [digits=D] [per=K]}}: BITS and BITS2
+ * from 1 to 64, D from 1 to 16, by default the digits of the wider limb,
+ * K from 1 to 64.
+ */
+static int
+pragma_limbs(struct asks *a, const char *text, const char *path, int line,
+    char *err)
+{
+	struct model_limbs l;
+	const char	*s;
+	char		*end;
+	size_t		 len;
+	unsigned long	 v;
+
+	(void)path;
+	memset(&l, 0, sizeof(l));
+	len = strcspn(text, " ");
+	if (text[len] == '\0' || text[len + 1] < '0' || text[len + 1] > '9')
+		goto usage;
+	v = strtoul(text + len + 1, &end, 10);
+	l.bits[0] = v >= 1 && v <= 64 ? (unsigned int)v : 0;
+	if (*end == '/') {
+		if (end[1] < '0' || end[1] > '9')
+			goto usage;
+		v = strtoul(end + 1, &end, 10);
+		l.bits[1] = v >= 1 && v <= 64 ? (unsigned int)v : 0;
+	} else
+		l.bits[1] = l.bits[0];
+	if (l.bits[0] == 0 || l.bits[1] == 0) {
+		errmsg(err, "{{%%limbs %s}}: limbs of 1 to 64 bits", text);
+		return -1;
+	}
+	for (s = end; *s == ' '; s = end) {
+		s++;
+		if (strncmp(s, "be", 2) == 0 && (s[2] == ' ' ||
+		    s[2] == '\0') && !l.be) {
+			l.be = 1;
+			end = (char *)s + 2;
+		} else if ((strncmp(s, "digits=", 7) == 0 && l.digits == 0) ||
+		    (strncmp(s, "per=", 4) == 0 && l.per == 0)) {
+			v = strtoul(s + 1 + strcspn(s, "="), &end, 10);
+			if (s[1 + strcspn(s, "=")] < '0' ||
+			    s[1 + strcspn(s, "=")] > '9' || v < 1 ||
+			    v > (*s == 'd' ? 16 : 64) ||
+			    (*end != ' ' && *end != '\0')) {
+				errmsg(err, "{{%%limbs %s}}: %s from 1 to %d",
+				    text, *s == 'd' ? "digits" : "per",
+				    *s == 'd' ? 16 : 64);
+				return -1;
+			}
+			*(*s == 'd' ? &l.digits : &l.per) = (unsigned int)v;
+		} else
+			goto usage;
+	}
+	if (*s != '\0')
+		goto usage;
+	if (l.digits == 0)
+		l.digits = ((l.bits[0] > l.bits[1] ? l.bits[0] : l.bits[1]) +
+		    3) / 4;
+	l.line = line;
+	if ((l.name = new_name(a, "limbs", text, text, len, err)) == NULL)
+		return -1;
+	a->limbs = xreallocarray(a->limbs, a->nlimbs + 1, sizeof(*a->limbs));
+	a->limbs[a->nlimbs++] = l;
+	return 0;
+ usage:
+	errmsg(err, "{{%%limbs %s}}: expected {{%%limbs NAME BITS[/BITS] "
+	    "[be] [digits=D] [per=K]}}", text);
+	return -1;
+}
+
+/* {{%rowmark NAME ROWS}}: ROWS indexes and ranges FROM-TO, with ','. */
+static int
+pragma_rowmark(struct asks *a, const char *text, const char *path, int line,
+    char *err)
+{
+	const char	*sp = strchr(text, ' '), *s;
+	char		*end, *name;
+	unsigned long	 from, to;
+
+	(void)path;
+	(void)line;
+	if (sp == NULL)
+		goto usage;
+	for (s = sp + 1; ; s = end + 1) {
+		if (*s < '0' || *s > '9')
+			goto usage;
+		from = to = strtoul(s, &end, 10);
+		if (*end == '-') {
+			if (end[1] < '0' || end[1] > '9')
+				goto usage;
+			to = strtoul(end + 1, &end, 10);
+		}
+		if (from > to || to >= PTABLE_MAX_POINTS) {
+			errmsg(err, "{{%%rowmark %s}}: rows %lu-%lu: not "
+			    "rows from 0 to %lu", text, from, to,
+			    PTABLE_MAX_POINTS - 1);
+			return -1;
+		}
+		if (*end == '\0')
+			break;
+		if (*end != ',')
+			goto usage;
+	}
+	if ((name = new_name(a, "rowmark", text, text, (size_t)(sp - text),
+	    err)) == NULL)
+		return -1;
+	a->rowmarks = xreallocarray(a->rowmarks, a->nrowmarks + 1,
+	    sizeof(*a->rowmarks));
+	a->rowmarks[a->nrowmarks].name = name;
+	a->rowmarks[a->nrowmarks++].rows = xstrdup(sp + 1);
+	return 0;
+ usage:
+	errmsg(err, "{{%%rowmark %s}}: expected {{%%rowmark NAME "
+	    "ROW[,ROW...]}}, each ROW an index or FROM-TO", text);
+	return -1;
 }
 
 static int
@@ -405,6 +560,8 @@ static const struct pragma {
 	{ "curves",	1, pragma_curves },
 	{ "bits",	1, pragma_bits },
 	{ "ident",	0, pragma_ident },
+	{ "limbs",	0, pragma_limbs },
+	{ "rowmark",	0, pragma_rowmark },
 };
 #define NPRAGMAS	(sizeof(pragmas) / sizeof(pragmas[0]))
 
@@ -456,7 +613,8 @@ gather_asks(const char *path, const struct template *t,
 			errmsg(err, "%s pragma "
 			    "{{%%%s}}: ectab knows {{%%table SPEC}}, "
 			    "{{%%mark NAME CURVES}}, {{%%attr NAME}}, "
-			    "{{%%ident VALUE}}, and once each "
+			    "{{%%ident VALUE}}, {{%%limbs NAME BITS}}, "
+			    "{{%%rowmark NAME ROWS}}, and once each "
 			    "{{%%words LIST}}, {{%%curves N}} and "
 			    "{{%%bits MIN-MAX}}", k < NPRAGMAS ? "second" :
 			    "unknown", word);
@@ -495,12 +653,17 @@ gather_asks(const char *path, const struct template *t,
 		;
 	for (k = 0; mont_constants[k].name != NULL; k++)
 		;
-	a->names = xcalloc(j + k + a->nmarks + 1, sizeof(*a->names));
+	a->names = xcalloc(j + k + a->nmarks + a->nlimbs + a->nrowmarks + 1,
+	    sizeof(*a->names));
 	memcpy(a->names, model_names, j * sizeof(*a->names));
 	for (k = 0; mont_constants[k].name != NULL; k++)
 		a->names[j++] = mont_constants[k].name;
 	for (i = 0; i < a->nmarks; i++)
-		a->names[j + i] = a->marks[i].name;
+		a->names[j++] = a->marks[i].name;
+	for (i = 0; i < a->nlimbs; i++)
+		a->names[j++] = a->limbs[i].name;
+	for (i = 0; i < a->nrowmarks; i++)
+		a->names[j++] = a->rowmarks[i].name;
 	for (i = 0; i < a->nidents; i++) {
 		for (k = 0; ident_values[k] != NULL; k++)
 			if (strcmp(ident_values[k], a->idents[i].value) == 0)
@@ -731,6 +894,10 @@ generate_render(const char *path, const struct selection *sel,
 	all.ntables = asks.ntables;
 	all.marks = asks.marks;
 	all.nmarks = asks.nmarks;
+	all.limbs = asks.limbs;
+	all.nlimbs = asks.nlimbs;
+	all.rowmarks = asks.rowmarks;
+	all.nrowmarks = asks.nrowmarks;
 	/* Bytes and halves of every word are many nodes: only if asked. */
 	all.forms = (template_uses(t, "octets") ||
 	    template_uses(t, "octets_top") ? WORDS_OCTETS : 0) |
@@ -749,6 +916,18 @@ generate_render(const char *path, const struct selection *sel,
 		all.ws = asks.ws;
 		all.nws = asks.nws;
 	}
+	for (i = 0; i < asks.nlimbs; i++)
+		for (j = 0; j < all.nws; j++)
+			if (asks.limbs[i].bits[0] > all.ws[j] ||
+			    asks.limbs[i].bits[1] > all.ws[j]) {
+				errmsg(err, "%s:%d: limbs %s of %u bits do not "
+				    "fit words of %u bits (-w)", path,
+				    asks.limbs[i].line, asks.limbs[i].name,
+				    asks.limbs[i].bits[0] > all.ws[j] ?
+				    asks.limbs[i].bits[0] :
+				    asks.limbs[i].bits[1], all.ws[j]);
+				goto err;
+			}
 	if (opts->ntables > 0 && !template_uses(t, "tables")) {
 		errmsg(err, "-g: %s renders no tables", path);
 		goto err;

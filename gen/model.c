@@ -42,16 +42,17 @@ const char *const model_names[] = {
 	"BYTES", "CONSTANT", "IDENT", "PREFIX", "R", "a", "a_is_minus3",
 	"aliases", "array", "b", "bits", "bytes", "comb", "comment", "constant",
 	"constants", "count", "curve", "curves", "dec", "doc",
-	"embedding_degree", "formula", "generator", "gx", "gy", "h", "halves",
+	"embedding_degree", "formula", "generator", "groups", "gx", "gy", "h",
+	"halves",
 	"hex", "hi", "ident", "index", "infinity", "inputs", "k", "kind",
-	"label", "label_alnum", "len", "lines", "lines3", "lo", "modulus",
-	"mont", "multiples", "n", "name", "nid", "nids", "notice",
+	"label", "label_alnum", "len", "limbs", "lines", "lines3", "lo",
+	"modulus", "mont", "multiples", "n", "name", "nid", "nids", "notice",
 	"notice_file", "octets", "octets_top", "odd", "oid", "oids",
 	"order_bits", "order_r_bits", "order_words", "p", "points", "prefix",
 	"r_bits", "rows", "seed", "shift", "size", "source", "sources", "spec",
 	"step", "stride", "tables", "teeth", "text", "top", "u64", "uses_r",
 	"version", "w", "width", "word", "words", "wordsizes", "x", "x_mont",
-	"y", "y_mont", NULL
+	"y", "y_mont", "z", "z_mont", "zero", NULL
 };
 
 /*
@@ -246,22 +247,90 @@ octets_nodes(struct tree *t, struct node *n, const mpz_t x, unsigned int w,
 }
 
 /*
+ * x as the limbs of form l, as many as a number of bits bits needs: a
+ * map of len, limbs, each limb a map of hex (in l->digits digits), dec,
+ * and hi and lo, its hex digits halved (TOBN's arguments), and groups,
+ * a map of limbs per l->per limbs.
+ */
+static struct node *
+limbs_node(struct tree *t, const mpz_t x, const struct model_limbs *l,
+    size_t bits)
+{
+	struct node	*n, *list, *limb, *groups, *group, *glimbs = NULL;
+	mpz_t		 v, rest;
+	size_t		 i, len, have;
+	char		 buf[2 + 64 / 4 + 1], *s;
+	int		 half = (int)l->digits / 2;
+
+	for (len = 0, have = 0; have < bits; len++)
+		have += l->bits[len % 2];
+	if (mpz_sizeinbase(x, 2) > have)
+		errx(1, "internal error: %zu bits hold a number of %zu",
+		    have, mpz_sizeinbase(x, 2));
+	n = tree_map(t, NULL);
+	list = tree_list(t);
+	mpz_inits(v, rest, NULL);
+	mpz_set(rest, x);
+	for (i = 0; i < len; i++) {
+		mpz_fdiv_r_2exp(v, rest, l->bits[i % 2]);
+		mpz_fdiv_q_2exp(rest, rest, l->bits[i % 2]);
+		limb = tree_map(t, NULL);
+		gmp_snprintf(buf, sizeof(buf), "0x%0*Zx", (int)l->digits, v);
+		map_set(limb, "hex", tree_string(t, buf));
+		map_set(limb, "lo", tree_stringf(t, "0x%s", buf + 2 +
+		    strlen(buf + 2) - half));
+		buf[2 + strlen(buf + 2) - half] = '\0';
+		map_set(limb, "hi", tree_string(t, buf));
+		map_set(limb, "dec", tree_string(t, s =
+		    mpz_get_str(NULL, 10, v)));
+		free_gmp_str(s);
+		list_add(list, limb);
+	}
+	mpz_clears(v, rest, NULL);
+	if (l->be)
+		for (i = 0; i < len / 2; i++) {
+			limb = list->items[i];
+			list->items[i] = list->items[len - 1 - i];
+			list->items[len - 1 - i] = limb;
+		}
+	groups = tree_list(t);
+	for (i = 0; i < len; i++) {
+		if (glimbs == NULL || (l->per != 0 && i % l->per == 0)) {
+			group = tree_map(t, NULL);
+			glimbs = tree_list(t);
+			map_set(group, "limbs", glimbs);
+			list_add(groups, group);
+		}
+		list_add(glimbs, list->items[i]);
+	}
+	map_set(n, "len", tree_stringf(t, "%zu", len));
+	map_set(n, "limbs", list);
+	map_set(n, "groups", groups);
+	return n;
+}
+
+/*
  * A number as len little-endian words of w bits: the map of number_node
  * plus top (significant words), len, words (list of "0x.." words, each
- * w/4 digits), lines (the words wrapped, with commas) and, as forms asks
- * (WORDS_*), halves (each word as a map of hi and lo, its halves of w/8
- * digits) and the words as bytes (octets_nodes).
+ * w/4 digits), lines (the words wrapped, with commas) and, as opts asks
+ * (NULL: nothing), halves (each word as a map of hi and lo, its halves
+ * of w/8 digits), the words as bytes (octets_nodes) and each form of
+ * limbs of a template's {{%limbs}}, for a number of bits bits.
  */
 static struct node *
 words_node(struct tree *t, const mpz_t x, unsigned int w, size_t len,
-    int forms)
+    size_t bits, const struct model_opts *opts)
 {
 	struct node	*n, *words, *halves, *half;
 	mpz_t		 word, rest, hi;
 	char		 buf[2 + 64 / 4 + 1];
 	size_t		 i;
+	int		 forms = opts != NULL ? opts->forms : 0;
 
 	n = number_node(t, x);
+	for (i = 0; opts != NULL && i < opts->nlimbs; i++)
+		map_set(n, opts->limbs[i].name, limbs_node(t, x,
+		    &opts->limbs[i], bits));
 	words = tree_list(t);
 	halves = (forms & WORDS_HALVES) ? tree_list(t) : NULL;
 	mpz_inits(word, rest, hi, NULL);
@@ -434,28 +503,34 @@ curve_node(struct tree *t, const struct curve *c, size_t index,
 }
 
 /*
- * A point of a table: k, infinity, x, y, x_mont, y_mont, in words of w
- * bits, words of them.
+ * A point of a table: k, infinity, x, y, z (1, or 0 at infinity),
+ * x_mont, y_mont, z_mont, in words of w bits, words of them.
  */
 static struct node *
 point_node(struct tree *t, const struct ptable *pt, size_t i,
-    unsigned int w, size_t words, const mpz_t p, int forms)
+    unsigned int w, size_t words, const mpz_t p,
+    const struct model_opts *opts)
 {
 	const struct ecpoint *P = &pt->points[i];
 	struct node	*n;
-	mpz_t		 v;
+	mpz_t		 v, z;
+	size_t		 bits = mpz_sizeinbase(p, 2);
 
 	n = tree_map(t, NULL);
 	mpz_init(v);
+	mpz_init_set_ui(z, !P->infinity);
 	map_set(n, "k", number_node(t, pt->k[i]));
 	map_set(n, "infinity", tree_bool(t, P->infinity));
-	map_set(n, "x", words_node(t, P->x, w, words, forms));
-	map_set(n, "y", words_node(t, P->y, w, words, forms));
+	map_set(n, "x", words_node(t, P->x, w, words, bits, opts));
+	map_set(n, "y", words_node(t, P->y, w, words, bits, opts));
+	map_set(n, "z", words_node(t, z, w, words, bits, opts));
 	mont_to(v, P->x, p, w);
-	map_set(n, "x_mont", words_node(t, v, w, words, forms));
+	map_set(n, "x_mont", words_node(t, v, w, words, bits, opts));
 	mont_to(v, P->y, p, w);
-	map_set(n, "y_mont", words_node(t, v, w, words, forms));
-	mpz_clear(v);
+	map_set(n, "y_mont", words_node(t, v, w, words, bits, opts));
+	mont_to(v, z, p, w);
+	map_set(n, "z_mont", words_node(t, v, w, words, bits, opts));
+	mpz_clears(v, z, NULL);
 	return n;
 }
 
@@ -469,7 +544,6 @@ struct table_rows {
 	struct ptable		 plan;		/* laid out; filled to make */
 	unsigned int		 w;
 	size_t			 words;
-	int			 forms;
 	const struct model_opts	*opts;
 	unsigned long		*uses;		/* of the table, or NULL */
 };
@@ -493,10 +567,13 @@ make_rows(struct tree *t, void *arg)
 		map_set(row, "index", tree_stringf(t, "%lu", r));
 		map_set(row, "shift", tree_stringf(t, "%lu",
 		    ptable_shift(pt, r)));
+		for (i = 0; i < tr->opts->nrowmarks; i++)
+			map_set(row, tr->opts->rowmarks[i].name, tree_bool(t,
+			    model_rows_listed(tr->opts->rowmarks[i].rows, r)));
 		points = tree_list(t);
 		for (i = 0; i < pt->size; i++)
 			list_add(points, point_node(t, pt, r * pt->size + i,
-			    tr->w, tr->words, tr->c->p, tr->forms));
+			    tr->w, tr->words, tr->c->p, tr->opts));
 		map_set(row, "points", points);
 		list_add(rows, row);
 	}
@@ -536,13 +613,13 @@ table_node(struct tree *t, const struct ptable *plan, const struct curve *c,
 		map_set(n, "stride", tree_stringf(t, "%lu", plan->stride));
 	}
 	map_set(n, "odd", tree_bool(t, spec->odd));
+	map_set(n, "zero", tree_bool(t, spec->zero));
 	tr = tree_alloc(t, sizeof(*tr));
 	memset(tr, 0, sizeof(*tr));
 	tr->c = c;
 	tr->plan = *plan;
 	tr->w = w;
 	tr->words = words;
-	tr->forms = opts->forms;
 	tr->opts = opts;
 	tr->uses = uses;
 	map_set(n, "rows", tree_lazy(t, make_rows, tr));
@@ -624,11 +701,11 @@ constant_row(struct tree *t, struct node *n, const struct mont_constant *k,
 
 /*
  * The list of the rows of mont_constants[] for words of w bits (0: any),
- * values and all where mt.
+ * values and all where mt, of curve c.
  */
 static struct node *
-constants_node(struct tree *t, const struct mont *mt, unsigned int w,
-    int forms)
+constants_node(struct tree *t, const struct mont *mt, const struct curve *c,
+    unsigned int w, const struct model_opts *opts)
 {
 	const struct mont_constant *k;
 	struct node	*list, *n;
@@ -641,7 +718,10 @@ constants_node(struct tree *t, const struct mont *mt, unsigned int w,
 			n = tree_map(t, NULL);
 		else {
 			n = words_node(t, mt->v[i], mt->w,
-			    mont_constant_words(mt, i), forms);
+			    mont_constant_words(mt, i), k->len ==
+			    MONT_LEN_MODULUS ? mpz_sizeinbase(k->modulus ==
+			    'p' ? c->p : c->n, 2) :
+			    mont_constant_words(mt, i) * mt->w, opts);
 			map_set(n, "r_bits", tree_stringf(t, "%zu",
 			    (k->modulus == 'p' ? mt->words :
 			    mt->order_words) * mt->w));
@@ -663,10 +743,9 @@ curve_words_node(struct tree *t, const struct curve *c,
     const struct node *base, unsigned int w, const struct ptable *tables,
     const struct model_opts *opts)
 {
-	int		 forms = opts->forms;
 	struct mont	 mt;
 	struct node	*n, *list;
-	size_t		 i;
+	size_t		 i, pb = mpz_sizeinbase(c->p, 2);
 
 	mont_init(&mt, c, w);
 	n = tree_map(t, base);
@@ -676,15 +755,17 @@ curve_words_node(struct tree *t, const struct curve *c,
 	map_set(n, "r_bits", tree_stringf(t, "%zu", mt.words * w));
 	map_set(n, "order_r_bits", tree_stringf(t, "%zu",
 	    mt.order_words * w));
-	map_set(n, "p", words_node(t, c->p, w, mt.words, forms));
-	map_set(n, "a", words_node(t, c->a, w, mt.words, forms));
-	map_set(n, "b", words_node(t, c->b, w, mt.words, forms));
-	map_set(n, "gx", words_node(t, c->gx, w, mt.words, forms));
-	map_set(n, "gy", words_node(t, c->gy, w, mt.words, forms));
-	map_set(n, "n", words_node(t, c->n, w, mt.order_words, forms));
-	map_set(n, "h", words_node(t, c->h, w, mont_words(c->h, w), forms));
+	map_set(n, "p", words_node(t, c->p, w, mt.words, pb, opts));
+	map_set(n, "a", words_node(t, c->a, w, mt.words, pb, opts));
+	map_set(n, "b", words_node(t, c->b, w, mt.words, pb, opts));
+	map_set(n, "gx", words_node(t, c->gx, w, mt.words, pb, opts));
+	map_set(n, "gy", words_node(t, c->gy, w, mt.words, pb, opts));
+	map_set(n, "n", words_node(t, c->n, w, mt.order_words,
+	    mpz_sizeinbase(c->n, 2), opts));
+	map_set(n, "h", words_node(t, c->h, w, mont_words(c->h, w),
+	    mpz_sizeinbase(c->h, 2), opts));
 	/* Each constant under its name, and all of them as a list. */
-	list = constants_node(t, &mt, w, forms);
+	list = constants_node(t, &mt, c, w, opts);
 	for (i = 0; i < list->nitems; i++)
 		map_set(n, mont_constants[i].name, list->items[i]);
 	map_set(n, "constants", list);
@@ -746,14 +827,40 @@ check_model_names(const struct tree *t, const struct model_opts *opts)
 		for (i = 0; i < n->nitems; i++) {
 			known = model_name_known(n->keys[i]);
 			for (j = 0; !known && j < opts->nmarks; j++)
-				if (strcmp(opts->marks[j].name,
-				    n->keys[i]) == 0)
-					break;
-			if (!known && j == opts->nmarks)
+				known = strcmp(opts->marks[j].name,
+				    n->keys[i]) == 0;
+			for (j = 0; !known && j < opts->nlimbs; j++)
+				known = strcmp(opts->limbs[j].name,
+				    n->keys[i]) == 0;
+			for (j = 0; !known && j < opts->nrowmarks; j++)
+				known = strcmp(opts->rowmarks[j].name,
+				    n->keys[i]) == 0;
+			if (!known)
 				errx(1, "internal error: the model sets %s, "
 				    "which model_names lacks", n->keys[i]);
 		}
 	}
+}
+
+/*
+ * Returns 1 if row r is one of rows, indexes and ranges FROM-TO with ','
+ * ({{%rowmark}}, which generate.c has checked).
+ */
+int
+model_rows_listed(const char *rows, unsigned long r)
+{
+	unsigned long	 from, to;
+	char		*end;
+
+	while (*rows != '\0') {
+		from = to = strtoul(rows, &end, 10);
+		if (*end == '-')
+			to = strtoul(end + 1, &end, 10);
+		if (r >= from && r <= to)
+			return 1;
+		rows = *end == ',' ? end + 1 : end;
+	}
+	return 0;
 }
 
 /*
@@ -851,7 +958,7 @@ model_build(struct tree *t, const struct selection *sel,
 	map_set(root, "notice_file", optional_string(t, opts->notice != NULL ?
 	    source_name(opts->notice) : NULL));
 	map_set(root, "count", tree_stringf(t, "%zu", sel->len));
-	map_set(root, "constants", constants_node(t, NULL, 0, 0));
+	map_set(root, "constants", constants_node(t, NULL, NULL, 0, NULL));
 
 	list = tree_list(t);
 	map_set(root, "wordsizes", list);
@@ -859,7 +966,8 @@ model_build(struct tree *t, const struct selection *sel,
 	for (j = 0; j < nws; j++) {
 		ws_map = tree_map(t, NULL);
 		map_set(ws_map, "w", tree_stringf(t, "%u", ws[j]));
-		map_set(ws_map, "constants", constants_node(t, NULL, ws[j], 0));
+		map_set(ws_map, "constants", constants_node(t, NULL, NULL,
+		    ws[j], NULL));
 		ws_curves[j] = tree_list(t);
 		map_set(ws_map, "curves", ws_curves[j]);
 		list_add(list, ws_map);

@@ -36,6 +36,31 @@ struct model_mark {
 };
 
 /*
+ * A form of every word array that a template asks for, {{%limbs NAME
+ * BITS[/BITS2] [be] [digits=D] [per=K]}}: its number as limbs of BITS
+ * bits, or of BITS and BITS2 by turns, least significant first (most
+ * with be), as many as its modulus needs, each written in D hex digits,
+ * and in groups of K (all in one by default).
+ */
+struct model_limbs {
+	char			*name;
+	unsigned int		 bits[2];
+	int			 be;
+	unsigned int		 digits;
+	unsigned int		 per;		/* 0: all in one group */
+	int			 line;
+};
+
+/*
+ * A flag a template sets on the rows of tables it names, {{%rowmark
+ * NAME ROWS}}: ROWS is indexes and ranges FROM-TO, with ','.
+ */
+struct model_rowmark {
+	char			*name;
+	char			*rows;
+};
+
+/*
  * What a word array has besides its words, where a template names it:
  * its words as bytes (octets, octets_top), and as halves (hi, lo).
  * Each is many nodes a word.
@@ -57,6 +82,10 @@ struct model_opts {
 	size_t			 ntables;
 	const struct model_mark	*marks;
 	size_t			 nmarks;
+	const struct model_limbs *limbs;
+	size_t			 nlimbs;
+	const struct model_rowmark *rowmarks;
+	size_t			 nrowmarks;
 	int			 forms;		/* WORDS_*: arrays' extras */
 	unsigned long		*table_uses;	/* per table: rows rendered */
 };
@@ -64,6 +93,7 @@ struct model_opts {
 extern const char *const model_names[];
 
 int	model_name_known(const char *);
+int	model_rows_listed(const char *, unsigned long);
 
 int	model_has_table(const struct selection *, size_t,
 	    const struct ptable_spec *);

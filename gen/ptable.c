@@ -29,9 +29,11 @@
  *			rows 2; stride: ceil(order bits / teeth) rounded up
  *			to a multiple of rows), BoringSSL's makeComb; with
  *			odd, only the odd i, at position (i - 1) / 2 (Mbed
- *			TLS's comb); with wider=B, a tooth more for an order
- *			of B bits or more (Mbed TLS's window: 5 teeth, 6 from
- *			384 bits)
+ *			TLS's comb); with zero, every i from 0, at position
+ *			i, the empty sum the point at infinity (OpenSSL's
+ *			gmul); with wider=B, a tooth more for an order of B
+ *			bits or more (Mbed TLS's window: 5 teeth, 6 from 384
+ *			bits)
  *
  * Points are computed in affine coordinates as BoringSSL computes them,
  * by doublings and additions, one inversion each: the cost is linear in
@@ -151,18 +153,26 @@ spec_item(const char *spec, char *item, struct ptable_spec *ts,
 	unsigned long	*field;
 	char		*eq;
 	size_t		 i;
+	int		*flag;
 
-	if (strcmp(item, "odd") == 0 && ts->kind == PTABLE_COMB) {
-		if (ts->odd) {
-			errmsg(err, "table \"%s\": odd given twice", spec);
+	if ((strcmp(item, "odd") == 0 || strcmp(item, "zero") == 0) &&
+	    ts->kind == PTABLE_COMB) {
+		flag = item[0] == 'o' ? &ts->odd : &ts->zero;
+		if (*flag) {
+			errmsg(err, "table \"%s\": %s given twice", spec, item);
 			return -1;
 		}
-		ts->odd = 1;
+		*flag = 1;
+		if (ts->odd && ts->zero) {
+			errmsg(err, "table \"%s\": odd and zero together: "
+			    "the empty sum is even", spec);
+			return -1;
+		}
 		return 0;
 	}
 	if ((eq = strchr(item, '=')) == NULL) {
 		errmsg(err, "table \"%s\": \"%s\" is not KEY=VALUE%s", spec,
-		    item, ts->kind == PTABLE_COMB ? " or odd" : "");
+		    item, ts->kind == PTABLE_COMB ? ", odd or zero" : "");
 		return -1;
 	}
 	*eq++ = '\0';
@@ -184,7 +194,7 @@ spec_item(const char *spec, char *item, struct ptable_spec *ts,
 			if (spec_keys[i].kind == -1 ||
 			    spec_keys[i].kind == (int)ts->kind)
 				strbuf_addf(&keys, ", %s", spec_keys[i].key);
-		strbuf_adds(&keys, ts->kind == PTABLE_COMB ? ", odd" :
+		strbuf_adds(&keys, ts->kind == PTABLE_COMB ? ", odd, zero" :
 		    ", window");
 		errmsg(err, "table \"%s\": no key \"%s\" for %s (%s)", spec,
 		    item, kind_names[ts->kind], keys.s);
@@ -365,7 +375,8 @@ comb_sums(struct ecpoint *row, mpz_t *k, const struct ptable *t,
 
 /*
  * Row r of a comb table, from B = 2^shift * G: every sum of comb_sums(),
- * or with odd those of odd i only, entry (i - 1) / 2 the sum of i.
+ * after the point at infinity with zero, or with odd those of odd i
+ * only, entry (i - 1) / 2 the sum of i.
  */
 static void
 make_comb_row(struct ptable *t, unsigned long r, const struct ecpoint *base,
@@ -377,8 +388,13 @@ make_comb_row(struct ptable *t, unsigned long r, const struct ecpoint *base,
 
 	mpz_init_set_ui(kb, 1);
 	mpz_mul_2exp(kb, kb, ptable_shift(t, r));
-	if (!t->spec->odd) {
+	if (t->spec->zero) {
+		row[0].infinity = 1;
+		mpz_set_ui(k[0], 0);
+		comb_sums(row + 1, k + 1, t, base, kb, c);
+	} else if (!t->spec->odd)
 		comb_sums(row, k, t, base, kb, c);
+	if (!t->spec->odd) {
 		mpz_clear(kb);
 		return;
 	}
@@ -451,7 +467,7 @@ ptable_plan(struct ptable *t, const struct ptable_spec *spec,
 		if (spec->wider != 0 && bits >= spec->wider)
 			t->teeth++;
 		t->size = spec->odd ? 1UL << (t->teeth - 1) :
-		    (1UL << t->teeth) - 1;
+		    (1UL << t->teeth) - !spec->zero;
 		t->rows = spec->rows;
 		t->stride = spec->stride;
 		if (t->stride == 0) {

@@ -67,6 +67,7 @@ struct ptable_spec {
 	unsigned long		 wider;		/* comb: a tooth more from here */
 	unsigned long		 stride;	/* comb: tooth to tooth */
 	int			 odd;		/* comb: odd sums only */
+	int			 zero;		/* comb: the empty sum first */
 	unsigned long		 rows;		/* rows (subtables) */
 };
 

@@ -16,7 +16,8 @@
 /*
  * Compile test of a shipped template's output for a curve of an awkward
  * name (group templates): NAMES_HEADER, rendered by the template that
- * LAYOUT_GENERIC, _BORINGSSL, _NISTZ, _FIAT or _MBEDTLS names, after
+ * LAYOUT_GENERIC, _BORINGSSL, _NISTZ, _FIAT, _MBEDTLS, _OPENSSL_NISTZ256,
+ * _OPENSSL_NISTP224, _OPENSSL_NISTP256 or _OPENSSL_NISTP521 names, after
  * the types and macros the library that includes it defines around it,
  * as little of them as the header needs.  (LibreSSL's header is
  * compiled by compile_libressl.c.)
@@ -46,6 +47,33 @@ typedef struct {
 	BN_ULONG	 Y[4];
 } P256_POINT_AFFINE;
 typedef P256_POINT_AFFINE PRECOMP256_ROW[64];
+#include NAMES_HEADER
+
+#elif defined(LAYOUT_OPENSSL_NISTZ256)
+/* OpenSSL's BN_ULONG and TOBN, as its ec_local.h and bn.h make them. */
+#if UINTPTR_MAX > 0xffffffffu
+typedef uint64_t BN_ULONG;
+#define TOBN(hi, lo)	((BN_ULONG)(hi) << 32 | (lo))
+#else
+typedef uint32_t BN_ULONG;
+#define TOBN(hi, lo)	lo, hi
+#endif
+typedef struct {
+	BN_ULONG	 X[256 / 8 / sizeof(BN_ULONG)];
+	BN_ULONG	 Y[256 / 8 / sizeof(BN_ULONG)];
+} P256_POINT_AFFINE;
+#include NAMES_HEADER
+
+#elif defined(LAYOUT_OPENSSL_NISTP224) || defined(LAYOUT_OPENSSL_NISTP256) || \
+    defined(LAYOUT_OPENSSL_NISTP521)
+/* OpenSSL's field elements of ecp_nistp224.c, 256.c and 521.c. */
+typedef uint64_t limb;
+typedef limb smallfelem[4];
+#if defined(LAYOUT_OPENSSL_NISTP521)
+typedef limb felem[9];
+#else
+typedef limb felem[4];
+#endif
 #include NAMES_HEADER
 
 #elif defined(LAYOUT_MBEDTLS)
@@ -91,7 +119,7 @@ static const mbedtls_mpi_uint mpi_one[] = { 1 };
 #include NAMES_HEADER
 
 #else
-#error "LAYOUT_GENERIC, _BORINGSSL, _NISTZ, _FIAT or _MBEDTLS"
+#error "LAYOUT_GENERIC, _BORINGSSL, _NISTZ, _FIAT, _MBEDTLS or _OPENSSL_*"
 #endif
 
 int

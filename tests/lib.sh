@@ -63,6 +63,32 @@ openssl_tarball() {
 	shared_tarball openssl OPENSSL_TARBALL
 }
 
+# template_curve TMPL: a curve of gen/curves/sec2.txt that template TMPL
+# renders: secp256k1, or, where its {{%bits}} leaves 256 bits out, the
+# first of secp224k1, secp384r1, secp521r1 and secp192k1 it takes.
+template_curve() {
+	local range c
+	range=$(sed -n 's/.*%bits \([0-9]*\)-\([0-9]*\).*/\1 \2/p' "$1")
+	set -- $range 0 1000
+	for c in secp256k1:256 secp224k1:224 secp384r1:384 secp521r1:521 \
+	    secp192k1:192; do
+		if [ "${c#*:}" -ge "$1" ] && [ "${c#*:}" -le "$2" ]; then
+			echo "${c%:*}"
+			return 0
+		fi
+	done
+	echo secp256k1
+}
+
+# curve_copy CURVE NAME: CURVE of gen/curves/sec2.txt as a curve named
+# NAME, without its aliases, OID, NID, comment, seed and SafeCurves name.
+curve_copy() {
+	awk -v curve="$1" -v name="$2" '
+	    /^curve / { take = $2 == curve; if (take) print "curve " name; next }
+	    take && /^ *(alias|oid|nid|comment|safecurves|seed):/ { next }
+	    take { print }' gen/curves/sec2.txt
+}
+
 # Prints the OpenBSD source subset that the LibreSSL tarball was made
 # from (openbsd-src-*.tar.xz beside it); returns 1 if there is none.
 openbsd_tarball() {

@@ -137,7 +137,10 @@ for t in templates/*.tmpl; do
 	case $t in
 	libressl)	sel="-s libressl" ;;
 	mbedtls)	sel="-s mbedtls" ;;
-	*)		sel="-c P-256" ;;
+	*)		sel="-c P-256"
+			# (a template of other bits, a curve of those)
+			[ "$(template_curve "templates/$t.tmpl")" = secp256k1 ] ||
+			    sel="-c $(template_curve "templates/$t.tmpl")" ;;
 	esac
 	# shellcheck disable=SC2086
 	"$ECTAB" -t "templates/$t.tmpl" $sel -o - $CURVES \

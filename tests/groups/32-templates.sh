@@ -156,9 +156,15 @@ esac
 # template may name does not depend on the curves (a seed's bytes where no
 # curve has a seed once made the Rust template an error).
 for tmpl in templates/*.tmpl; do
-	# (a template of one curve, {{%curves 1}}, gets secp256k1 alone)
+	# (a template of one curve, {{%curves 1}}, gets one alone: secp256k1,
+	# or one of the bits it renders, its seed dropped)
 	sel=secp256k1,SM2
-	grep -q '%curves 1%' "$tmpl" && sel=secp256k1
+	defs=gen/curves/sec2.txt
+	if grep -q '%curves 1%' "$tmpl"; then
+		sel=$(template_curve "$tmpl")
+		curve_copy "$sel" "$sel" > "$BUILD/noseed.txt"
+		defs=$BUILD/noseed.txt
+	fi
 	# (a template of set attributes gets them all, from a set file)
 	attrs=$(sed -n 's/.*%attr \([a-z0-9_]*\).*/\1=x/p' "$tmpl" | tr '\n' ' ')
 	how="-c $sel"
@@ -167,7 +173,7 @@ for tmpl in templates/*.tmpl; do
 		how="-s $BUILD/noseed.set"
 	fi
 	# shellcheck disable=SC2086
-	if "$ECTAB" -t "$tmpl" $how gen/curves/sec2.txt gen/curves/sm2.txt \
+	if "$ECTAB" -t "$tmpl" $how "$defs" gen/curves/sm2.txt \
 	    > "$BUILD/noseed" 2> "$BUILD/err"; then
 		pass "$tmpl renders curves without a seed"
 	else
@@ -265,7 +271,8 @@ fi
 
 # --- names that must compile, or be refused ----------------------------------
 
-# A curve of 256 bits (secp256k1's numbers) under each awkward name: one
+# A curve of 256 bits (secp256k1's numbers, or those of a curve of the
+# bits a template renders) under each awkward name: one
 # that begins with a digit, one that is the name of a macro or constant
 # the generic and Rust templates define themselves (count: CURVE_COUNT
 # beside CURVE_IDENT), and one with '-' and '.'.  Every shipped template
@@ -278,21 +285,20 @@ mkdir -p "$BUILD/names"
 N=$(cd "$BUILD/names" && pwd)
 refused="rust:1toy rust:count generic:count mbedtls:1toy mbedtls:toy-1.v2"
 for name in 1toy count toy-1.v2; do
-	awk -v name="$name" '
-	    /^curve / { take = $2 == "secp256k1"; if (take) print "curve " name; next }
-	    take && /^ *(alias|oid|nid|comment|safecurves):/ { next }
-	    take { print }' gen/curves/sec2.txt > "$N/$name.txt"
 	printf '%s id=TOY by=Toy\n' "$name" > "$N/$name.set"
 	for t in templates/*.tmpl; do
 		t=${t#templates/}
 		t=${t%.tmpl}
-		# (a template of set attributes gets them from a set file)
+		# (a template of set attributes gets them from a set file; one
+		# of fewer or more bits, the numbers of a curve of those)
 		sel=
 		grep -q '%attr ' "templates/$t.tmpl" && sel="-s $N/$name.set"
+		base=$(template_curve "templates/$t.tmpl")
+		curve_copy "$base" "$name" > "$N/$name-$base.txt"
 		h=$N/$t-$name.out
 		rm -f "$h"
 		# shellcheck disable=SC2086
-		err=$("$ECTAB" -t "templates/$t.tmpl" $sel -o "$h" "$N/$name.txt" 2>&1)
+		err=$("$ECTAB" -t "templates/$t.tmpl" $sel -o "$h" "$N/$name-$base.txt" 2>&1)
 		rc=$?
 		what="template $t, a curve named $name"
 		case " $refused " in
@@ -322,6 +328,8 @@ for name in 1toy count toy-1.v2; do
 			builds="c99 c++17" ;;
 		boringssl|boringssl-p256-*)
 			builds="c++17" ;;
+		openssl-*)
+			builds="c99" ;;
 		mbedtls)
 			builds="c99:-DMBEDTLS_ECP_DP_TOY_ENABLED" ;;
 		json)
@@ -343,7 +351,7 @@ for name in 1toy count toy-1.v2; do
 			fi
 			continue ;;
 		esac
-		layout=LAYOUT_$(printf '%s' "${t#boringssl-p256-}" | tr a-z A-Z)
+		layout=LAYOUT_$(printf '%s' "${t#boringssl-p256-}" | tr a-z- A-Z_)
 		case $t in
 		boringssl)	layout=LAYOUT_BORINGSSL ;;
 		esac

@@ -86,9 +86,12 @@ for f in $(outputs | cut -d' ' -f1); do
 	fi
 done
 for t in templates/*.tmpl; do
-	# Template mbedtls writes a block that goes inside a file of Mbed
-	# TLS's, under that file's notice (ectab-templates(5)).
-	[ "$t" = templates/mbedtls.tmpl ] && continue
+	# Templates mbedtls and openssl-nistp* write a block that goes
+	# inside a file of Mbed TLS's or OpenSSL's, under that file's
+	# notice (ectab-templates(5)).
+	case $t in
+	templates/mbedtls.tmpl|templates/openssl-nistp*.tmpl) continue ;;
+	esac
 	name="template $(basename "$t" .tmpl) renders the terms of use"
 	# (template libressl renders the curves of a set that gives each
 	# its attribute by)

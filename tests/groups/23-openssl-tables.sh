@@ -1,0 +1,110 @@
+#!/bin/bash
+# Copyright (c) 2026 The ectab authors
+#
+# Permission to use, copy, modify, and distribute this software for any
+# purpose with or without fee is hereby granted, provided that the above
+# copyright notice and this permission notice appear in all copies.
+#
+# THE SOFTWARE IS PROVIDED "AS IS" AND THE AUTHORS DISCLAIM ALL WARRANTIES
+# WITH REGARD TO THIS SOFTWARE INCLUDING ALL IMPLIED WARRANTIES OF
+# MERCHANTABILITY AND FITNESS. IN NO EVENT SHALL THE AUTHORS BE LIABLE FOR
+# ANY SPECIAL, DIRECT, INDIRECT, OR CONSEQUENTIAL DAMAGES OR ANY DAMAGES
+# WHATSOEVER RESULTING FROM LOSS OF USE, DATA OR PROFITS, WHETHER IN AN
+# ACTION OF CONTRACT, NEGLIGENCE OR OTHER TORTIOUS ACTION, ARISING OUT OF
+# OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
+#
+# Group openssl-tables of make check (tests/run.sh): OpenSSL's four
+# precomputed tables of G, rendered by templates openssl-nistz256 (with
+# the notice of OpenSSL's file) and openssl-nistp224, -nistp256 and
+# -nistp521, compared byte for byte with OpenSSL 3.0.22's files in the
+# tarball of ../shared/openssl/ (gen/consumers/openssl/openssl.py):
+# ecp_nistz256_table.c whole, each gmul block within its file, and each
+# file with ectab's block spliced in; one changed word of each render
+# fails its comparison, which names the point.
+#
+# cost: 20
+# again in: sanitizers
+
+B=$(pwd)/$BUILD
+PY=gen/consumers/openssl/openssl.py
+EC=openssl-3.0.22/crypto/ec
+
+if ! tarball=$(openssl_tarball); then
+	skip "OpenSSL's tables" "no OpenSSL source tarball in ../shared/openssl/ (set OPENSSL_TARBALL)"
+	return 0
+fi
+rm -rf "$B/openssl" && mkdir -p "$B/openssl"
+if ! tar -xzf "$tarball" -C "$B/openssl" "$EC/ecp_nistz256_table.c" \
+    "$EC/ecp_nistp224.c" "$EC/ecp_nistp256.c" "$EC/ecp_nistp521.c"; then
+	fail "OpenSSL's tables" "$tarball: tar failed"
+	return 0
+fi
+T=$B/openssl/$EC
+
+# compared WHAT RENDER FILE: openssl.py compare, counted.
+compared() {
+	count_lines "$1" python3 "$PY" compare "$2" "$3"
+}
+
+# changed NAME RENDER FILE OLD NEW WANT: RENDER with the first OLD made
+# NEW compares unequal with FILE, the failure naming WANT.
+changed() {
+	local out
+	sed "0,/$4/s//$5/" "$2" > "$B/changed"
+	out=$(python3 "$PY" compare "$B/changed" "$3")
+	case $out in
+	"FAIL "*"$6"*)
+		pass "$1: the comparison fails, naming $6" ;;
+	*)	fail "$1: the comparison fails, naming $6" "$out" ;;
+	esac
+}
+
+# --- ecp_nistz256_table.c, whole ------------------------------------------------
+
+python3 "$PY" notice "$T/ecp_nistz256_table.c" > "$B/nistz.notice"
+if "$ECTAB" -t openssl-nistz256 -c P-256 --notice "$B/nistz.notice" \
+    -o "$B/ecp_nistz256_table.c"; then
+	compared "template openssl-nistz256 and OpenSSL 3.0.22's file" \
+	    "$B/ecp_nistz256_table.c" "$T/ecp_nistz256_table.c"
+	changed "a word of subtable 20 changed" "$B/ecp_nistz256_table.c" \
+	    "$T/ecp_nistz256_table.c" "0xef0a3fec, 0xfa181e69" "0xef0a3fec, 0xfa181e68" \
+	    "subtable 20, point 0 (1 * 2^140 * G), x, word 0"
+else
+	fail "ectab -t openssl-nistz256 -c P-256 --notice" "exit $?"
+fi
+
+# --- the gmul blocks, within their files ----------------------------------------
+
+for c in 224 256 521; do
+	f=ecp_nistp$c.c
+	if ! "$ECTAB" -t openssl-nistp$c -c P-$c -o "$B/gmul$c.c"; then
+		fail "ectab -t openssl-nistp$c -c P-$c" "exit $?"
+		continue
+	fi
+	compared "template openssl-nistp$c and OpenSSL 3.0.22's block" \
+	    "$B/gmul$c.c" "$T/$f"
+	cp "$T/$f" "$B/$f"
+	python3 "$PY" splice "$B/gmul$c.c" "$B/$f"
+	if cmp -s "$B/$f" "$T/$f"; then
+		pass "$f with ectab's gmul block spliced in is OpenSSL 3.0.22's, byte for byte"
+	else
+		fail "$f with ectab's gmul block spliced in is OpenSSL 3.0.22's, byte for byte" \
+		    "$(diff "$T/$f" "$B/$f" | head -n 4)"
+	fi
+done
+[ -f "$B/gmul224.c" ] && changed "a limb of P-224's gmul changed" \
+    "$B/gmul224.c" "$T/ecp_nistp224.c" "0x9665266dddf554" "0x9665266dddf555" \
+    "table 1, entry 1, x, limb 0"
+[ -f "$B/gmul256.c" ] && changed "a limb of P-256's gmul changed" \
+    "$B/gmul256.c" "$T/ecp_nistp256.c" "0x4fe342e2fe1a7f9b" \
+    "0x4fe342e2fe1a7f9a" "table 0, entry 1, y, limb 3"
+[ -f "$B/gmul521.c" ] && changed "a limb of P-521's gmul changed" \
+    "$B/gmul521.c" "$T/ecp_nistp521.c" "0x0037720542e9d49d" \
+    "0x0037720542e9d49c" "entry 14, x, limb 8"
+# A line broken elsewhere: the same numbers, the bytes differ.
+if [ -f "$B/gmul256.c" ]; then
+	sed '0,/0x77037d812deb33a0, /s//0x77037d812deb33a0,\n/' \
+	    "$B/gmul256.c" > "$B/wrapped.c"
+	changed "a line of P-256's gmul wrapped elsewhere" "$B/wrapped.c" \
+	    "$T/ecp_nistp256.c" "^" "" "the same numbers; line 5 differs"
+fi

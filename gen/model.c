@@ -908,7 +908,8 @@ plan_table(struct ptable *t, const struct ptable_spec *spec,
 /*
  * Builds into *rootp the tree of the curves of sel, as opts says, every
  * table checked against its limits before anything is computed; the
- * points of a table are computed when a template reads its rows.
+ * points of a table are computed when a template reads its rows, so
+ * opts and what it points to must live as long as the tree.
  * Returns 0, or -1 with what is wrong in err (a table too large).
  */
 int

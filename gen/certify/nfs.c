@@ -257,9 +257,9 @@ run_child(char *const argv[], int out_fd, const char *log)
 int
 nfs_split(mpz_t d, const mpz_t x, const struct nfs *nfs, double seconds)
 {
-	struct strbuf	 dir, out, log;
+	struct strbuf	 dir, absdir, out, log;
 	struct cado_log	 tail = { -1, { NULL, 0, 0 }, "" };
-	char		*snapshot = NULL, *digits, threads[16];
+	char		*snapshot = NULL, *digits, threads[16], *cwd;
 	char		*argv[8];
 	void		(*free_func)(void *, size_t);
 	double		 deadline = seconds_now() + seconds;
@@ -270,6 +270,13 @@ nfs_split(mpz_t d, const mpz_t x, const struct nfs *nfs, double seconds)
 	strbuf_init(&dir);
 	strbuf_addf(&dir, "%s/c%zu-%016lx", nfs->workroot, strlen(digits),
 	    (unsigned long)mpz_get_ui(x));
+	/* CADO-NFS takes an absolute work folder only. */
+	strbuf_init(&absdir);
+	if (dir.s[0] != '/' && (cwd = getcwd(NULL, 0)) != NULL) {
+		strbuf_addf(&absdir, "%s/", cwd);
+		free(cwd);
+	}
+	strbuf_adds(&absdir, dir.s);
 	strbuf_init(&log);
 	strbuf_addf(&log, "%s.log", dir.s);
 	strbuf_init(&out);
@@ -292,7 +299,7 @@ nfs_split(mpz_t d, const mpz_t x, const struct nfs *nfs, double seconds)
 		argv[2] = "-t";
 		argv[3] = threads;
 		argv[4] = "--workdir";
-		argv[5] = dir.s;
+		argv[5] = absdir.s;
 		argv[6] = "--no-colors";
 		argv[7] = NULL;
 	}
@@ -329,6 +336,7 @@ nfs_split(mpz_t d, const mpz_t x, const struct nfs *nfs, double seconds)
 	strbuf_free(&tail.part);
 	free(snapshot);
 	strbuf_free(&dir);
+	strbuf_free(&absdir);
 	strbuf_free(&log);
 	strbuf_free(&out);
 	mp_get_memory_functions(NULL, NULL, &free_func);

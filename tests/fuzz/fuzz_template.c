@@ -50,7 +50,7 @@ build_model(void)
 	static char	*sources[] = { SEC2, X962 };
 	static const unsigned int ws[] = { 64, 32 };
 	static struct ptable_spec tables[2];
-	struct model_opts opts;
+	static struct model_opts opts;	/* read when rows are made */
 	const struct curve *c;
 	char		 err[ERRMSG_LEN];
 

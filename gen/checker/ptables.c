@@ -46,9 +46,11 @@
  * with 32-bit words (BN_ULONG), as the reference checker is (an adapter
  * of 64-bit code alone, ptables_openssl.c, once).  With -m,
  * it proves the tables of many mutant headers in one process, for the
- * mutation proof (tests/mutate.py): see prove_mutants().
+ * mutation proof (tests/mutate.py): see prove_mutants(); with -M, it
+ * changes every word of its own tables in memory: see
+ * prove_in_memory().
  *
- * usage: ptables [-m]
+ * usage: ptables [-m | -M]
  */
 #include <dlfcn.h>
 #include <stdio.h>
@@ -284,21 +286,36 @@ expected(const struct ref_ptable *t, int bits)
 	return e->words;
 }
 
+/* The count of words (or limbs) of t's points. */
+static size_t
+words_of(const struct ref_ptable *t)
+{
+	return (size_t)t->rows * t->size * coords(t) * t->words;
+}
+
+/* The first word of t's points that is not want's; words_of(t) if none. */
+static size_t
+first_difference(const struct ref_ptable *t, const BN_ULONG *want)
+{
+	size_t	 w, n = words_of(t);
+
+	for (w = 0; w < n && t->points[w] == want[w]; w++)
+		;
+	return w;
+}
+
 /* Proves table t; returns the count of points proven, or -1. */
 static long
 prove(const struct ref_ptable *t, int bits)
 {
 	const BN_ULONG	*want;
 	BIGNUM		*k;
-	size_t		 w, n;
+	size_t		 w;
 	int		 point;
 
 	if ((want = expected(t, bits)) == NULL)
 		return -1;
-	n = (size_t)t->rows * t->size * coords(t) * t->words;
-	for (w = 0; w < n && t->points[w] == want[w]; w++)
-		;
-	if (w == n)
+	if ((w = first_difference(t, want)) == words_of(t))
 		return (long)t->rows * t->size;
 	point = (int)(w / (coords(t) * t->words));
 	printf("FAIL checker %d: table %s of %s: row %d, point %d (k = ", bits,
@@ -406,13 +423,79 @@ prove_mutants(void)
 	return 0;
 }
 
+/*
+ * -M: every word (or limb) of every table changed in memory, one at a
+ * time, word n in its bit 7n mod its width (a limb's, so that a limb is
+ * changed within it), which must make the comparison of prove() fail
+ * at word n, and before it nowhere.  One line a table, "PASS ..." with
+ * the count of words changed, or "FAIL ..." naming the first not
+ * caught where it was made.  The compiled mutants of tests/mutate.py
+ * show that the adapter hands over what the compiler sees.
+ */
+static int
+prove_in_memory(void)
+{
+	const struct ref_ptable	*t;
+	struct ref_ptable	 m;
+	const BN_ULONG		*want;
+	BN_ULONG		*copy, bit;
+	size_t			 n, i, w, d = 0, words;
+	int			 failed = 0, bits = BN_BITS2;
+	const char		*unit;
+
+	n = ref_ptables(&t);
+	for (i = 0; i < n; i++) {
+		m = t[i];
+		unit = m.limb_bits > 0 ? "limb" : "word";
+		words = words_of(&m);
+		if ((want = expected(&m, bits)) == NULL ||
+		    first_difference(&m, want) != words) {
+			printf("FAIL checker %d (in memory): table %s of %s: "
+			    "not proven unchanged\n", bits, m.name, m.curve);
+			failed = 1;
+			continue;
+		}
+		if ((copy = calloc(words + 1, sizeof(*copy))) == NULL) {
+			printf("FAIL checker %d (in memory): out of memory\n",
+			    bits);
+			return 1;
+		}
+		memcpy(copy, m.points, words * sizeof(*copy));
+		m.points = copy;
+		for (w = 0; w < words; w++) {
+			bit = (BN_ULONG)1 << (w * 7 % word_bits(&m));
+			copy[w] ^= bit;
+			d = first_difference(&m, want);
+			copy[w] ^= bit;
+			if (d != w)
+				break;
+		}
+		free(copy);
+		if (w < words) {
+			printf("FAIL checker %d (in memory): table %s of %s: "
+			    "%s %zu changed, %s %zu\n", bits, m.name, m.curve,
+			    unit, w, d == words ? "not caught: all" :
+			    "caught at", d);
+			failed = 1;
+			continue;
+		}
+		printf("PASS checker %d (in memory): table %s of %s: each of "
+		    "its %zu %ss changed, %s n in bit 7n mod %d, is caught "
+		    "where it was made\n", bits, m.name, m.curve, words, unit,
+		    unit, word_bits(&m));
+	}
+	return failed;
+}
+
 int
 main(int argc, char *argv[])
 {
 	if (argc == 2 && strcmp(argv[1], "-m") == 0)
 		return prove_mutants();
+	if (argc == 2 && strcmp(argv[1], "-M") == 0)
+		return prove_in_memory();
 	if (argc != 1) {
-		fprintf(stderr, "usage: ptables [-m]\n");
+		fprintf(stderr, "usage: ptables [-m | -M]\n");
 		return 2;
 	}
 	return ref_prove_tables();

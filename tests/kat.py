@@ -903,8 +903,8 @@ def only_numbers(body, pattern):
     return re.fullmatch(r"[\s{},]*", re.sub(pattern, "", body)) is not None
 
 
-def check_nistz256(text, c, spec):
-    name = "kat.py: OpenSSL's nistz256 table of %s" % c["name"]
+def check_nistz256(text, c, spec, where):
+    name = "kat.py: %s: OpenSSL's nistz256 table of %s" % (where, c["name"])
     m = re.search(r"ecp_nistz256_precomputed\[(\d+)\]\[(\d+) \* sizeof\("
                   r"P256_POINT_AFFINE\) / sizeof\(BN_ULONG\)\]\s*= \{(.*?)"
                   r"\n\s*\};", text, re.S)
@@ -951,8 +951,8 @@ def check_nistz256(text, c, spec):
                                           len(words)))
 
 
-def check_gmul(kind, text, c, spec):
-    name = "kat.py: OpenSSL's %s gmul of %s" % (kind, c["name"])
+def check_gmul(kind, text, c, spec, where):
+    name = "kat.py: %s: OpenSSL's %s gmul of %s" % (where, kind, c["name"])
     m = re.search(r"^static const (\w+) gmul((?:\[\d+\])+) = \{\n(.*?)^\};",
                   text, re.M | re.S)
     tables, limbs, bits = spec["tables"], spec["limbs"], spec["bits"]
@@ -1003,10 +1003,12 @@ def check_openssl(kind, path, curves):
     spec = OPENSSL_TABLES[kind]
     c = next(c for c in curves if c["name"] == spec["curve"])
     text = open(path).read()
+    # The file, by its folder's name and its own, for the lines.
+    where = os.path.join(*os.path.abspath(path).split(os.sep)[-2:])
     if kind == "nistz256":
-        check_nistz256(text, c, spec)
+        check_nistz256(text, c, spec, where)
     else:
-        check_gmul(kind, text, c, spec)
+        check_gmul(kind, text, c, spec, where)
 
 
 def main():

@@ -124,6 +124,7 @@ fi
 # it and proves every point against OpenSSL's BN, the nistz256 table
 # with 64- and 32-bit words (TOBN makes two words of a pair), the gmul
 # tables with 64-bit words, as OpenSSL has them in its 64-bit code only.
+# kat.py reads OpenSSL's own files too, as they stand in its tree.
 # proved KIND RENDER BITS: the point-table checker of OpenSSL's table
 # KIND, built with BITS-bit words on RENDER and run: its lines, counted.
 proved() {
@@ -152,6 +153,13 @@ for r in nistz256:ecp_nistz256_table.c nistp224:gmul224.c \
 done
 [ -f "$B/ecp_nistz256_table.c" ] &&
     proved nistz256 "$B/ecp_nistz256_table.c" 32
+# And OpenSSL's own files, as they stand in its tree, gmul within code.
+for k in nistz256:ecp_nistz256_table.c nistp224:ecp_nistp224.c \
+    nistp256:ecp_nistp256.c nistp521:ecp_nistp521.c; do
+	# shellcheck disable=SC2086
+	count_lines "kat.py --openssl ${k%%:*} on OpenSSL's ${k#*:}" python3 \
+	    tests/kat.py --openssl "${k%%:*}" "$T/${k#*:}" $CURVES
+done
 
 # kat_changed NAME KIND RENDER OLD NEW WANT: RENDER with the first OLD
 # made NEW fails kat.py --openssl KIND, which names WANT.

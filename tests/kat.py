@@ -33,6 +33,11 @@ usage: kat.py [--set SET] HEADER JSON DEFINITIONS...
                                       (Mbed TLS's block, template mbedtls,
                                       of the curves of set file SET, with
                                       the p its full_p marks in full words)
+       kat.py --openssl KIND FILE DEFINITIONS...
+                                      (OpenSSL's table KIND: nistz256,
+                                      ecp_nistz256_table.c; nistp224,
+                                      nistp256, nistp521, the gmul block
+                                      of ecp_nistpNNN.c, alone or in it)
 
 Prints one line per check, "PASS name" or "FAIL name: why".
 """
@@ -868,6 +873,144 @@ def check_mbedtls(set_path, path, curves):
           % sorted(set(arrays) - seen)[:4])
 
 
+# OpenSSL's precomputed tables of G (templates openssl-nistz256 and
+# openssl-nistp224, -nistp256, -nistp521), as OpenSSL 3.0's
+# crypto/ec/ defines them.  ecp_nistz256_table.c: 37 subtables of 64
+# affine points, point i of subtable r (i + 1) * 2^(7r) * G (a signed
+# digit of 7 bits a subtable, ceil(256 / 7) = 37), x then y in
+# Montgomery form, R = 2^256, four 64-bit words each, least significant
+# first, written TOBN(high half, low half).  The gmul table of
+# ecp_nistpNNN.c (the comment above it): entry i of table t is the sum
+# over the bits j of i of 2^(stride * j + offset * t) * G, entry 0 the
+# point at infinity, all zero; points (x, y, z), z = 1, plain, each
+# coordinate OpenSSL's field element: limbs of bits bits, least
+# significant first.
+OPENSSL_TABLES = {
+    "nistz256": {"curve": "prime256v1", "subtables": 37, "points": 64,
+                 "step": 7},
+    "nistp224": {"curve": "secp224r1", "type": "felem", "limbs": 4,
+                 "bits": 56, "stride": 56, "tables": 2, "offset": 28},
+    "nistp256": {"curve": "prime256v1", "type": "smallfelem", "limbs": 4,
+                 "bits": 64, "stride": 64, "tables": 2, "offset": 32},
+    "nistp521": {"curve": "secp521r1", "type": "felem", "limbs": 9,
+                 "bits": 58, "stride": 130, "tables": 1, "offset": 0},
+}
+
+
+def only_numbers(body, pattern):
+    """Whether body is the matches of pattern, braces, commas and
+    white space: no number is passed over."""
+    return re.fullmatch(r"[\s{},]*", re.sub(pattern, "", body)) is not None
+
+
+def check_nistz256(text, c, spec, where):
+    name = "kat.py: %s: OpenSSL's nistz256 table of %s" % (where, c["name"])
+    m = re.search(r"ecp_nistz256_precomputed\[(\d+)\]\[(\d+) \* sizeof\("
+                  r"P256_POINT_AFFINE\) / sizeof\(BN_ULONG\)\]\s*= \{(.*?)"
+                  r"\n\s*\};", text, re.S)
+    if not m:
+        check(False, name, "no ecp_nistz256_precomputed[][] = { ... };")
+        return
+    rows, size = spec["subtables"], spec["points"]
+    tobn = r"TOBN\((0x[0-9a-fA-F]+), (0x[0-9a-fA-F]+)\)"
+    halves = [(int(hi, 16), int(lo, 16))
+              for hi, lo in re.findall(tobn, m.group(3))]
+    if (int(m.group(1)), int(m.group(2))) != (rows, size) or \
+            len(halves) != rows * size * 8 or \
+            not only_numbers(m.group(3), tobn) or \
+            max(max(h) for h in halves) >> 32:
+        check(False, name, "not [%d][%d] of %d TOBN(hi, lo) of two "
+              "32-bit halves: [%s][%s] of %d" % (
+                  rows, size, rows * size * 8, m.group(1), m.group(2),
+                  len(halves)))
+        return
+    words = [hi << 32 | lo for hi, lo in halves]
+    p, a = c["p"], c["a"]
+    R = 1 << 256
+    base = (c["gx"], c["gy"])
+    at = 0
+    for r in range(rows):
+        P = base
+        for i in range(size):
+            want = to_words(P[0] * R % p, 64, 4) + \
+                to_words(P[1] * R % p, 64, 4)
+            got = words[at:at + 8]
+            if got != want:
+                j = next(j for j in range(8) if got[j] != want[j])
+                check(False, name, "subtable %d, point %d (%d * 2^%d * G), "
+                      "%s, word %d: 0x%016x, not 0x%016x" % (
+                          r, i, i + 1, spec["step"] * r, "xy"[j // 4],
+                          j % 4, got[j], want[j]))
+                return
+            at += 8
+            P = ec_add(P, base, p, a)
+        for _ in range(spec["step"]):
+            base = ec_add(base, base, p, a)
+    check(True, "%s: %d subtables of %d points, (i + 1) * 2^(%dr) * G in "
+          "Montgomery form (%d words)" % (name, rows, size, spec["step"],
+                                          len(words)))
+
+
+def check_gmul(kind, text, c, spec, where):
+    name = "kat.py: %s: OpenSSL's %s gmul of %s" % (where, kind, c["name"])
+    m = re.search(r"^static const (\w+) gmul((?:\[\d+\])+) = \{\n(.*?)^\};",
+                  text, re.M | re.S)
+    tables, limbs, bits = spec["tables"], spec["limbs"], spec["bits"]
+    dims = [16, 3] if tables == 1 else [tables, 16, 3]
+    number = r"\b(?:0x[0-9a-fA-F]+|[0-9]+)\b"
+    nums = [int(v, 0) for v in re.findall(number, m.group(3))] if m else []
+    if not m or m.group(1) != spec["type"] or \
+            [int(d) for d in re.findall(r"\d+", m.group(2))] != dims or \
+            len(nums) != tables * 16 * 3 * limbs or \
+            not only_numbers(m.group(3), number):
+        check(False, name, "not static const %s gmul%s of %d numbers" % (
+            spec["type"], "".join("[%d]" % d for d in dims),
+            tables * 16 * 3 * limbs))
+        return
+    p, a = c["p"], c["a"]
+    G = (c["gx"], c["gy"])
+    at = 0
+    for t in range(tables):
+        shifts = [spec["stride"] * j + spec["offset"] * t for j in range(4)]
+        teeth = [ec_mul(1 << s, G, p, a) for s in shifts]
+        bad = None
+        for i in range(16):
+            P = None
+            for j in range(4):
+                if i >> j & 1:
+                    P = ec_add(P, teeth[j], p, a)
+            coords = (0, 0, 0) if P is None else (P[0], P[1], 1)
+            for k, v in enumerate(coords):
+                want = to_words(v, bits, limbs)
+                got = nums[at:at + limbs]
+                at += limbs
+                if got != want and bad is None:
+                    j = next(j for j in range(limbs) if got[j] != want[j])
+                    bad = "%sentry %d, %s, limb %d: 0x%x, not 0x%x" % (
+                        "table %d, " % t if tables > 1 else "", i, "xyz"[k],
+                        j, got[j], want[j])
+        check(bad is None, "%s%s: 16 entries, sums of 2^(%d j%s) * G, "
+              "(x, y, 1) in limbs of %d bits (%d limbs)" % (
+                  name, ", table %d" % t if tables > 1 else "",
+                  spec["stride"], " + %d" % (spec["offset"] * t)
+                  if t else "", bits, 16 * 3 * limbs), bad)
+
+
+def check_openssl(kind, path, curves):
+    """OpenSSL's table kind (OPENSSL_TABLES) in file path: a render of
+    template openssl-KIND, or OpenSSL's own file, whose gmul block is
+    read where it stands."""
+    spec = OPENSSL_TABLES[kind]
+    c = next(c for c in curves if c["name"] == spec["curve"])
+    text = open(path).read()
+    # The file, by its folder's name and its own, for the lines.
+    where = os.path.join(*os.path.abspath(path).split(os.sep)[-2:])
+    if kind == "nistz256":
+        check_nistz256(text, c, spec, where)
+    else:
+        check_gmul(kind, text, c, spec, where)
+
+
 def main():
     header_set = None
     if sys.argv[1] == "--set":
@@ -885,6 +1028,10 @@ def main():
         return
     if sys.argv[1] == "--generic":
         check_generic(sys.argv[2], read_definitions(sys.argv[3:]))
+        return
+    if sys.argv[1] == "--openssl":
+        check_openssl(sys.argv[2], sys.argv[3],
+                      read_definitions(sys.argv[4:]))
         return
     header, js, defs = sys.argv[1], sys.argv[2], sys.argv[3:]
     curves = read_definitions(defs)

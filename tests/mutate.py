@@ -38,8 +38,17 @@ compiler sees of the header is what the adapters hand the checker.  A
 few mutants of the constants that arithmetic uses are also run with -p
 on their curve, the functional proof alone, which must catch them too.
 
+With --openssl KIND, HEADER is one of OpenSSL's tables of G, as
+templates openssl-KIND write it (nistz256, nistp224, nistp256,
+nistp521), read by the adapter of the point-table checker that
+gen/checker/lib.sh's openssl_table_adapter names: a few of its words
+and limbs are changed, each in a mutant table of its own
+(openssl_mutants()), and each must make the checker fail at the point,
+coordinate and limb changed.
+
 usage: mutate.py HEADER BITS CC OBJDIR [--run PREFIX] [--seeds] [--jobs N]
                  [--only TEXT] [--adapter FILE] [--ptables FILE]
+                 [--openssl KIND]
 (from the top of the tree).  Prints PASS/FAIL lines and "detected X of
 Y changes".  To show that the proof catches a checker that no longer
 checks something: --adapter and --ptables take a changed copy of the
@@ -625,6 +634,172 @@ def prove_tables(args, text, tmp, pool, groups):
     return detected, missed
 
 
+# OpenSSL's tables (--openssl KIND, gen/checker/lib.sh's
+# openssl_table_adapter): rows, points a row, coordinates, limbs of a
+# coordinate and their width.  nistz256's limbs are 64-bit words
+# written TOBN(high half, low half), two words of 32 bits each in a
+# 32-bit build.
+OPENSSL_SHAPES = {"nistz256": (37, 64, 2, 4, 64),
+                  "nistp224": (2, 16, 3, 4, 56),
+                  "nistp256": (2, 16, 3, 4, 64),
+                  "nistp521": (1, 16, 3, 9, 58)}
+GMUL_NUMBER = re.compile(r"\b(0x[0-9a-fA-F]+|[0-9]+)\b")
+
+
+def openssl_numbers(text, kind):
+    """The numbers of OpenSSL's table kind in text, in order, each a
+    match: of a TOBN pair (groups 1 and 2 its high and low halves) or of
+    a gmul limb (group 1); and where the text they were found in
+    starts."""
+    if kind == "nistz256":
+        start = text.index("ecp_nistz256_precomputed[")
+        return list(re.finditer(r"TOBN\((0x[0-9a-f]+), (0x[0-9a-f]+)\)",
+                                text[start:])), start
+    m = re.search(r"^static const \w+ gmul[^\n]*= \{\n(.*?)^\};", text,
+                  re.M | re.S)
+    return list(GMUL_NUMBER.finditer(m.group(1))), m.start(1)
+
+
+def openssl_mutants(text, kind, bits):
+    """The mutants of OpenSSL's table kind for a build of bits-bit words:
+    (label, start, end, new, 0, field, expect), expect the place that
+    the point-table checker must name: (row, point, coordinate, "limb"
+    or "word", its index in the build's words).  For the nistz256
+    table, a bit of a TOBN pair's high and of its low half in its first
+    word, in subtable 20 (written a word a line) and in its last word.
+    For a gmul table, a limb of G (the top bit within its width), of the
+    point at infinity (0 made 1), z made 0, a limb of the last table's
+    entry 7 and its last limb; where limbs are narrower than the word, a
+    bit just above a limb's width, and a limb carried into the next
+    (limb j + 2^width, limb j + 1 - 1: the same number, not in limbs of
+    that width, which OpenSSL's felem_to_BN() misreads)."""
+    rows, size, coords, limbs, width = OPENSSL_SHAPES[kind]
+    nums, base = openssl_numbers(text, kind)
+    per_row = size * coords * limbs
+    unit = "limb" if width < bits and kind != "nistz256" else "word"
+
+    def at(row, point, coord, limb):
+        return ((row * size + point) * coords + coord) * limbs + limb
+
+    def place(i, high=False):
+        """Number i's place for the checker, and in OpenSSL's words."""
+        row, rest = divmod(i, per_row)
+        point, rest = divmod(rest, coords * limbs)
+        coord, limb = divmod(rest, limbs)
+        word = limb * 2 + high if kind == "nistz256" and bits == 32 \
+            else limb
+        return (row, point, "xyz"[coord], unit, word), \
+            "%s %d, %s %d, %s, %s %d" % (
+                "subtable" if kind == "nistz256" else "table", row,
+                "point" if kind == "nistz256" else "entry", point,
+                "xyz"[coord], "word" if kind == "nistz256" else "limb", limb)
+
+    def literal(i, high=False):
+        """Number i's span and text (of a TOBN pair, one half)."""
+        g = 1 if high or kind != "nistz256" else 2
+        return base + nums[i].start(g), base + nums[i].end(g), \
+            nums[i].group(g)
+
+    def flip(i, bit, what, high=False):
+        a, b, old = literal(i, high)
+        new = "0x%0*x" % (len(old) - 2, int(old, 0) ^ 1 << bit) \
+            if old.startswith("0x") else str(int(old) ^ 1 << bit)
+        expect, where = place(i, high)
+        return ("%s%s, bit %d%s: %s -> %s" % (
+            where, " (high half)" if high else "", bit, what, old, new),
+            a, b, new, 0, ("limb", where, bit), expect)
+
+    last = rows - 1
+    if kind == "nistz256":
+        yield flip(at(0, 0, 0, 0), 0, "")
+        yield flip(at(0, 0, 0, 0), 31, "", high=True)
+        yield flip(at(20, 0, 1, 3), 7, "", high=True)
+        yield flip(at(last, size - 1, 1, limbs - 1), 13, "")
+        return
+    yield flip(at(0, 1, 0, 0), width - 1, " (the top of the limb's %d)"
+               % width)
+    yield flip(at(0, 0, 0, 0), 0, " (the point at infinity)")
+    yield flip(at(0, 1, 2, 0), 0, " (z made 0)")
+    yield flip(at(last, 7, 0, 1), width // 2, "")
+    yield flip(at(last, size - 1, 1, limbs - 1), 0, " (the last limb)")
+    if width == bits:
+        return
+    yield flip(at(0, 3, 1, 2), width, " (just above the limb's %d)" % width)
+    # Limb 0 of x of entry 5 carried into limb 1.
+    i = at(0, 5, 0, 0)
+    a, _, lo = literal(i)
+    _, b, hi = literal(i + 1)
+    new_lo = "0x%x" % (int(lo, 0) + (1 << width))
+    new_hi = "0x%x" % (int(hi, 0) - 1)
+    expect, where = place(i)
+    yield ("%s and %d: %s, %s -> %s, %s (carried: the same number, not in "
+           "limbs of %d bits)" % (where, 1, lo, hi, new_lo, new_hi, width),
+           a, b, new_lo + text[literal(i)[1]:literal(i + 1)[0]] + new_hi,
+           0, ("limb", where, "carried"), expect)
+
+
+def main_openssl(args, text):
+    """--openssl KIND: every mutant of openssl_mutants(), each a mutant
+    table of its own, built into the adapter of OpenSSL's table and
+    proven by the point-table checker's -m: each must fail, at its
+    point, coordinate and limb, and the unmutated table pass."""
+    r = subprocess.run(["bash", "-c", '. gen/checker/lib.sh && '
+                        'openssl_table_adapter "$1"', "openssl_table_adapter",
+                        args.openssl], capture_output=True, text=True)
+    if r.returncode != 0:
+        sys.exit("mutate.py: " + r.stderr.strip())
+    adapter, *flags = r.stdout.split()
+    args.layout = (adapter, flags)
+    muts = [m for m in openssl_mutants(text, args.openssl, args.bits)
+            if args.only in m[0]]
+    name = "mutation %d, OpenSSL's %s" % (args.bits, args.openssl)
+    os.makedirs(os.path.join(args.objdir, "mutants"), exist_ok=True)
+    with tempfile.TemporaryDirectory() as tmp, \
+            concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
+        checker = os.path.join(tmp, "ptables")
+        subprocess.run(adapter_cmd(args, os.path.abspath(args.header)) +
+                       [args.ptables, os.path.join(args.objdir, "words.o"),
+                        "-o", checker, "-lcrypto", "-ldl"], check=True,
+                       capture_output=True)
+        sos = list(pool.map(lambda ig: build_so(args, text, tmp, *ig),
+                            enumerate([[]] + [[m] for m in muts])))
+        r = subprocess.run(args.run.split() + [checker, "-m"],
+                           input="".join(so + "\n" for so in sos
+                                         if so.endswith(".so")).encode(),
+                           capture_output=True)
+    # The FAIL lines before each "mutant PATH CURVES" line are its.
+    found, lines = {}, []
+    for line in r.stdout.decode().splitlines():
+        f = line.split(" ")
+        if len(f) == 3 and f[0] == "mutant":
+            found[f[1]] = (f[2], lines)
+            lines = []
+        elif line.startswith("FAIL "):
+            lines.append(line)
+    if found.get(sos[0], ("",))[0] != "-":
+        check(False, name, "the unmutated table does not pass the "
+              "point-table checker: %s" % found.get(sos[0], sos[0]))
+        sys.exit(1)
+    detected = 0
+    for m, so in zip(muts, sos[1:]):
+        curves, fails = found.get(so, ("-", [so if not so.endswith(".so")
+                                             else "no result"]))
+        row, point, coord, unit, word = m[6]
+        hit = [f for f in fails if "row %d, point %d (k = " % (row, point)
+               in f and "): %s %s %d differs " % (coord, unit, word) in f]
+        detected += bool(curves != "-" and hit)
+        check(curves != "-" and hit, "%s: %s: the checker fails at row %d, "
+              "point %d, %s %s %d" % (name, m[0], row, point, coord, unit,
+                                      word),
+              "; ".join(fails) or "not detected")
+    unit = muts[0][6][3] if muts else "limb"
+    check(muts and detected == len(muts), "%s: detected %d of %d changed "
+          "%ss, each at its point, coordinate and %s, compiled as %d "
+          "mutant tables" % (name, detected, len(muts), unit, unit,
+                             len(muts)))
+    sys.exit(1 if failures() else 0)
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("header")
@@ -637,8 +812,11 @@ def main():
     ap.add_argument("--only", default="")
     ap.add_argument("--adapter")
     ap.add_argument("--ptables", default="gen/checker/ptables.c")
+    ap.add_argument("--openssl", choices=sorted(OPENSSL_SHAPES))
     args = ap.parse_args()
     text = open(args.header).read()
+    if args.openssl:
+        main_openssl(args, text)
     args.layout = layout(args.header, args.objdir)
     muts = [m for m in mutants(text, args.bits, args.seeds, args.layout[0])
             if args.only in m[0]]

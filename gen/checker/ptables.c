@@ -21,7 +21,8 @@
  *
  *	multiples	k = (i + 1) * 2^(r * step)
  *	comb		k = sum over the bits t of i + 1 (with odd, of
- *			    2i + 1) of 2^(r * stride / rows + t * stride)
+ *			    2i + 1; with zero, of i) of
+ *			    2^(r * stride / rows + t * stride)
  *
  * then k*G with EC_POINT_mul() on OpenSSL's own group of the curve (for
  * multiples, 2^(r * step) * G so, and its multiples by additions,
@@ -29,16 +30,27 @@
  * seven times faster than a product each), converts its affine
  * coordinates to Montgomery form with OpenSSL's BN_MONT_CTX where the
  * table is in that form, and compares every word;
- * the point at infinity is expected as (0, 0).  A table of multiples
+ * the point at infinity is expected as (0, 0).  Where the table has a
+ * z column (OpenSSL's gmul), z is 1 (R in Montgomery form), and 0 at
+ * infinity.  Where its words are limbs of fewer bits than the word
+ * (OpenSSL's felem of 56 and 58 bits), each coordinate is split into
+ * such limbs, as BN_is_bit_set() reads it, and compared limb by limb:
+ * the unique limbs below 2^limb_bits that OpenSSL's tables hold and
+ * its felem_to_BN() needs (it drops a limb's bits above its width, or
+ * mixes them into the next limb's), so that a limb changed within its
+ * width, or above it, fails alike.  A table of multiples
  * for signed digits must have its shape exactly (signed_shape()), as
  * the code that reads it reads that many points.  One line a table:
  * "PASS ..." with the count of points proven, or "FAIL ..." naming the
  * first point and word that differ.  Built once with 64-bit and once
- * with 32-bit words (BN_ULONG), as the reference checker is.  With -m,
+ * with 32-bit words (BN_ULONG), as the reference checker is (an adapter
+ * of 64-bit code alone, ptables_openssl.c, once).  With -m,
  * it proves the tables of many mutant headers in one process, for the
- * mutation proof (tests/mutate.py): see prove_mutants().
+ * mutation proof (tests/mutate.py): see prove_mutants(); with -M, it
+ * changes every word of its own tables in memory: see
+ * prove_in_memory().
  *
- * usage: ptables [-m]
+ * usage: ptables [-m | -M]
  */
 #include <dlfcn.h>
 #include <stdio.h>
@@ -56,7 +68,7 @@
 static int
 scalar(BIGNUM *k, const struct ref_ptable *t, int r, int i)
 {
-	int	 bit, sum = t->odd ? 2 * i + 1 : i + 1;
+	int	 bit, sum = t->odd ? 2 * i + 1 : t->zero ? i : i + 1;
 
 	BN_zero(k);
 	if (t->kind == REF_MULTIPLES)
@@ -122,12 +134,28 @@ same_shape(const struct ref_ptable *a, const struct ref_ptable *b)
 	return a->nid == b->nid && a->kind == b->kind && a->rows == b->rows &&
 	    a->size == b->size && a->step == b->step &&
 	    a->signed_digits == b->signed_digits && a->teeth == b->teeth &&
-	    a->odd == b->odd && a->stride == b->stride &&
-	    a->words == b->words && a->mont == b->mont;
+	    a->odd == b->odd && a->zero == b->zero &&
+	    a->stride == b->stride && a->words == b->words &&
+	    a->limb_bits == b->limb_bits && a->z == b->z &&
+	    a->mont == b->mont;
+}
+
+/* The bits of a word of t: a limb's, or the whole word's. */
+static int
+word_bits(const struct ref_ptable *t)
+{
+	return t->limb_bits > 0 ? t->limb_bits : BN_BITS2;
+}
+
+/* The coordinates of a point of t: x and y, and z where it has one. */
+static int
+coords(const struct ref_ptable *t)
+{
+	return t->z ? 3 : 2;
 }
 
 /*
- * The words of table t, point after point, x then y: k*G by OpenSSL,
+ * The words of table t, point after point, x then y (then z): k*G by OpenSSL,
  * for the k of each point, in Montgomery form if t is; or NULL after
  * printing what failed.
  */
@@ -138,9 +166,9 @@ compute(const struct ref_ptable *t, int bits)
 	EC_POINT	*P = NULL, *B = NULL;
 	BN_CTX		*ctx = NULL;
 	BN_MONT_CTX	*mont = NULL;
-	BIGNUM		*p, *k, *x, *y;
+	BIGNUM		*p, *k, *x, *y, *z;
 	BN_ULONG	*want = NULL, *w;
-	int		 r, i, ok = 0;
+	int		 r, i, c, unit = word_bits(t), ok = 0;
 
 	if ((ctx = BN_CTX_new()) == NULL)
 		goto fail;
@@ -155,20 +183,22 @@ compute(const struct ref_ptable *t, int bits)
 	k = BN_CTX_get(ctx);
 	x = BN_CTX_get(ctx);
 	y = BN_CTX_get(ctx);
-	if (y == NULL || !EC_GROUP_get_curve(g, p, NULL, NULL, ctx) ||
+	z = BN_CTX_get(ctx);
+	if (z == NULL || !EC_GROUP_get_curve(g, p, NULL, NULL, ctx) ||
 	    (mont = BN_MONT_CTX_new()) == NULL ||
 	    !BN_MONT_CTX_set(mont, p, ctx))
 		goto fail;
-	if (t->words != (BN_num_bits(p) + BN_BITS2 - 1) / BN_BITS2) {
-		printf("FAIL checker %d: table %s of %s: %d words a "
+	if (t->words != (BN_num_bits(p) + unit - 1) / unit) {
+		printf("FAIL checker %d: table %s of %s: %d %s a "
 		    "coordinate, p has %d\n", bits, t->name, t->curve,
-		    t->words, (BN_num_bits(p) + BN_BITS2 - 1) / BN_BITS2);
+		    t->words, t->limb_bits > 0 ? "limbs" : "words",
+		    (BN_num_bits(p) + unit - 1) / unit);
 		goto done;
 	}
 	if (t->signed_digits && !signed_shape(t, g, bits))
 		goto done;
 	if (t->rows < 0 || t->size < 0 || (want = calloc((size_t)t->rows *
-	    t->size * 2 * t->words + 1, sizeof(*want))) == NULL)
+	    t->size * coords(t) * t->words + 1, sizeof(*want))) == NULL)
 		goto fail;
 	w = want;
 	for (r = 0; r < t->rows; r++) {
@@ -187,16 +217,18 @@ compute(const struct ref_ptable *t, int bits)
 			if (EC_POINT_is_at_infinity(g, P)) {
 				BN_zero(x);
 				BN_zero(y);
+				BN_zero(z);
 			} else if (!EC_POINT_get_affine_coordinates(g, P, x,
-			    y, ctx))
+			    y, ctx) || !BN_one(z))
 				goto fail;
 			else if (t->mont && (!BN_to_montgomery(x, x, mont,
-			    ctx) || !BN_to_montgomery(y, y, mont, ctx)))
+			    ctx) || !BN_to_montgomery(y, y, mont, ctx) ||
+			    !BN_to_montgomery(z, z, mont, ctx)))
 				goto fail;
-			if (!ref_words(x, w, t->words) ||
-			    !ref_words(y, w + t->words, t->words))
-				goto fail;
-			w += 2 * t->words;
+			for (c = 0; c < coords(t); c++, w += t->words)
+				if (!ref_limbs(c == 0 ? x : c == 1 ? y : z, w,
+				    t->words, unit))
+					goto fail;
 		}
 		/* The sum of the row's last point, against its product. */
 		if (t->kind == REF_MULTIPLES && t->size > 0 &&
@@ -254,32 +286,63 @@ expected(const struct ref_ptable *t, int bits)
 	return e->words;
 }
 
+/* The count of words (or limbs) of t's points. */
+static size_t
+words_of(const struct ref_ptable *t)
+{
+	return (size_t)t->rows * t->size * coords(t) * t->words;
+}
+
+/* The first word of t's points that is not want's; words_of(t) if none. */
+static size_t
+first_difference(const struct ref_ptable *t, const BN_ULONG *want)
+{
+	size_t	 w, n = words_of(t);
+
+	for (w = 0; w < n && t->points[w] == want[w]; w++)
+		;
+	return w;
+}
+
 /* Proves table t; returns the count of points proven, or -1. */
 static long
 prove(const struct ref_ptable *t, int bits)
 {
 	const BN_ULONG	*want;
 	BIGNUM		*k;
-	size_t		 w, n;
+	size_t		 w;
 	int		 point;
 
 	if ((want = expected(t, bits)) == NULL)
 		return -1;
-	n = (size_t)t->rows * t->size * 2 * t->words;
-	for (w = 0; w < n && t->points[w] == want[w]; w++)
-		;
-	if (w == n)
+	if ((w = first_difference(t, want)) == words_of(t))
 		return (long)t->rows * t->size;
-	point = (int)(w / (2 * t->words));
+	point = (int)(w / (coords(t) * t->words));
 	printf("FAIL checker %d: table %s of %s: row %d, point %d (k = ", bits,
 	    t->name, t->curve, point / t->size, point % t->size);
 	if ((k = BN_new()) != NULL &&
 	    scalar(k, t, point / t->size, point % t->size))
 		BN_print_fp(stdout, k);
 	BN_free(k);
-	printf("): %c word %d differs from %s's k*G\n",
-	    "xy"[w / t->words % 2], (int)(w % t->words), "OpenSSL");
+	printf("): %c %s %d differs from %s's k*G\n",
+	    "xyz"[w / t->words % coords(t)], t->limb_bits > 0 ? "limb" :
+	    "word", (int)(w % t->words), "OpenSSL");
 	return -1;
+}
+
+/* What kind of table t is, for its line: "comb, odd, with z", ... */
+static const char *
+kind_of(const struct ref_ptable *t)
+{
+	static char	 buf[64];
+
+	snprintf(buf, sizeof(buf), "%s%s", t->kind == REF_MULTIPLES ?
+	    "multiples" : t->odd ? "comb, odd" : t->zero ? "comb from 0" :
+	    "comb", t->z ? ", with z" : "");
+	if (t->limb_bits > 0)
+		snprintf(buf + strlen(buf), sizeof(buf) - strlen(buf),
+		    ", limbs of %d bits", t->limb_bits);
+	return buf;
 }
 
 /*
@@ -308,9 +371,7 @@ ref_prove_tables(void)
 		total += proven;
 		printf("PASS checker %d: table %s of %s: %ld points (%d rows "
 		    "of %d, %s) are OpenSSL's k*G\n", bits, t[i].name,
-		    t[i].curve, proven, t[i].rows, t[i].size,
-		    t[i].kind == REF_MULTIPLES ? "multiples" :
-		    t[i].odd ? "comb, odd" : "comb");
+		    t[i].curve, proven, t[i].rows, t[i].size, kind_of(&t[i]));
 	}
 	printf("checker %d: %ld points proven in %zu table%s\n", bits, total,
 	    n, n == 1 ? "" : "s");
@@ -362,13 +423,79 @@ prove_mutants(void)
 	return 0;
 }
 
+/*
+ * -M: every word (or limb) of every table changed in memory, one at a
+ * time, word n in its bit 7n mod its width (a limb's, so that a limb is
+ * changed within it), which must make the comparison of prove() fail
+ * at word n, and before it nowhere.  One line a table, "PASS ..." with
+ * the count of words changed, or "FAIL ..." naming the first not
+ * caught where it was made.  The compiled mutants of tests/mutate.py
+ * show that the adapter hands over what the compiler sees.
+ */
+static int
+prove_in_memory(void)
+{
+	const struct ref_ptable	*t;
+	struct ref_ptable	 m;
+	const BN_ULONG		*want;
+	BN_ULONG		*copy, bit;
+	size_t			 n, i, w, d = 0, words;
+	int			 failed = 0, bits = BN_BITS2;
+	const char		*unit;
+
+	n = ref_ptables(&t);
+	for (i = 0; i < n; i++) {
+		m = t[i];
+		unit = m.limb_bits > 0 ? "limb" : "word";
+		words = words_of(&m);
+		if ((want = expected(&m, bits)) == NULL ||
+		    first_difference(&m, want) != words) {
+			printf("FAIL checker %d (in memory): table %s of %s: "
+			    "not proven unchanged\n", bits, m.name, m.curve);
+			failed = 1;
+			continue;
+		}
+		if ((copy = calloc(words + 1, sizeof(*copy))) == NULL) {
+			printf("FAIL checker %d (in memory): out of memory\n",
+			    bits);
+			return 1;
+		}
+		memcpy(copy, m.points, words * sizeof(*copy));
+		m.points = copy;
+		for (w = 0; w < words; w++) {
+			bit = (BN_ULONG)1 << (w * 7 % word_bits(&m));
+			copy[w] ^= bit;
+			d = first_difference(&m, want);
+			copy[w] ^= bit;
+			if (d != w)
+				break;
+		}
+		free(copy);
+		if (w < words) {
+			printf("FAIL checker %d (in memory): table %s of %s: "
+			    "%s %zu changed, %s %zu\n", bits, m.name, m.curve,
+			    unit, w, d == words ? "not caught: all" :
+			    "caught at", d);
+			failed = 1;
+			continue;
+		}
+		printf("PASS checker %d (in memory): table %s of %s: each of "
+		    "its %zu %ss changed, %s n in bit 7n mod %d, is caught "
+		    "where it was made\n", bits, m.name, m.curve, words, unit,
+		    unit, word_bits(&m));
+	}
+	return failed;
+}
+
 int
 main(int argc, char *argv[])
 {
 	if (argc == 2 && strcmp(argv[1], "-m") == 0)
 		return prove_mutants();
+	if (argc == 2 && strcmp(argv[1], "-M") == 0)
+		return prove_in_memory();
 	if (argc != 1) {
-		fprintf(stderr, "usage: ptables [-m]\n");
+		fprintf(stderr, "usage: ptables [-m | -M]\n");
 		return 2;
 	}
 	return ref_prove_tables();

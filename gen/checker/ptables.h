@@ -15,9 +15,10 @@
  */
 /*
  * The point-table checker's view of a header: tables of multiples of G,
- * each a run of points (x then y, words little-endian), row after row.
- * An adapter for each layout (ptables_generic.c, ptables_boringssl.c,
- * ptables_libressl.c) fills them in; ptables.c proves them.
+ * each a run of points (x then y, and z where the layout has it; words
+ * or limbs little-endian), row after row.  An adapter for each layout
+ * (ptables_generic.c, ptables_boringssl.c, ptables_libressl.c,
+ * ptables_openssl.c, mbedtls.c) fills them in; ptables.c proves them.
  */
 #ifndef ECTAB_PTABLES_H
 #define ECTAB_PTABLES_H
@@ -40,10 +41,16 @@ struct ref_ptable {
 					/* rows order bits / step + 1 */
 	int		 teeth;		/* comb */
 	int		 odd;		/* comb: odd sums only, i -> 2i + 1 */
+	int		 zero;		/* comb: sums of the bits of i, not */
+					/* i + 1: point 0 the infinity */
 	int		 stride;	/* comb: row r shifted r*stride/rows */
 	int		 words;		/* BN_ULONG words a coordinate */
+	int		 limb_bits;	/* each word a limb of this many */
+					/* bits; 0: whole words */
+	int		 z;		/* a third coordinate, z = 1 (0 at */
+					/* infinity) */
 	int		 mont;		/* x*R mod p, R = 2^(words*BN_BITS2) */
-	const BN_ULONG	*points;	/* [rows][size][2][words] */
+	const BN_ULONG	*points;	/* [rows][size][2 + z][words] */
 };
 
 size_t	ref_ptables(const struct ref_ptable **);

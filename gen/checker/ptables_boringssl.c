@@ -19,7 +19,10 @@
  * boringssl-p256-fiat (-DLAYOUT_FIAT) write them: the types and macros
  * BoringSSL defines around them, for 256-bit fields, the word size of
  * the build.  The header does not say its curve: TABLE_NID names it, and
- * TABLE_STRIDE the comb's stride (64 for a 256-bit order).
+ * TABLE_STRIDE the comb's stride (64 for a 256-bit order).  BoringSSL's
+ * nistz table is OpenSSL's: -DLAYOUT_NISTZ reads OpenSSL's
+ * crypto/ec/ecp_nistz256_table.c too (template openssl-nistz256), whose
+ * TOBN and P256_POINT_AFFINE OpenSSL's ecp_nistz256.c defines alike.
  */
 #include <stdint.h>
 

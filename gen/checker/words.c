@@ -14,8 +14,8 @@
  * OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
  */
 /*
- * BIGNUMs as little-endian BN_ULONG words: the words a header holds are
- * compared with these.
+ * BIGNUMs as little-endian BN_ULONG words, or limbs of fewer bits: the
+ * words a header holds are compared with these.
  */
 #include <string.h>
 
@@ -40,6 +40,27 @@ ref_words(const BIGNUM *x, BN_ULONG *w, int n)
 	for (i = 0; i < (size_t)n; i++)
 		for (j = 0; j < sizeof(BN_ULONG); j++)
 			w[i] |= (BN_ULONG)buf[i * sizeof(BN_ULONG) + j] << (8 * j);
+	return 1;
+}
+
+/*
+ * Sets w[0..n) to the n limbs of x of bits bits each, least significant
+ * first: bit i of x is bit i % bits of w[i / bits] (with bits BN_BITS2,
+ * its words).  Returns 1, or 0 with w[0..n) zero if x needs more than
+ * n limbs.
+ */
+int
+ref_limbs(const BIGNUM *x, BN_ULONG *w, int n, int bits)
+{
+	int	 i;
+
+	memset(w, 0, n * sizeof(*w));
+	if (bits < 1 || bits > BN_BITS2 || BN_is_negative(x) ||
+	    BN_num_bits(x) > n * bits)
+		return 0;
+	for (i = 0; i < BN_num_bits(x); i++)
+		if (BN_is_bit_set(x, i))
+			w[i / bits] |= (BN_ULONG)1 << (i % bits);
 	return 1;
 }
 

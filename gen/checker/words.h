@@ -14,8 +14,8 @@
  * OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
  */
 /*
- * BIGNUMs as little-endian BN_ULONG words and back, for every checker
- * (checker.c and fproof.c, ptables.c, builtin.c).
+ * BIGNUMs as little-endian BN_ULONG words, or limbs, and back, for every
+ * checker (checker.c and fproof.c, ptables.c, builtin.c).
  */
 #ifndef ECTAB_WORDS_H
 #define ECTAB_WORDS_H
@@ -29,6 +29,7 @@
 #define REF_MAX_WORDS	129
 
 int	 ref_words(const BIGNUM *, BN_ULONG *, int);
+int	 ref_limbs(const BIGNUM *, BN_ULONG *, int, int);
 BIGNUM	*ref_bn_from(const BN_ULONG *, int);
 
 #endif

@@ -14,9 +14,10 @@
 # OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
 #
 # Group mutation of make check (tests/run.sh):
-# The mutation proof of the reference checker.
+# The mutation proof of the reference checker, and of the point-table
+# checker on OpenSSL's four tables.
 #
-# cost: 150
+# cost: 165
 
 # --- mutation proof ------------------------------------------------------------
 
@@ -141,3 +142,91 @@ can_prove "the compiled mutation proof catches a point-table checker that no lon
     gen/checker/ptables.c \
     's|^\tif (t->signed_digits \&\& !signed_shape(t, g, bits))$|\tif (0)|' \
     32 .rows --ptables
+
+# OpenSSL's four tables, as templates openssl-nistz256, -nistp224,
+# -nistp256 and -nistp521 render them: every word and limb changed in
+# memory (the point-table checker's -M), and a few in their text,
+# compiled (tests/mutate.py --openssl); each change must fail the
+# checker at its point, coordinate and limb: the nistz256 table with
+# 64- and 32-bit words (a TOBN pair's high and low halves), the gmul
+# tables with 64-bit words, as OpenSSL has them; a limb of 56 or 58
+# bits changed within its width, and in the text just above it and
+# carried into the next limb (the same number).
+for r in nistz256:P-256 nistp224:P-224 nistp256:P-256 nistp521:P-521; do
+	k=${r%:*}
+	if ! out=$("$ECTAB" -t "openssl-$k" -c "${r#*:}" \
+	    -o "$BUILD/$k.c" 2>&1); then
+		fail "ectab -t openssl-$k -c ${r#*:}" "$out"
+		continue
+	fi
+	for bits in 64 32; do
+		[ "$k" = nistz256 ] || [ $bits = 64 ] || continue
+		name="mutation proof, OpenSSL's $k table, $bits-bit words"
+		can_prove "$name" $bits || continue
+		# shellcheck disable=SC2046
+		set -- $(openssl_table_adapter "$k")
+		# shellcheck disable=SC2086
+		if ! compile_each "$BUILD/o$bits/$k" gcc -m$bits -std=c11 -O2 \
+		    -Igen/checker -DTABLES_HEADER="\"$PWD/$BUILD/$k.c\"" \
+		    "${@:2}" -- gen/checker/ptables.c gen/checker/words.c "$1" ||
+		    ! out=$(gcc -m$bits -o "$BUILD/o$bits/$k/ptables" $OBJS \
+		    -lcrypto -ldl 2>&1); then
+			fail "$name" "does not build: $out"
+			continue
+		fi
+		count_lines "$name (in memory)" run_bits $bits \
+		    "$BUILD/o$bits/$k/ptables" -M
+		runner=
+		[ $bits = 32 ] && [ "$RUN32" = qemu-i386 ] && runner=qemu-i386
+		count_lines "$name (compiled)" python3 tests/mutate.py \
+		    "$BUILD/$k.c" $bits gcc "$BUILD/o$bits/$k" --openssl "$k" \
+		    --run "$runner"
+	done
+done
+
+# A point-table checker that compares limbs only within their width
+# must miss the limb changed above it, and find the carried one at the
+# wrong limb, both named; one that no longer compares z must fail -M,
+# naming the first limb of a z.
+name="the mutation proof catches a point-table checker that compares limbs within their width only"
+sed 's|^\tfor (w = 0; w < n \&\& t->points\[w\] == want\[w\]; w++)$|\tfor (w = 0; w < n \&\& ((t->points[w] ^ want[w]) \& (((BN_ULONG)1 << word_bits(t)) - 1)) == 0; w++)|' \
+    gen/checker/ptables.c > "$BUILD/broken/ptables.c"
+if cmp -s gen/checker/ptables.c "$BUILD/broken/ptables.c"; then
+	fail "$name" "the edit changed nothing"
+elif [ -f "$BUILD/o64/nistp224/words.o" ]; then
+	out=$(python3 tests/mutate.py "$BUILD/nistp224.c" 64 gcc \
+	    "$BUILD/o64/nistp224" --openssl nistp224 \
+	    --ptables "$BUILD/broken/ptables.c")
+	rc=$?
+	missed=$(printf '%s\n' "$out" | grep '^FAIL ' |
+	    grep -v ': detected [0-9]* of ' | grep -c 'just above\|carried')
+	other=$(printf '%s\n' "$out" | grep '^FAIL ' |
+	    grep -v ': detected 5 of 7 ' | grep -vc 'just above\|carried')
+	if [ $rc -eq 1 ] && [ "$missed" -eq 2 ] && [ "$other" -eq 0 ]; then
+		pass "$name (the limb above its width and the carried one, named)"
+	else
+		fail "$name" "exit $rc, $missed named and $other other failures: $out"
+	fi
+fi
+name="the in-memory proof catches a point-table checker that no longer compares z"
+sed 's|^\tfor (w = 0; w < n \&\& t->points\[w\] == want\[w\]; w++)$|\tfor (w = 0; w < n \&\& (t->points[w] == want[w] \|\| w / t->words % coords(t) == 2); w++)|' \
+    gen/checker/ptables.c > "$BUILD/broken/ptables-z.c"
+if cmp -s gen/checker/ptables.c "$BUILD/broken/ptables-z.c"; then
+	fail "$name" "the edit changed nothing"
+elif [ -f "$BUILD/o64/nistp224/words.o" ]; then
+	# shellcheck disable=SC2046
+	set -- $(openssl_table_adapter nistp224)
+	if ! out=$(gcc -m64 -std=c11 -O2 -Igen/checker \
+	    -DTABLES_HEADER="\"$PWD/$BUILD/nistp224.c\"" "${@:2}" \
+	    -o "$BUILD/broken/ptables-z" "$BUILD/broken/ptables-z.c" "$1" \
+	    "$BUILD/o64/nistp224/words.o" -lcrypto -ldl 2>&1); then
+		fail "$name" "does not build: $out"
+	else
+		out=$("$BUILD/broken/ptables-z" -M)
+		case $out in
+		"FAIL checker 64 (in memory): table gmul of secp224r1: limb 8 changed, not caught: all 384")
+			pass "$name (limb 8, point 0's z, named)" ;;
+		*)	fail "$name" "$out" ;;
+		esac
+	fi
+fi

@@ -20,9 +20,14 @@
 # tarball of ../shared/openssl/ (gen/consumers/openssl/openssl.py):
 # ecp_nistz256_table.c whole, each gmul block within its file, and each
 # file with ectab's block spliced in; one changed word of each render
-# fails its comparison, which names the point.
+# fails its comparison, which names the point.  Every word and limb of
+# each render is recomputed by kat.py --openssl and proven by the
+# point-table checker against OpenSSL's BN (the nistz256 table with 64-
+# and 32-bit words, the gmul tables with 64-bit words); a changed limb
+# fails kat.py, naming it.  (Group mutation shows the checker catching
+# changed limbs.)
 #
-# cost: 20
+# cost: 30
 # again in: sanitizers
 
 B=$(pwd)/$BUILD
@@ -108,3 +113,76 @@ if [ -f "$B/gmul256.c" ]; then
 	changed "a line of P-256's gmul wrapped elsewhere" "$B/wrapped.c" \
 	    "$T/ecp_nistp256.c" "^" "" "the same numbers; line 5 differs"
 fi
+[ -z "$VARIANT" ] || return 0
+
+# --- every number proven twice: kat.py and the checker ------------------------
+
+# kat.py --openssl recomputes every word and limb of each render with
+# Python's integers, from OpenSSL's own definitions of the tables; the
+# point-table checker (gen/checker/ptables.c, with the adapter that
+# openssl_table_adapter names) compiles each render as OpenSSL declares
+# it and proves every point against OpenSSL's BN, the nistz256 table
+# with 64- and 32-bit words (TOBN makes two words of a pair), the gmul
+# tables with 64-bit words, as OpenSSL has them in its 64-bit code only.
+# kat.py reads OpenSSL's own files too, as they stand in its tree.
+# proved KIND RENDER BITS: the point-table checker of OpenSSL's table
+# KIND, built with BITS-bit words on RENDER and run: its lines, counted.
+proved() {
+	local name="checker $3 on $2" out
+	can_prove "$name" "$3" || return
+	# shellcheck disable=SC2046
+	set -- "$2" "$3" $(openssl_table_adapter "$1")
+	# shellcheck disable=SC2086
+	if ! compile_each "$B/o$2" ${CC:-gcc} -m$2 -std=c11 -O2 -Wall -Wextra \
+	    -pedantic -Werror -Igen/checker -DTABLES_HEADER="\"$1\"" "${@:4}" \
+	    -- gen/checker/ptables.c gen/checker/words.c "$3" ||
+	    ! out=$(${CC:-gcc} -m$2 -o "$B/prover" $OBJS -lcrypto -ldl 2>&1); then
+		fail "$name" "does not build: $out"
+		return
+	fi
+	count_lines "$name" run_bits "$2" "$B/prover"
+}
+
+for r in nistz256:ecp_nistz256_table.c nistp224:gmul224.c \
+    nistp256:gmul256.c nistp521:gmul521.c; do
+	[ -f "$B/${r#*:}" ] || continue
+	# shellcheck disable=SC2086
+	count_lines "kat.py --openssl ${r%%:*}" python3 tests/kat.py \
+	    --openssl "${r%%:*}" "$B/${r#*:}" $CURVES
+	proved "${r%%:*}" "$B/${r#*:}" 64
+done
+[ -f "$B/ecp_nistz256_table.c" ] &&
+    proved nistz256 "$B/ecp_nistz256_table.c" 32
+# And OpenSSL's own files, as they stand in its tree, gmul within code.
+for k in nistz256:ecp_nistz256_table.c nistp224:ecp_nistp224.c \
+    nistp256:ecp_nistp256.c nistp521:ecp_nistp521.c; do
+	# shellcheck disable=SC2086
+	count_lines "kat.py --openssl ${k%%:*} on OpenSSL's ${k#*:}" python3 \
+	    tests/kat.py --openssl "${k%%:*}" "$T/${k#*:}" $CURVES
+done
+
+# kat_changed NAME KIND RENDER OLD NEW WANT: RENDER with the first OLD
+# made NEW fails kat.py --openssl KIND, which names WANT.
+kat_changed() {
+	local out
+	[ -f "$3" ] || return
+	sed "0,/$4/s//$5/" "$3" > "$B/kat-changed.c"
+	# shellcheck disable=SC2086
+	out=$(python3 tests/kat.py --openssl "$2" "$B/kat-changed.c" $CURVES)
+	case $out in
+	*"FAIL "*": $6: "*)
+		pass "$1: kat.py fails, naming $6" ;;
+	*)	fail "$1: kat.py fails, naming $6" "$out" ;;
+	esac
+}
+kat_changed "a word of subtable 20 changed" nistz256 \
+    "$B/ecp_nistz256_table.c" "0xef0a3fec, 0xfa181e69" \
+    "0xef0a3fec, 0xfa181e68" "subtable 20, point 0 (1 * 2^140 * G), x, word 0"
+kat_changed "a limb of P-224's gmul changed within its 56 bits" nistp224 \
+    "$B/gmul224.c" "0x9665266dddf554" "0x1665266dddf554" \
+    "table 1, entry 1, x, limb 0"
+kat_changed "a limb of P-256's gmul changed" nistp256 "$B/gmul256.c" \
+    "0x4fe342e2fe1a7f9b" "0x4fe342e2fe1a7f9a" "table 0, entry 1, y, limb 3"
+kat_changed "a limb of P-521's gmul changed within its 58 bits" nistp521 \
+    "$B/gmul521.c" "0x0037720542e9d49d" "0x0137720542e9d49d" \
+    "entry 14, x, limb 8"

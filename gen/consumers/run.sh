@@ -104,6 +104,15 @@ build_errors() {
 	grep -m 8 -i -e '^FAILED: ' -e 'error' "$1/ninja.log"
 }
 
+# What the line of a caught mutant names of the cases that caught it
+# ($1, a line each): the first three.
+caught_names() {
+	local more=
+	[ "$(printf '%s\n' "$1" | wc -l)" -le 3 ] || more="; ..."
+	echo "$(printf '%s\n' "$1" | head -n 3 | paste -sd';' |
+	    sed 's/;/; /g')$more"
+}
+
 # --- the run's setup ---------------------------------------------------------------
 
 parse_args() {
@@ -570,7 +579,7 @@ run_config() {
 			fail "$TITLE $config: $m" "no word after /$pattern/ in $file"
 		elif mutant "$config" "$m" "$RUN/$m"; then
 			n=$(echo "$CAUGHT" | wc -l)
-			pass "$TITLE $config: $m (one word changed) fails $n test cases that pass on stock (or that the patches add) and with ectab's files: $(echo "$CAUGHT" | head -n 3 | paste -sd';' | sed 's/;/; /g')$([ "$n" -le 3 ] || echo "; ...")"
+			pass "$TITLE $config: $m (one word changed) fails $n test cases that pass on stock (or that the patches add) and with ectab's files: $(caught_names "$CAUGHT")"
 		else
 			fail "$TITLE $config: $m is caught" "verdict $(cat "$RES/verdict"); no case that passes on stock and with ectab's files fails"
 		fi

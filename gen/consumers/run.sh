@@ -13,7 +13,8 @@
 # ACTION OF CONTRACT, NEGLIGENCE OR OTHER TORTIOUS ACTION, ARISING OUT OF
 # OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
 #
-# The consumer driver (make libressl, make boringssl, make mbedtls):
+# The consumer driver (make libressl, make boringssl, make mbedtls,
+# make openssl):
 # ectab's files inside a real library, proven by that library's own
 # tests, stock against with ectab's files, and one-word mutants that
 # the tests must catch, for each configuration of the consumer.

@@ -399,7 +399,7 @@ result() {
 		cases "$RES/log" | awk '{ n = $NF; sub(/ [^ ]*$/, "")
 		    if (++seen[$0] > 1) $0 = $0 " #" seen[$0]; print $0, n }' |
 		    LC_ALL=C sort > "$RES/cases"
-		step "$NAME $config $what tests" "ran ($(count passed), $(count failed))" $((SECONDS - t0))
+		step "$NAME $config $what tests" "ran ($(tally))" $((SECONDS - t0))
 	fi
 	printf '%s\n' "$text" > "$RES/key"
 	cp -R "$RES/." "$RNEW/"
@@ -409,12 +409,20 @@ result() {
 # RES, saying so.
 reused() {
 	[ "${FRESH:-}" != 1 ] && result_find "$RKEY" "$RES" || return 1
-	step "$NAME $CONFIG $WHAT tests" "reused the result kept under key ${RKEY:0:16} ($(count passed), $(count failed))" 0
+	step "$NAME $CONFIG $WHAT tests" "reused the result kept under key ${RKEY:0:16} ($(tally))" 0
 }
 
 # "N passed" or "N failed" in RES.
 count() {
 	echo "$(grep -c " $1\$" "$RES/cases") $1"
+}
+
+# "N passed, N failed" in RES, and, where the description says how
+# (cases_by), the same by test.
+tally() {
+	local by=
+	! declare -F cases_by >/dev/null || by=$(cases_by "$RES/cases")
+	echo "$(count passed), $(count failed)${by:+: $by}"
 }
 
 # keep: keeps the result that ran (RNEW) under its key (RKEY).

@@ -190,6 +190,29 @@ cases() {
 	}' "$1"
 }
 
+# A result's cases by test: "ec_internal_test 171, ecdsatest 806 (2
+# failed), ...".
+cases_by() {
+	awk '{
+		test = $1; sub(/:$/, "", test)
+		if (!(test in all))
+			order[++n] = test
+		all[test]++
+		if ($NF == "failed")
+			failed[test]++
+	    }
+	    END {
+		for (i = 1; i <= n; i++) {
+			test = order[i]
+			printf "%s%s %d", (i > 1 ? ", " : ""), test,
+			    all[test] - failed[test]
+			if (failed[test])
+				printf " (%d failed)", failed[test]
+		}
+		print ""
+	    }' "$1"
+}
+
 # The tests a mutant fails, by program, not their iterations:
 # "ectest: internal_curve_test, nistp_single_test; ecdsatest: ...".
 caught_names() {

@@ -40,6 +40,7 @@
 #   make libressl [LIBRESSL=path/to/tarball-or-tree] [FRESH=1]
 #   make boringssl [BORINGSSL=path/to/tarball-or-tree] [FRESH=1]
 #   make mbedtls [MBEDTLS=path/to/tarball-or-tree] [FRESH=1]
+#   make openssl [OPENSSL=path/to/tarball-or-tree] [FRESH=1]
 #                 ectab's files inside the library, stock against with
 #                 them, in each of its configurations (32-bit among
 #                 them), by its own tests, and one-word mutants that
@@ -188,10 +189,10 @@ bench: all
 	fi
 
 # The consumers: gen/consumers/NAME/, run by gen/consumers/run.sh
-# (make libressl, make boringssl, make mbedtls); LIBRESSL, BORINGSSL
-# and MBEDTLS name another source.  With ECTAB_CACHE=off, the builds of
-# an earlier run go first.
-CONSUMERS = libressl boringssl mbedtls
+# (make libressl, make boringssl, make mbedtls, make openssl);
+# LIBRESSL, BORINGSSL, MBEDTLS and OPENSSL name another source.  With
+# ECTAB_CACHE=off, the builds of an earlier run go first.
+CONSUMERS = libressl boringssl mbedtls openssl
 consumer_source = $($(shell echo '$(1)' | tr a-z A-Z))
 
 $(CONSUMERS): all
@@ -275,4 +276,4 @@ distclean: clean
 	bash gen/consumers/cache.sh remove
 
 .PHONY: all check certify cado verify fuzz bench libressl boringssl mbedtls \
-	install uninstall print-manpages deps clean distclean
+	openssl install uninstall print-manpages deps clean distclean

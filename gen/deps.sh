@@ -41,6 +41,11 @@
 # tests' own, in the cache of gen/consumers/cache.sh, so that a build another
 # clone or an earlier key made is not compiled again.
 #
+# perl runs OpenSSL's Configure and the perlasm that writes its
+# assembly (make openssl builds OpenSSL from the tarball in
+# ../shared/openssl/); perl-base, which every Debian has, lacks modules
+# they use (IPC::Cmd).
+#
 # make libressl builds LibreSSL stock and patched (patch applies the
 # series out/openbsd/*.diff) and runs its whole regress suite, whose
 # ssl_verify test cmake leaves out without Perl's IO::Socket::SSL.
@@ -69,7 +74,7 @@ export DEBIAN_FRONTEND=noninteractive
 # libssl-dev and libgmp-dev come last, at versions chosen below.
 PACKAGES="make gcc g++ clang gcc-multilib g++-multilib libc6-dev cmake
     ninja-build xz-utils ccache libclang-rt-14-dev locales mandoc openssl
-    python3 qemu-user rustc valgrind patch libio-socket-ssl-perl
+    python3 qemu-user rustc valgrind patch perl libio-socket-ssl-perl
     libpari-dev libecm-dev man-db python3-flask python3-requests strace"
 
 say() {

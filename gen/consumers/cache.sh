@@ -81,13 +81,15 @@ cache_make() {
 }
 
 # cache_init NAME: sets CACHE (the cache's folder) and CDIR (consumer
-# NAME's folder in it), making them, and CCACHE to the options of cmake
-# that put ccache before the compilers (none without ccache or cache).
+# NAME's folder in it), making them, CCACHE to the options of cmake
+# that put ccache before the compilers, and LAUNCHER to the command
+# itself, for a build that cmake does not make (OpenSSL's Configure
+# takes CC="ccache cc"); both empty without ccache or cache.
 cache_init() {
 	CACHE=$(cache_root)
 	CDIR=$CACHE/$1
 	cache_make "$CACHE" && mkdir -p "$CDIR/results" || return 1
-	CCACHE=
+	CCACHE= LAUNCHER=
 	if [ "${ECTAB_CACHE:-}" != off ] && command -v ccache >/dev/null; then
 		# Paths below CDIR are made relative, and the folder a
 		# compiler runs in is not hashed (BoringSSL compiles with
@@ -98,6 +100,7 @@ cache_init() {
 		    CCACHE_NOHASHDIR=true
 		CCACHE="-DCMAKE_C_COMPILER_LAUNCHER=ccache
 		    -DCMAKE_CXX_COMPILER_LAUNCHER=ccache"
+		LAUNCHER=ccache
 	fi
 }
 

@@ -13,7 +13,8 @@
 # ACTION OF CONTRACT, NEGLIGENCE OR OTHER TORTIOUS ACTION, ARISING OUT OF
 # OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
 #
-# The consumer driver (make libressl, make boringssl, make mbedtls):
+# The consumer driver (make libressl, make boringssl, make mbedtls,
+# make openssl):
 # ectab's files inside a real library, proven by that library's own
 # tests, stock against with ectab's files, and one-word mutants that
 # the tests must catch, for each configuration of the consumer.
@@ -102,6 +103,15 @@ ctest_whole_run() {
 # ninja could not make, and the errors.
 build_errors() {
 	grep -m 8 -i -e '^FAILED: ' -e 'error' "$1/ninja.log"
+}
+
+# What the line of a caught mutant names of the cases that caught it
+# ($1, a line each): the first three.
+caught_names() {
+	local more=
+	[ "$(printf '%s\n' "$1" | wc -l)" -le 3 ] || more="; ..."
+	echo "$(printf '%s\n' "$1" | head -n 3 | paste -sd';' |
+	    sed 's/;/; /g')$more"
 }
 
 # --- the run's setup ---------------------------------------------------------------
@@ -389,7 +399,7 @@ result() {
 		cases "$RES/log" | awk '{ n = $NF; sub(/ [^ ]*$/, "")
 		    if (++seen[$0] > 1) $0 = $0 " #" seen[$0]; print $0, n }' |
 		    LC_ALL=C sort > "$RES/cases"
-		step "$NAME $config $what tests" "ran ($(count passed), $(count failed))" $((SECONDS - t0))
+		step "$NAME $config $what tests" "ran ($(tally))" $((SECONDS - t0))
 	fi
 	printf '%s\n' "$text" > "$RES/key"
 	cp -R "$RES/." "$RNEW/"
@@ -399,12 +409,20 @@ result() {
 # RES, saying so.
 reused() {
 	[ "${FRESH:-}" != 1 ] && result_find "$RKEY" "$RES" || return 1
-	step "$NAME $CONFIG $WHAT tests" "reused the result kept under key ${RKEY:0:16} ($(count passed), $(count failed))" 0
+	step "$NAME $CONFIG $WHAT tests" "reused the result kept under key ${RKEY:0:16} ($(tally))" 0
 }
 
 # "N passed" or "N failed" in RES.
 count() {
 	echo "$(grep -c " $1\$" "$RES/cases") $1"
+}
+
+# "N passed, N failed" in RES, and, where the description says how
+# (cases_by), the same by test.
+tally() {
+	local by=
+	! declare -F cases_by >/dev/null || by=$(cases_by "$RES/cases")
+	echo "$(count passed), $(count failed)${by:+: $by}"
 }
 
 # keep: keeps the result that ran (RNEW) under its key (RKEY).
@@ -570,7 +588,7 @@ run_config() {
 			fail "$TITLE $config: $m" "no word after /$pattern/ in $file"
 		elif mutant "$config" "$m" "$RUN/$m"; then
 			n=$(echo "$CAUGHT" | wc -l)
-			pass "$TITLE $config: $m (one word changed) fails $n test cases that pass on stock (or that the patches add) and with ectab's files: $(echo "$CAUGHT" | head -n 3 | paste -sd';' | sed 's/;/; /g')$([ "$n" -le 3 ] || echo "; ...")"
+			pass "$TITLE $config: $m (one word changed) fails $n test cases that pass on stock (or that the patches add) and with ectab's files: $(caught_names "$CAUGHT")"
 		else
 			fail "$TITLE $config: $m is caught" "verdict $(cat "$RES/verdict"); no case that passes on stock and with ectab's files fails"
 		fi

@@ -1,0 +1,35 @@
+#!/bin/bash
+# Copyright (c) 2026 The ectab authors
+#
+# Permission to use, copy, modify, and distribute this software for any
+# purpose with or without fee is hereby granted, provided that the above
+# copyright notice and this permission notice appear in all copies.
+#
+# THE SOFTWARE IS PROVIDED "AS IS" AND THE AUTHORS DISCLAIM ALL WARRANTIES
+# WITH REGARD TO THIS SOFTWARE INCLUDING ALL IMPLIED WARRANTIES OF
+# MERCHANTABILITY AND FITNESS. IN NO EVENT SHALL THE AUTHORS BE LIABLE FOR
+# ANY SPECIAL, DIRECT, INDIRECT, OR CONSEQUENTIAL DAMAGES OR ANY DAMAGES
+# WHATSOEVER RESULTING FROM LOSS OF USE, DATA OR PROFITS, WHETHER IN AN
+# ACTION OF CONTRACT, NEGLIGENCE OR OTHER TORTIOUS ACTION, ARISING OUT OF
+# OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
+#
+# Group openssl of make check (tests/run.sh): make openssl
+# (gen/consumers/run.sh openssl): OpenSSL 3.0.22's libcrypto and the
+# test programs that multiply G on P-224, P-256 and P-521, built from
+# its own tree on x86-64 with and without assembly and on i386, stock
+# and with ectab's four files (ecp_nistz256_table.c, and the gmul
+# blocks of ecp_nistp224.c, ecp_nistp256.c and ecp_nistp521.c), every
+# test case that passes on stock passing with them, and a changed word
+# of each table making cases fail in each build whose code reads it.
+# The builds and results are kept in the cache
+# (gen/consumers/cache.sh): where it has run before with the same
+# sources and files, this group reuses them and says so.
+#
+# cost: 900
+
+if ! openssl_tarball >/dev/null; then
+	skip "OpenSSL with ectab's tables" \
+	    "no OpenSSL source tarball in ../shared/openssl/ (set OPENSSL_TARBALL)"
+	return 0
+fi
+count_lines "make openssl" bash gen/consumers/run.sh openssl

@@ -409,10 +409,15 @@ pragma_rowmark(struct asks *a, const char *text, const char *path, int line,
 				goto usage;
 			to = strtoul(end + 1, &end, 10);
 		}
-		if (from > to || to >= PTABLE_MAX_POINTS) {
-			errmsg(err, "{{%%rowmark %s}}: rows %lu-%lu: not "
-			    "rows from 0 to %lu", text, from, to,
-			    PTABLE_MAX_POINTS - 1);
+		if (from > to) {
+			errmsg(err, "{{%%rowmark %s}}: rows %lu-%lu: a range "
+			    "from high to low; write %lu-%lu", text, from, to,
+			    to, from);
+			return -1;
+		}
+		if (to >= PTABLE_MAX_POINTS) {
+			errmsg(err, "{{%%rowmark %s}}: row %lu: not a row "
+			    "from 0 to %lu", text, to, PTABLE_MAX_POINTS - 1);
 			return -1;
 		}
 		if (*end == '\0')

@@ -27,7 +27,6 @@ import os
 import re
 import subprocess
 import sys
-import tempfile
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 "..", "gen", "checker"))
@@ -46,24 +45,6 @@ def check(ok, name, why=None):
         counts["FAIL"] += 1
         print("FAIL " + name + ("" if why is None else ": " + why))
     return bool(ok)
-
-
-def replace_file(path, text):
-    """Writes text to path as ectab writes a file: through its symbolic
-    links, atomically, in the file's own mode."""
-    real = os.path.realpath(path)
-    fd, tmp = tempfile.mkstemp(dir=os.path.dirname(real),
-                               prefix="." + os.path.basename(real) + ".")
-    try:
-        with os.fdopen(fd, "w") as f:
-            f.write(text)
-            f.flush()
-            os.fchmod(f.fileno(), os.stat(real).st_mode & 0o7777)
-            os.fsync(f.fileno())
-        os.replace(tmp, real)
-    except BaseException:
-        os.unlink(tmp)
-        raise
 
 
 def failures():

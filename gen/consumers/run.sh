@@ -205,12 +205,13 @@ unpack() {
 }
 
 # The lines of a build folder's key that are not its sources: the
-# compilers, tools and C library with their versions, the launcher.
+# compilers, tools and C library with their versions (the first line
+# of --version that is not blank: perl's first is), the launcher.
 tools_text() {
 	local t
 	for t in ${CC:-cc} $TOOLS; do
 		echo "$t ($(readlink -f "$(command -v "$t")")):" \
-		    "$($t --version 2>&1 | head -n 1)"
+		    "$($t --version 2>&1 | grep -m 1 .)"
 	done
 	echo "libc $(ldd --version 2>&1 | head -n 1)"
 	echo "launcher ${CCACHE:+$(ccache --version | head -n 1)}"
@@ -421,7 +422,8 @@ count() {
 # (cases_by), the same by test.
 tally() {
 	local by=
-	! declare -F cases_by >/dev/null || by=$(cases_by "$RES/cases")
+	! declare -F cases_by >/dev/null ||
+	    by=$(cases_by "$RES/cases" "$RES/log")
 	echo "$(count passed), $(count failed)${by:+: $by}"
 }
 
@@ -454,7 +456,7 @@ baseline() {
 # mutant_files NAME FILE PATTERN: ectab's files with the first
 # hexadecimal word after the line matching PATTERN (a Python regular
 # expression) changed, one bit, in each file named FILE (a glob) where
-# it matches, into $RUN/NAME.
+# it matches, into $RUN/NAME; prints where, FILE:LINE, each place.
 mutant_files() {
 	rm -rf "$RUN/$1"
 	cp -R "$RUN/ectab" "$RUN/$1" &&
@@ -478,6 +480,7 @@ mutant_files() {
 	            new = new.upper()
 	        text = text[:w.start(1)] + new + text[w.end(1):]
 	        open(path, "w").write(text)
+	        print("%s:%d" % (n, text.count("\n", 0, w.start()) + 1))
 	        hits += 1
 	sys.exit(hits == 0)
 	PY
@@ -576,7 +579,7 @@ mutant() {
 
 # run_config CONFIG: stock, ectab's files, the checks and the mutants.
 run_config() {
-	local config=$1 before=$failed m file pattern n
+	local config=$1 before=$failed m file pattern n at
 	both "$config"
 	declare -F kind_checks >/dev/null && kind_checks stock "$config"
 	compare "$config"
@@ -584,11 +587,11 @@ run_config() {
 	keep_ectab $((failed - before))
 	while read -r m file pattern; do
 		[ -n "$m" ] || continue
-		if ! mutant_files "$m" "$file" "$pattern"; then
+		if ! at=$(mutant_files "$m" "$file" "$pattern"); then
 			fail "$TITLE $config: $m" "no word after /$pattern/ in $file"
 		elif mutant "$config" "$m" "$RUN/$m"; then
 			n=$(echo "$CAUGHT" | wc -l)
-			pass "$TITLE $config: $m (one word changed) fails $n test cases that pass on stock (or that the patches add) and with ectab's files: $(caught_names "$CAUGHT")"
+			pass "$TITLE $config: $m (one word changed, $(echo $at)) fails $n test cases that pass on stock (or that the patches add) and with ectab's files: $(caught_names "$CAUGHT")"
 		else
 			fail "$TITLE $config: $m is caught" "verdict $(cat "$RES/verdict"); no case that passes on stock and with ectab's files fails"
 		fi

@@ -46,21 +46,30 @@ if ! tar -xzf "$tarball" -C "$B/openssl" "$EC/ecp_nistz256_table.c" \
 fi
 T=$B/openssl/$EC
 
-# compared WHAT RENDER FILE: openssl.py compare, counted.
+# compared WHAT RENDER FILE: openssl.py compare finds RENDER and FILE
+# (or its block) the same bytes: silent, exit 0.
 compared() {
-	count_lines "$1" python3 "$PY" compare "$2" "$3"
+	local out rc
+	out=$(python3 "$PY" compare "$2" "$3" 2>&1)
+	rc=$?
+	if [ $rc -eq 0 ] && [ -z "$out" ]; then
+		pass "$1: the same bytes ($(wc -l < "$2") lines)"
+	else
+		fail "$1: the same bytes" "exit $rc: $out"
+	fi
 }
 
 # changed NAME RENDER FILE OLD NEW WANT: RENDER with the first OLD made
-# NEW compares unequal with FILE, the failure naming WANT.
+# NEW compares unequal with FILE: exit 1, the line naming WANT.
 changed() {
-	local out
+	local out rc
 	sed "0,/$4/s//$5/" "$2" > "$B/changed"
-	out=$(python3 "$PY" compare "$B/changed" "$3")
-	case $out in
-	"FAIL "*"$6"*)
-		pass "$1: the comparison fails, naming $6" ;;
-	*)	fail "$1: the comparison fails, naming $6" "$out" ;;
+	out=$(python3 "$PY" compare "$B/changed" "$3" 2>&1)
+	rc=$?
+	case $rc:$out in
+	"1:$B/changed differs from "*"$6"*)
+		pass "$1: the comparison fails, exit 1, naming $6" ;;
+	*)	fail "$1: the comparison fails, exit 1, naming $6" "exit $rc: $out" ;;
 	esac
 }
 
@@ -113,6 +122,52 @@ if [ -f "$B/gmul256.c" ]; then
 	changed "a line of P-256's gmul wrapped elsewhere" "$B/wrapped.c" \
 	    "$T/ecp_nistp256.c" "^" "" "the same numbers; line 5 differs"
 fi
+# A file without a gmul block, and a usage error.
+out=$(python3 "$PY" block "$T/ecp_nistz256_table.c" 2>&1)
+rc=$?
+if [ $rc -eq 1 ] && [ "$out" = "openssl.py: $T/ecp_nistz256_table.c:$(($(wc -l < "$T/ecp_nistz256_table.c") + 1)): no line \"static const ... gmul[...] = {\"" ]; then
+	pass "openssl.py block: a file without a gmul block is one line naming it, exit 1"
+else
+	fail "openssl.py block: a file without a gmul block" "exit $rc: $out"
+fi
+out=$(python3 "$PY" compare "$B/gmul256.c" 2>&1)
+rc=$?
+case $rc:$out in
+"2:usage: openssl.py notice FILE"*) pass "openssl.py: a usage error exits 2 with the usage" ;;
+*)	fail "openssl.py: a usage error exits 2 with the usage" "exit $rc: $out" ;;
+esac
+# The recipes a maintainer of OpenSSL is given, run as written in a
+# copy of the tarball's files: the README's to regenerate and to check
+# (E its folder of ectab), the manual's to regenerate (ectab on PATH).
+# Each leaves the four files OpenSSL's, and nothing else behind; the
+# check is silent and exits 0.
+recipe() {
+	local what=$1 script=$2 want=${3:-} out rc
+	rm -rf "$B/tree" && mkdir -p "$B/tree/crypto/ec" &&
+	    cp "$T"/ecp_nistz256_table.c "$T"/ecp_nistp224.c \
+	    "$T"/ecp_nistp256.c "$T"/ecp_nistp521.c "$B/tree/crypto/ec/"
+	out=$(cd "$B/tree" && E=$(cd "$OLDPWD" && pwd) \
+	    PATH=$(cd "$OLDPWD" && pwd)/gen/obj:$PATH bash -e -c "$script" 2>&1)
+	rc=$?
+	if [ $rc -eq 0 ] && [ "$out" = "$want" ] &&
+	    [ "$(cd "$B/tree" && find . -type f | LC_ALL=C sort | paste -sd' ')" = "./crypto/ec/ecp_nistp224.c ./crypto/ec/ecp_nistp256.c ./crypto/ec/ecp_nistp521.c ./crypto/ec/ecp_nistz256_table.c" ] &&
+	    for f in ecp_nistz256_table.c ecp_nistp224.c ecp_nistp256.c ecp_nistp521.c; do
+		cmp -s "$B/tree/crypto/ec/$f" "$T/$f" || exit 1
+	    done; then
+		pass "$what runs as written: the four files OpenSSL 3.0.22's, nothing left behind"
+	else
+		fail "$what runs as written" "exit $rc: $out; files: $(cd "$B/tree" && find . -type f | paste -sd' ')"
+	fi
+}
+readme=gen/consumers/openssl/README.md
+# shellcheck disable=SC2016
+blocks=$(awk '/^## In OpenSSL.s tree/ { on = 1 } /^## / && !/In OpenSSL/ { on = 0 }
+    on && /^```text$/ { n++; inb = 1; next }
+    inb && /^```$/ { print "#END" n; inb = 0; next } inb { print }' "$readme" | grep -v '^E=/path/to/ectab$')
+recipe "$readme's regeneration" "$(printf '%s\n' "$blocks" | sed '/^#END1$/,$d')"
+recipe "$readme's check" "$(printf '%s\n' "$blocks" | sed '1,/^#END1$/d; /^#END2$/,$d')"
+recipe "ectab-templates(5)'s regeneration" "$(sed -n '/^To regenerate OpenSSL.s four files/,/^\.Ed$/p' gen/ectab-templates.5 |
+    sed '1,/^\.Bd -literal/d; /^\.Ed$/d; s/\\e/\\/g')"
 [ -z "$VARIANT" ] || return 0
 
 # --- every number proven twice: kat.py and the checker ------------------------

@@ -69,10 +69,6 @@ config_flags() {
 	echo "no-whirlpool"
 }
 
-key_extra() {
-	perl -e 'printf "perl %vd\n", $^V'
-}
-
 # configure DIR CONFIG: Configure run in DIR/build, compiling with
 # ccache (cache_init's LAUNCHER) if there is one.
 configure() {
@@ -190,27 +186,54 @@ cases() {
 	}' "$1"
 }
 
-# A result's cases by test: "ec_internal_test 171, ecdsatest 806 (2
-# failed), ...".
+# A result's cases by test program, its tests (TAP's top level) and
+# their iterations (a level down) apart, and, for evp_test, the
+# stanzas of its file that its one test ran, from the log: "ectest 19
+# tests, 823 iterations; evp_test:evppkey_ecc.txt 1 test, 1 iteration,
+# 442 stanzas (1 skipped); ecdsatest ... (2 failed)".
 cases_by() {
-	awk '{
-		test = $1; sub(/:$/, "", test)
-		if (!(test in all))
-			order[++n] = test
-		all[test]++
+	awk -v logf="$2" '
+	    FILENAME == logf {
+		if (match($0, /# Completed [0-9]+ tests with [0-9]+ errors and [0-9]+ skipped$/)) {
+			prog = $1; sub(/:$/, "", prog)
+			split(substr($0, RSTART), w, " ")
+			stanzas[prog] = w[3] " stanzas"
+			if (w[6] + w[9] > 0)
+				stanzas[prog] = stanzas[prog] " (" (w[6] ? w[6] \
+				    " errors" (w[9] ? ", " : "") : "") \
+				    (w[9] ? w[9] " skipped" : "") ")"
+		}
+		next
+	    }
+	    {
+		prog = $1; sub(/:$/, "", prog)
+		if (!(prog in seen)) {
+			order[++n] = prog
+			seen[prog] = 1
+		}
 		if ($NF == "failed")
-			failed[test]++
+			failed[prog]++
+		else if (index(substr($0, length($1) + 2), ": ") > 0)
+			iters[prog]++
+		else
+			tests[prog]++
+	    }
+	    function plural(k, what) {
+		return k + 0 " " what (k == 1 ? "" : "s")
 	    }
 	    END {
 		for (i = 1; i <= n; i++) {
-			test = order[i]
-			printf "%s%s %d", (i > 1 ? ", " : ""), test,
-			    all[test] - failed[test]
-			if (failed[test])
-				printf " (%d failed)", failed[test]
+			p = order[i]
+			printf "%s%s %s, %s", (i > 1 ? "; " : ""), p,
+			    plural(tests[p], "test"),
+			    plural(iters[p], "iteration")
+			if (p in stanzas)
+				printf ", %s", stanzas[p]
+			if (failed[p])
+				printf " (%d failed)", failed[p]
 		}
 		print ""
-	    }' "$1"
+	    }' "$1" "$2"
 }
 
 # The tests a mutant fails, by program, not their iterations:
@@ -256,9 +279,10 @@ whole_run() {
 # reads.  The nistp code takes gmul's entry 1 (G) for the group's
 # generator and falls back to the generic code if they differ: the
 # mutants change entry 2 of the first comb, the first word after G's
-# z = 1.
+# z = 1 (the first line "{1, 0...}}," after the declaration; no line
+# between may be skipped over, hence [^\n]).
 mutants() {
-	local gmul='^static const \w+ gmul\[.*(?:\n.*)*?\{ 1(?:, 0)* \} \},$'
+	local gmul='^static const \w+ gmul\[[^\n]*\n(?:[^\n]*\n)*?[ \t]*\{ 1(?:, 0)* \} \},$'
 	local nistz='^static const BN_ULONG ecp_nistz256_precomputed'
 	case $1 in
 	x86-64|i386)

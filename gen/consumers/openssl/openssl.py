@@ -27,9 +27,15 @@ usage: openssl.py notice FILE          (FILE's leading comments, the
                                         kept if nothing changes)
        openssl.py compare RENDER FILE  (a render, whole file or block,
                                         against FILE, or the block of
-                                        FILE, byte for byte: the first
-                                        point that differs, by table,
-                                        entry and coordinate)
+                                        FILE, byte for byte: silent and
+                                        exit 0 if they are the same,
+                                        else the first point that
+                                        differs, by table, entry and
+                                        coordinate, and exit 1)
+
+It needs Python 3 alone, run from ectab's source tree (it imports
+../textfile.py).  Errors are "file:line: what is wrong", exit 1; a
+usage error exits 2.
 """
 
 import os
@@ -37,17 +43,25 @@ import re
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
-                                "..", "..", "..", "tests"))
-from lib import check, replace_file  # noqa: E402
+                                ".."))
+from textfile import replace_file  # noqa: E402
 
 GMUL = re.compile(r"^static const \w+ gmul\[[^\n]*= \{\n", re.M)
 NUMBER = re.compile(r"\b(0x[0-9a-fA-F]+|[0-9]+)\b")
 TOBN = re.compile(r"TOBN\((0x[0-9a-f]+), (0x[0-9a-f]+)\)")
 
 
+def die(msg):
+    sys.stderr.write("openssl.py: %s\n" % msg)
+    sys.exit(1)
+
+
 def read(path):
-    with open(path) as f:
-        return f.read()
+    try:
+        with open(path) as f:
+            return f.read()
+    except (OSError, UnicodeDecodeError) as e:
+        die("%s: %s" % (path, e.strerror if isinstance(e, OSError) else e))
 
 
 def notice(text, path):
@@ -68,7 +82,9 @@ def notice(text, path):
         elif line.strip():
             break
     if end == 0:
-        sys.exit("%s: no comment before the first line of code" % path)
+        die("%s:%d: no comment before the first line of code" % (
+            path, next((i + 1 for i, line in enumerate(lines)
+                        if line.strip()), 1)))
     return "".join(lines[:end])
 
 
@@ -76,11 +92,12 @@ def block_span(text, path):
     """Where the gmul block of text is: (start, end) offsets."""
     m = GMUL.search(text)
     if m is None:
-        sys.exit("%s: no line \"static const ... gmul[...] = {\"" % path)
+        die("%s:%d: no line \"static const ... gmul[...] = {\"" % (
+            path, text.count("\n") + 1))
     end = text.find("\n};\n", m.end() - 1)
     if end < 0:
-        sys.exit("%s:%d: the gmul table has no line \"};\" after it"
-                 % (path, text.count("\n", 0, m.start()) + 1))
+        die("%s:%d: the gmul table has no line \"};\" after it"
+            % (path, text.count("\n", 0, m.start()) + 1))
     return m.start(), end + 4
 
 
@@ -155,18 +172,17 @@ def compare(ours_path, theirs_path):
     else:
         theirs = text
         what = "%s, whole" % name
-    n = len(table_numbers(theirs)[0])
-    check(ours == theirs, "%s and %s are the same bytes (%d lines, %d "
-          "words)" % (os.path.basename(ours_path), what,
-                      theirs.count("\n"), n),
-          ours != theirs and first_difference(ours, theirs))
+    if ours != theirs:
+        sys.stdout.write("%s differs from %s: %s\n" % (
+            ours_path, what, first_difference(ours, theirs)))
+        sys.exit(1)
 
 
 def splice(ours_path, file_path):
     ours = read(ours_path)
     if not GMUL.match(ours):
-        sys.exit("%s:1: not a gmul block (\"static const ... gmul[...] = "
-                 "{\")" % ours_path)
+        die("%s:1: not a gmul block (\"static const ... gmul[...] = "
+            "{\")" % ours_path)
     text = read(file_path)
     start, end = block_span(text, file_path)
     new = text[:start] + ours + text[end:]
@@ -187,7 +203,11 @@ def main():
     elif len(a) == 3 and a[0] == "compare":
         compare(a[1], a[2])
     else:
-        sys.exit(__doc__)
+        doc = __doc__
+        sys.stderr.write(doc[doc.index("usage:"):doc.index("\n\n",
+                                                         doc.index("usage:"))
+                             + 1])
+        sys.exit(2)
 
 
 if __name__ == "__main__":

@@ -57,7 +57,8 @@
 #
 # python3-flask and python3-requests run CADO-NFS's cado-nfs.py, the
 # number field sieve of ectab-certify (make cado builds it; make check
-# does not need it).
+# does not need it).  iproute2's ss shows, where CADO-NFS is built, on
+# which addresses its server listens.
 #
 # strace shows that ectab -o writes a character device's bytes into
 # the device.
@@ -75,7 +76,8 @@ export DEBIAN_FRONTEND=noninteractive
 PACKAGES="make gcc g++ clang gcc-multilib g++-multilib libc6-dev cmake
     ninja-build xz-utils ccache libclang-rt-14-dev locales mandoc openssl
     python3 qemu-user rustc valgrind patch perl libio-socket-ssl-perl
-    libpari-dev libecm-dev man-db python3-flask python3-requests strace"
+    libpari-dev libecm-dev man-db python3-flask python3-requests strace
+    iproute2"
 
 say() {
 	echo "deps: $*"

@@ -30,6 +30,7 @@
  * where it has one (nfs.c).  What it is doing, and for how long, it says
  * on standard error as it goes (progress.c).
  */
+#include <ctype.h>
 #include <err.h>
 #include <getopt.h>
 #include <unistd.h>
@@ -768,10 +769,16 @@ usage(int status)
 	    "usage: ectab-certify [-q] [-t seconds] [-c curve[,curve...]] "
 	    "[-F prime]\n"
 	    "           [--fresh] [--cado cado-nfs.py] [--nfs-dir dir]\n"
-	    "           [--nfs-from digits] [--nfs-only] file...\n"
+	    "           [--nfs-from digits] [--nfs-only] [--nfs-listen address]"
+	    "\n"
+	    "           [--nfs-port port] [--nfs-admit list] "
+	    "[--nfs-server-only] file...\n"
 	    "       ectab-certify [-q] [-t seconds] [--cado cado-nfs.py] "
 	    "[--nfs-dir dir]\n"
-	    "           [--nfs-from digits] [--nfs-only] -N number\n"
+	    "           [--nfs-from digits] [--nfs-only] [--nfs-listen address]"
+	    "\n"
+	    "           [--nfs-port port] [--nfs-admit list] "
+	    "[--nfs-server-only] -N number\n"
 	    "       ectab-certify -h | --help\n"
 	    "\n"
 	    "ectab-certify(1) describes every option, what it prints and its "
@@ -938,10 +945,15 @@ main(int argc, char *argv[])
 		{ "number",	required_argument,	NULL,	'N' },
 		{ "nfs-from",	required_argument,	NULL,	'G' },
 		{ "nfs-only",	no_argument,		NULL,	'O' },
+		{ "nfs-listen",	required_argument,	NULL,	'L' },
+		{ "nfs-port",	required_argument,	NULL,	'P' },
+		{ "nfs-admit",	required_argument,	NULL,	'A' },
+		{ "nfs-server-only", no_argument,	NULL,	'S' },
 		{ "help",	no_argument,		NULL,	'h' },
 		{ NULL,		0,			NULL,	0 }
 	};
 	const char	*list = NULL, *number = NULL;
+	unsigned long	 port;
 	int		 ch, i, rc = 0, quiet = 0;
 	char		*end, *cado = NULL, *workroot = NULL;
 	mpz_t		 q;
@@ -966,6 +978,29 @@ main(int argc, char *argv[])
 			break;
 		case 'O':
 			nfs_only = 1;
+			break;
+		case 'L':
+			if (!nfs_address(optarg))
+				errx(2, "--nfs-listen: not an address or host "
+				    "name: %s", optarg);
+			nfs.listen = optarg;
+			break;
+		case 'P':
+			port = strtoul(optarg, &end, 10);
+			if (end == optarg || *end != '\0' || port < 1 ||
+			    port > 65535 || !isdigit((unsigned char)*optarg))
+				errx(2, "--nfs-port: not a port from 1 to "
+				    "65535: %s", optarg);
+			nfs.port = (unsigned int)port;
+			break;
+		case 'A':
+			if (!nfs_admit_list(optarg))
+				errx(2, "--nfs-admit: not a list of addresses, "
+				    "host names or CIDR ranges: %s", optarg);
+			nfs.admit = optarg;
+			break;
+		case 'S':
+			nfs.server_only = 1;
 			break;
 		case 'G':
 			nfs_from = strtoul(optarg, &end, 10);
@@ -1011,8 +1046,13 @@ main(int argc, char *argv[])
 		cado = cado_on_path();
 	if (workroot == NULL)
 		workroot = nfs_workroot();
+	if (nfs.server_only && nfs.admit == NULL)
+		errx(2, "--nfs-server-only: no client would be admitted "
+		    "(give --nfs-admit)");
 	nfs.cado = cado;
 	nfs.workroot = workroot;
+	if (nfs.listen == NULL)
+		nfs.listen = "127.0.0.1";
 	pari_init(64UL << 20, 1UL << 20);
 	paristack_setsize(64UL << 20, 8UL << 30);
 	if (!quiet)

@@ -23,11 +23,22 @@
  * factors on its last line; a factor is taken only if it divides.  What
  * it logs of its tasks and of how far each has gone is relayed as
  * progress (progress.c).
+ *
+ * CADO-NFS hands its work out from a server (HTTPS, its certificate made
+ * in the work folder) to clients, by default those it starts on this
+ * machine.  The server listens on nfs->listen, loopback unless told
+ * otherwise, and admits the clients of nfs->admit besides its own:
+ * CADO-NFS's server.address and server.whitelist.  Where another
+ * machine may join, the command it runs is said, with the SHA-1 of the
+ * server's certificate that CADO-NFS logs.
  */
+#include <arpa/inet.h>
+#include <ctype.h>
 #include <dirent.h>
 #include <err.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <poll.h>
 #include <signal.h>
 #include <stdio.h>
@@ -43,12 +54,112 @@
 #include "progress.h"
 #include "util.h"
 
+/* What CADO-NFS logs where a client may join. */
+#define CADO_JOIN	"You can start additional cado-nfs-client.py " \
+			"scripts with parameters: "
+
 /* CADO-NFS's log, read as it grows. */
 struct cado_log {
 	int		 fd;		/* or -1 */
 	struct strbuf	 part;		/* a line not yet ended */
 	char		 task[80];	/* the task that started last */
+	const struct nfs *nfs;
+	size_t		 digits;	/* of the number it factors */
 };
+
+/* Returns 1 if s is an IPv4 or IPv6 address or a host name, else 0. */
+int
+nfs_address(const char *s)
+{
+	unsigned char	 a[16];
+	size_t		 i, len = strlen(s);
+
+	if (inet_pton(AF_INET, s, a) == 1 || inet_pton(AF_INET6, s, a) == 1)
+		return 1;
+	if (len == 0 || len > 253 || s[0] == '-' || s[0] == '.')
+		return 0;
+	for (i = 0; i < len; i++)
+		if (!isalnum((unsigned char)s[i]) && s[i] != '-' &&
+		    s[i] != '.')
+			return 0;
+	return 1;
+}
+
+/*
+ * Returns 1 if s is a list of clients, comma-separated, each an address
+ * or host name (nfs_address()) or a range of addresses in CIDR form
+ * (192.0.2.0/24, 2001:db8::/32), else 0.
+ */
+int
+nfs_admit_list(const char *s)
+{
+	unsigned char	 a[16];
+	char		*copy, *item, *next, *slash, *end;
+	long		 bits;
+	int		 ok = 1, af;
+
+	copy = xstrdup(s);
+	for (item = copy; ok && item != NULL; item = next) {
+		if ((next = strchr(item, ',')) != NULL)
+			*next++ = '\0';
+		if ((slash = strchr(item, '/')) == NULL) {
+			ok = nfs_address(item);
+			continue;
+		}
+		*slash = '\0';
+		af = inet_pton(AF_INET, item, a) == 1 ? AF_INET :
+		    inet_pton(AF_INET6, item, a) == 1 ? AF_INET6 : 0;
+		bits = strtol(slash + 1, &end, 10);
+		ok = af != 0 && end != slash + 1 && *end == '\0' &&
+		    isdigit((unsigned char)slash[1]) && bits >= 0 &&
+		    bits <= (af == AF_INET ? 32 : 128);
+	}
+	free(copy);
+	return ok;
+}
+
+/* Returns 1 if address a listens on every address of the machine. */
+static int
+wildcard(const char *a)
+{
+	unsigned char	 n[16], zero[16] = { 0 };
+
+	return (inet_pton(AF_INET, a, n) == 1 && memcmp(n, zero, 4) == 0) ||
+	    (inet_pton(AF_INET6, a, n) == 1 && memcmp(n, zero, 16) == 0);
+}
+
+/*
+ * Says the command with which another machine joins the server, from
+ * what CADO-NFS logs ("--server=https://ADDRESS:PORT --certsha1=HEX"):
+ * where the server listens on every address, CADO-NFS's URL names the
+ * host localhost, which it is not for another machine: this machine's
+ * name stands in its place.
+ */
+static void
+say_join(const struct cado_log *log, const char *params)
+{
+	const struct nfs *nfs = log->nfs;
+	const char	*dir = nfs->cado, *slash, *host;
+	char		 name[HOST_NAME_MAX + 1];
+	struct strbuf	 sb;
+
+	if (nfs->admit == NULL && !nfs->server_only)
+		return;
+	strbuf_init(&sb);
+	if ((slash = strrchr(dir, '/')) != NULL)
+		strbuf_addf(&sb, "%.*s/", (int)(slash - dir), dir);
+	strbuf_adds(&sb, "cado-nfs-client.py ");
+	host = strstr(params, "://localhost:");
+	if (host != NULL && wildcard(nfs->listen) &&
+	    gethostname(name, sizeof(name)) == 0) {
+		name[sizeof(name) - 1] = '\0';
+		strbuf_addf(&sb, "%.*s://%s%s", (int)(host - params), params,
+		    name, host + strlen("://localhost"));
+	} else
+		strbuf_adds(&sb, params);
+	warnx("%zu digits: a client joins with: %s", log->digits, sb.s);
+	strbuf_free(&sb);
+}
 
 /* Makes folder path and its parents; returns 0 or -1. */
 static int
@@ -120,6 +231,10 @@ relay_line(struct cado_log *log, const char *line)
 	size_t		 len;
 
 	line += strspn(line, " ");
+	if ((s = strstr(line, CADO_JOIN)) != NULL) {
+		say_join(log, s + strlen(CADO_JOIN));
+		return;
+	}
 	if (strncmp(line, "Info:", 5) == 0 &&
 	    (s = strstr(line + 5, ": ")) != NULL) {
 		msg = s + 2;
@@ -258,9 +373,11 @@ int
 nfs_split(mpz_t d, const mpz_t x, const struct nfs *nfs, double seconds)
 {
 	struct strbuf	 dir, absdir, out, log;
-	struct cado_log	 tail = { -1, { NULL, 0, 0 }, "" };
-	char		*snapshot = NULL, *digits, threads[16], *cwd;
-	char		*argv[8];
+	struct cado_log	 tail = { -1, { NULL, 0, 0 }, "", NULL, 0 };
+	struct strbuf	 address, whitelist;
+	char		*snapshot = NULL, *digits, threads[16], port[32], *cwd;
+	char		*argv[16];
+	int		 argc = 0;
 	void		(*free_func)(void *, size_t);
 	double		 deadline = seconds_now() + seconds;
 	pid_t		 pid;
@@ -281,28 +398,49 @@ nfs_split(mpz_t d, const mpz_t x, const struct nfs *nfs, double seconds)
 	strbuf_addf(&log, "%s.log", dir.s);
 	strbuf_init(&out);
 	strbuf_adds(&out, "");
+	strbuf_init(&address);
+	strbuf_init(&whitelist);
 	snprintf(threads, sizeof(threads), "%ld",
 	    sysconf(_SC_NPROCESSORS_ONLN));
 	if (make_dirs(dir.s) == -1) {
 		warnx("cannot make %s: %s", dir.s, strerror(errno));
 		goto done;
 	}
-	argv[0] = (char *)nfs->cado;
+	/*
+	 * The number (or the snapshot), then the server's parameters:
+	 * cado-nfs.py takes its parameters only right after the number.
+	 * On a resumed run too, which may listen elsewhere.
+	 */
+	argv[argc++] = (char *)nfs->cado;
 	if ((snapshot = newest_snapshot(dir.s)) != NULL) {
 		warnx("%zu digits: resuming CADO-NFS from %s", strlen(digits),
 		    snapshot);
-		argv[1] = snapshot;
-		argv[2] = "--no-colors";
-		argv[3] = NULL;
-	} else {
-		argv[1] = digits;
-		argv[2] = "-t";
-		argv[3] = threads;
-		argv[4] = "--workdir";
-		argv[5] = absdir.s;
-		argv[6] = "--no-colors";
-		argv[7] = NULL;
+		argv[argc++] = snapshot;
+	} else
+		argv[argc++] = digits;
+	strbuf_addf(&address, "server.address=%s", nfs->listen);
+	argv[argc++] = address.s;
+	argv[argc++] = "server.ssl=yes";
+	if (nfs->port != 0) {
+		snprintf(port, sizeof(port), "server.port=%u", nfs->port);
+		argv[argc++] = port;
 	}
+	if (nfs->admit != NULL) {
+		strbuf_addf(&whitelist, "server.whitelist=%s", nfs->admit);
+		argv[argc++] = whitelist.s;
+	}
+	if (snapshot == NULL) {
+		argv[argc++] = "-t";
+		argv[argc++] = threads;
+		argv[argc++] = "--workdir";
+		argv[argc++] = absdir.s;
+	}
+	argv[argc++] = "--no-colors";
+	if (nfs->server_only)
+		argv[argc++] = "--server";
+	argv[argc] = NULL;
+	tail.nfs = nfs;
+	tail.digits = strlen(digits);
 	/* The log as it grows from here, for the progress lines. */
 	if ((tail.fd = open(log.s, O_RDONLY | O_CREAT | O_CLOEXEC,
 	    0644)) != -1)
@@ -339,6 +477,8 @@ nfs_split(mpz_t d, const mpz_t x, const struct nfs *nfs, double seconds)
 	strbuf_free(&absdir);
 	strbuf_free(&log);
 	strbuf_free(&out);
+	strbuf_free(&address);
+	strbuf_free(&whitelist);
 	mp_get_memory_functions(NULL, NULL, &free_func);
 	free_func(digits, strlen(digits) + 1);
 	return found;

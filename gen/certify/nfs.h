@@ -14,7 +14,9 @@
  * OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
  */
 /*
- * The number field sieve of ectab-certify: CADO-NFS, run as a program.
+ * The number field sieve of ectab-certify: CADO-NFS, run as a program,
+ * its server on the address listen (loopback by default) with its own
+ * clients, and clients of other machines that admit names.
  */
 #ifndef ECTAB_NFS_H
 #define ECTAB_NFS_H
@@ -24,7 +26,14 @@
 struct nfs {
 	const char	*cado;		/* cado-nfs.py, or NULL: none */
 	const char	*workroot;	/* work folders, one per number */
+	const char	*listen;	/* the server's address */
+	const char	*admit;		/* clients admitted besides, or NULL */
+	unsigned int	 port;		/* the server's port, or 0: any */
+	int		 server_only;	/* no clients of its own */
 };
+
+int	nfs_address(const char *);
+int	nfs_admit_list(const char *);
 
 int	nfs_split(mpz_t, const mpz_t, const struct nfs *, double);
 

@@ -142,17 +142,28 @@ else
 	fail "ectab-certify writes a definition through its symbolic link" "$(ls -l "$D/link.txt" "$D/stripped.txt"; diff "$D/first.txt" "$D/stripped.txt" | head -3)"
 fi
 
-# A composite left (brainpoolP384r1's twist and 4p - t^2, their recorded
-# effort dropped): the effort spent on it is written beside it, ectab
-# reports it, and a second run goes on from it (more curves, a larger
-# B1) rather than through it again.
+# A composite left (brainpoolP384r1's twist and 4p - t^2 with the
+# factors that took the number field sieve, of their rests of 107 and 99
+# digits, dropped, and the proven primes and l' - 1): the effort spent
+# on it is written beside it, ectab reports it, and a second run goes on
+# from it (more curves, a larger B1) rather than through it again.
 python3 - gen/curves/brainpool.txt "$D/bp384.txt" <<'PY'
+import re
 import sys
-out, take = [], False
+small = {"twist_factors": "7 * b^2 * f1 * 15b5",
+         "cm_factors": "b^2 * 1ac9 * 58 6d9457b3"}
+drop = ("primes", "twist_l_minus_1_factors", "twist_effort", "cm_effort")
+out, take, key = [], False, None
 for line in open(sys.argv[1]).read().split("\n"):
     if line.startswith("curve "):
         take = line.split()[1] == "brainpoolP384r1"
-    if take and "_effort:" not in line:
+    m = re.match(r"    (\w+):", line)
+    if m or not line.startswith("     "):
+        key = m.group(1) if m else None
+    if take and key in small:
+        if m:
+            out.append("    %s: %s" % (key, small[key]))
+    elif take and key not in drop:
         out.append(line)
 open(sys.argv[2], "w").write("\n".join(out).rstrip("\n") + "\n")
 PY
@@ -242,6 +253,22 @@ def log(line, steps=1.0):
 
 if "--no-colors" not in sys.argv:
     sys.exit("no --no-colors: the log would carry colours")
+# As cado-nfs.py's argparse: parameters (x=y) only right after the number.
+params = [i for i, a in enumerate(sys.argv) if "=" in a and a[0] != "-"]
+if params and params != list(range(2, 2 + len(params))):
+    sys.exit("cado-nfs.py: error: unrecognized arguments: " +
+             " ".join(sys.argv[i] for i in params))
+if os.environ.get("ARGV"):
+    with open(os.environ["ARGV"], "w") as f:
+        f.write("\n".join(sys.argv[1:]) + "\n")
+# The server says how clients join, as cadofactor/api_server.py does:
+# the address it is bound to, localhost for every address.
+opt = dict(a.split("=", 1) for a in sys.argv if a.startswith("server."))
+host = opt.get("server.address", "0.0.0.0")
+log("Info:HTTP server: You can start additional cado-nfs-client.py "
+    "scripts with parameters: --server=https://%s:%s --certsha1=%s" %
+    ("localhost" if host in ("0.0.0.0", "::") else host,
+     opt.get("server.port", "39871"), "5f" * 20), 0)
 log("Info:root: Using default parameter file ./parameters/factor/params.c70", 0)
 log("Info:Polynomial Selection (size optimized): Starting", 0.5)
 log("Info:Polynomial Selection (size optimized): Marking workunit "
@@ -284,6 +311,109 @@ if [ "$out" = "$want" ] && [ "$quiet" = "$want" ] && [ $t -ge 10 ] &&
 else
 	fail "ectab-certify relays CADO-NFS's progress, and -q prints none" "$t s; stdout: $out; -q: $quiet; progress: $(cat "$D/fake.err"); -q's: $(cat "$D/quiet.err")"
 fi
+# The server CADO-NFS runs: by default on loopback alone, with SSL, no
+# client admitted but its own, and no word of joining it; with
+# --nfs-listen, --nfs-port, --nfs-admit and --nfs-server-only, CADO-NFS's
+# server.address, server.port, server.whitelist and --server, and the
+# command a client machine runs, this machine's name in place of the
+# localhost CADO-NFS names where it listens on every address.
+out=$(PACE=0 ARGV=$D/argv-local fake local 2> "$D/local.err")
+if [ "$out" = "$want" ] &&
+    grep -qx 'server.address=127.0.0.1' "$D/argv-local" &&
+    grep -qx 'server.ssl=yes' "$D/argv-local" &&
+    ! grep -q 'whitelist\|port\|^--server$' "$D/argv-local" &&
+    ! grep -q 'joins' "$D/local.err"; then
+	pass "ectab-certify runs CADO-NFS's server on 127.0.0.1 alone, with SSL, by default"
+else
+	fail "ectab-certify runs CADO-NFS's server on 127.0.0.1 alone" "$out; $(cat "$D/argv-local" "$D/local.err")"
+fi
+out=$(PACE=0 ARGV=$D/argv-wide fake wide --nfs-listen 0.0.0.0 \
+    --nfs-port 4242 --nfs-admit 192.0.2.0/24,2001:db8::/32,client.example \
+    --nfs-server-only 2> "$D/wide.err")
+join="ectab-certify: 71 digits: a client joins with: $D/cado-nfs-client.py --server=https://$(hostname):4242 --certsha1=$(printf '5f%.0s' $(seq 20))"
+if [ "$out" = "$want" ] &&
+    grep -qx 'server.address=0.0.0.0' "$D/argv-wide" &&
+    grep -qx 'server.port=4242' "$D/argv-wide" &&
+    grep -qx 'server.whitelist=192.0.2.0/24,2001:db8::/32,client.example' "$D/argv-wide" &&
+    grep -qx 'server.ssl=yes' "$D/argv-wide" &&
+    grep -qx -- '--server' "$D/argv-wide" &&
+    [ "$(grep -cxF "$join" "$D/wide.err")" -eq 1 ]; then
+	pass "ectab-certify's --nfs-listen, --nfs-port, --nfs-admit and --nfs-server-only reach CADO-NFS, and it says the command a client runs"
+else
+	fail "ectab-certify's server options reach CADO-NFS" "$out; $(cat "$D/argv-wide" "$D/wide.err")"
+fi
+for bad in "--nfs-listen a%b:--nfs-listen: not an address or host name: a%b" \
+    "--nfs-port 0:--nfs-port: not a port from 1 to 65535: 0" \
+    "--nfs-port 65536:--nfs-port: not a port from 1 to 65535: 65536" \
+    "--nfs-admit 10.0.0.0/33:--nfs-admit: not a list of addresses, host names or CIDR ranges: 10.0.0.0/33" \
+    "--nfs-admit 10.0.0.1,,x:--nfs-admit: not a list of addresses, host names or CIDR ranges: 10.0.0.1,,x" \
+    "--nfs-server-only:--nfs-server-only: no client would be admitted (give --nfs-admit)"; do
+	err=$(fake bad ${bad%%:*} 2>&1)
+	rc=$?
+	if [ $rc -eq 2 ] && [ "$err" = "ectab-certify: ${bad#*:}" ]; then
+		pass "ectab-certify ${bad%%:*}: a usage error in one line"
+	else
+		fail "ectab-certify ${bad%%:*}: a usage error" "exit $rc: $err"
+	fi
+done
+
+# The sieve on more than one machine, played on this one: the server
+# alone (--nfs-server-only) on loopback, admitting 127.0.0.1, and two
+# clients started with the command ectab-certify prints, each in a
+# folder of its own, split a 63-digit semiprime of two random primes.
+# ss shows that the server listens on 127.0.0.1 alone; CADO-NFS's log
+# shows work units sent to each client.
+nfs_two_clients() {
+	local p=9290509207126418894723855851609
+	local q=20041635688456383138567834328037
+	local n want join port listen one two server t0 c
+	n=$(python3 -c "print(format($p * $q, 'x'))")
+	want=$(python3 -c "print(' * '.join(format(v, 'x') for v in sorted(($p, $q))))")
+	rm -rf "$D/nfs2" "$D/one" "$D/two"
+	mkdir -p "$D/one" "$D/two"
+	t0=$(date +%s)
+	gen/obj/ectab-certify -t 600 --cado "$1" --nfs-dir "$D/nfs2" \
+	    --nfs-from 60 --nfs-only --nfs-server-only \
+	    --nfs-admit 127.0.0.1 -N "$n" > "$D/two.out" 2> "$D/two.err" &
+	server=$!
+	join=
+	for _ in $(seq 600); do
+		join=$(sed -n 's/^ectab-certify: 63 digits: a client joins with: //p' "$D/two.err")
+		[ -n "$join" ] || ! kill -0 $server 2> /dev/null && break
+		sleep 0.2
+	done
+	if [ -z "$join" ]; then
+		kill $server 2> /dev/null
+		wait $server
+		fail "ectab-certify's CADO-NFS server says the command a client runs" "$(tail -n 5 "$D/two.err")"
+		return
+	fi
+	port=$(printf '%s\n' "$join" | sed -n 's|.*--server=https://127\.0\.0\.1:\([0-9]*\) .*|\1|p')
+	listen=$(ss -ltnH "sport = :${port:-0}" | awk '{ print $4 }' | sort -u | tr '\n' ' ')
+	# shellcheck disable=SC2086
+	(cd "$D/one" && exec $join --clientid=one --exit-on-server-gone) \
+	    > "$D/one.log" 2>&1 &
+	c=$!
+	# shellcheck disable=SC2086
+	(cd "$D/two" && exec $join --clientid=two --exit-on-server-gone) \
+	    > "$D/two.log" 2>&1 &
+	c="$c $!"
+	wait $server
+	# shellcheck disable=SC2086
+	kill $c 2> /dev/null
+	# shellcheck disable=SC2086
+	wait $c 2> /dev/null
+	one=$(cat "$D"/nfs2/c63-*.log | grep -c 'Sending workunit .* to client one$')
+	two=$(cat "$D"/nfs2/c63-*.log | grep -c 'Sending workunit .* to client two$')
+	if [ "$(cat "$D/two.out")" = "$n = $want" ] && [ -n "$port" ] &&
+	    [ "$listen" = "127.0.0.1:$port " ] && [ "$one" -gt 0 ] &&
+	    [ "$two" -gt 0 ]; then
+		pass "ectab-certify's CADO-NFS server on 127.0.0.1:$port alone (ss) hands work to two clients started with the command it prints, $one and $two work units, and splits a 63-digit semiprime ($(($(date +%s) - t0)) s)"
+	else
+		fail "ectab-certify's CADO-NFS server with two clients splits a 63-digit semiprime" "out: $(cat "$D/two.out"); listening: $listen; port ${port:-none}; work units: $one and $two; $(tail -n 5 "$D/two.err" "$D/one.log" "$D/two.log")"
+	fi
+}
+
 # With CADO-NFS built (make cado; CI does not build it), a 65-digit
 # semiprime of two random primes (primes of a special form, such as
 # 10^31 + 33, fall to GMP-ECM in seconds), sent to the sieve by
@@ -304,6 +434,7 @@ if [ -n "$cado" ]; then
 	else
 		fail "ectab-certify with CADO-NFS factors a 65-digit semiprime" "$out $(cat "$D/nfs.err")"
 	fi
+	nfs_two_clients "${cado%/done}/src/cado-nfs.py"
 elif [ "${CI:-}" != true ]; then
 	skip "ectab-certify with CADO-NFS" "CADO-NFS is not built (make cado)"
 fi

@@ -404,20 +404,20 @@ pragma_rowmark(struct asks *a, const char *text, const char *path, int line,
 		if (*s < '0' || *s > '9')
 			goto usage;
 		from = to = strtoul(s, &end, 10);
+		if (from >= PTABLE_MAX_POINTS)
+			goto range;
 		if (*end == '-') {
 			if (end[1] < '0' || end[1] > '9')
 				goto usage;
-			to = strtoul(end + 1, &end, 10);
+			s = end + 1;
+			to = strtoul(s, &end, 10);
+			if (to >= PTABLE_MAX_POINTS)
+				goto range;
 		}
 		if (from > to) {
 			errmsg(err, "{{%%rowmark %s}}: rows %lu-%lu: a range "
 			    "from high to low; write %lu-%lu", text, from, to,
 			    to, from);
-			return -1;
-		}
-		if (to >= PTABLE_MAX_POINTS) {
-			errmsg(err, "{{%%rowmark %s}}: row %lu: not a row "
-			    "from 0 to %lu", text, to, PTABLE_MAX_POINTS - 1);
 			return -1;
 		}
 		if (*end == '\0')
@@ -433,6 +433,10 @@ pragma_rowmark(struct asks *a, const char *text, const char *path, int line,
 	a->rowmarks[a->nrowmarks].name = name;
 	a->rowmarks[a->nrowmarks++].rows = xstrdup(sp + 1);
 	return 0;
+ range:
+	errmsg(err, "{{%%rowmark %s}}: row %.*s: not a row from 0 to %lu",
+	    text, (int)(end - s), s, PTABLE_MAX_POINTS - 1);
+	return -1;
  usage:
 	errmsg(err, "{{%%rowmark %s}}: expected {{%%rowmark NAME "
 	    "ROW[,ROW...]}}, each ROW an index or FROM-TO", text);

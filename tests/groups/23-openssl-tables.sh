@@ -137,26 +137,54 @@ case $rc:$out in
 *)	fail "openssl.py: a usage error exits 2 with the usage" "exit $rc: $out" ;;
 esac
 # The recipes a maintainer of OpenSSL is given, run as written in a
-# copy of the tarball's files: the README's to regenerate and to check
-# (E its folder of ectab), the manual's to regenerate (ectab on PATH).
-# Each leaves the four files OpenSSL's, and nothing else behind; the
-# check is silent and exits 0.
+# copy of the tarball's files with one word of each of the four changed:
+# the README's to regenerate and to check (E its folder of ectab), the
+# manual's to regenerate (ectab on PATH).  Each regeneration, silent,
+# makes the four files OpenSSL's again; the check exits 1 with a line
+# for each and changes nothing, and on OpenSSL's own files is silent and
+# exits 0.  None leaves a file behind.
+# recipe WHAT SCRIPT regen|check|check1|clean: one check, as above
+# (check1: the nistz256 file alone changed, so that a status lost in
+# the loop after it shows).
 recipe() {
-	local what=$1 script=$2 want=${3:-} out rc
+	local what=$1 script=$2 mode=$3 out rc ok f want=0 n=0
 	rm -rf "$B/tree" && mkdir -p "$B/tree/crypto/ec" &&
 	    cp "$T"/ecp_nistz256_table.c "$T"/ecp_nistp224.c \
 	    "$T"/ecp_nistp256.c "$T"/ecp_nistp521.c "$B/tree/crypto/ec/"
+	if [ "$mode" != clean ]; then
+		sed -i '0,/0x79e730d4, 0x18a9143c/s//0x79e730d4, 0x18a9143d/' \
+		    "$B/tree/crypto/ec/ecp_nistz256_table.c"
+	fi
+	if [ "$mode" != clean ] && [ "$mode" != check1 ]; then
+		sed -i '0,/0x9665266dddf554/s//0x9665266dddf555/' \
+		    "$B/tree/crypto/ec/ecp_nistp224.c"
+		sed -i '0,/0x4fe342e2fe1a7f9b/s//0x4fe342e2fe1a7f9a/' \
+		    "$B/tree/crypto/ec/ecp_nistp256.c"
+		sed -i '0,/0x0037720542e9d49d/s//0x0037720542e9d49c/' \
+		    "$B/tree/crypto/ec/ecp_nistp521.c"
+	fi
+	[ "$mode" = check ] && want=1 n=4
+	[ "$mode" = check1 ] && want=1 n=1
 	out=$(cd "$B/tree" && E=$(cd "$OLDPWD" && pwd) \
 	    PATH=$(cd "$OLDPWD" && pwd)/gen/obj:$PATH bash -e -c "$script" 2>&1)
 	rc=$?
-	if [ $rc -eq 0 ] && [ "$out" = "$want" ] &&
-	    [ "$(cd "$B/tree" && find . -type f | LC_ALL=C sort | paste -sd' ')" = "./crypto/ec/ecp_nistp224.c ./crypto/ec/ecp_nistp256.c ./crypto/ec/ecp_nistp521.c ./crypto/ec/ecp_nistz256_table.c" ] &&
-	    for f in ecp_nistz256_table.c ecp_nistp224.c ecp_nistp256.c ecp_nistp521.c; do
-		cmp -s "$B/tree/crypto/ec/$f" "$T/$f" || exit 1
-	    done; then
-		pass "$what runs as written: the four files OpenSSL 3.0.22's, nothing left behind"
+	ok=0
+	for f in ecp_nistz256_table.c ecp_nistp224.c ecp_nistp256.c ecp_nistp521.c; do
+		cmp -s "$B/tree/crypto/ec/$f" "$T/$f" && ok=$((ok + 1))
+	done
+	[ "$mode" = check ] && ok=$((4 - ok))
+	[ "$mode" = check1 ] && ok=$((ok + 1))
+	if [ $rc -eq $want ] && [ "$(printf '%s' "$out" | grep -c .)" -eq $n ] &&
+	    [ $ok -eq 4 ] &&
+	    [ "$(cd "$B/tree" && find . -type f | LC_ALL=C sort | paste -sd' ')" = "./crypto/ec/ecp_nistp224.c ./crypto/ec/ecp_nistp256.c ./crypto/ec/ecp_nistp521.c ./crypto/ec/ecp_nistz256_table.c" ]; then
+		case $mode in
+		regen)	pass "$what runs as written: four files with a word changed made OpenSSL 3.0.22's again, nothing left behind" ;;
+		check)	pass "$what runs as written: four files with a word changed, exit 1, a line each, the files unchanged, nothing left behind" ;;
+		check1)	pass "$what runs as written: the nistz256 file alone with a word changed, exit 1, one line, nothing left behind" ;;
+		clean)	pass "$what runs as written: OpenSSL 3.0.22's files, silent, exit 0, nothing left behind" ;;
+		esac
 	else
-		fail "$what runs as written" "exit $rc: $out; files: $(cd "$B/tree" && find . -type f | paste -sd' ')"
+		fail "$what runs as written ($mode)" "exit $rc, $ok of 4 files as wanted: $out; files: $(cd "$B/tree" && find . -type f | paste -sd' ')"
 	fi
 }
 readme=gen/consumers/openssl/README.md
@@ -164,10 +192,12 @@ readme=gen/consumers/openssl/README.md
 blocks=$(awk '/^## In OpenSSL.s tree/ { on = 1 } /^## / && !/In OpenSSL/ { on = 0 }
     on && /^```text$/ { n++; inb = 1; next }
     inb && /^```$/ { print "#END" n; inb = 0; next } inb { print }' "$readme" | grep -v '^E=/path/to/ectab$')
-recipe "$readme's regeneration" "$(printf '%s\n' "$blocks" | sed '/^#END1$/,$d')"
-recipe "$readme's check" "$(printf '%s\n' "$blocks" | sed '1,/^#END1$/d; /^#END2$/,$d')"
+recipe "$readme's regeneration" "$(printf '%s\n' "$blocks" | sed '/^#END1$/,$d')" regen
+recipe "$readme's check" "$(printf '%s\n' "$blocks" | sed '1,/^#END1$/d; /^#END2$/,$d')" check
+recipe "$readme's check" "$(printf '%s\n' "$blocks" | sed '1,/^#END1$/d; /^#END2$/,$d')" check1
+recipe "$readme's check" "$(printf '%s\n' "$blocks" | sed '1,/^#END1$/d; /^#END2$/,$d')" clean
 recipe "ectab-templates(5)'s regeneration" "$(sed -n '/^To regenerate OpenSSL.s four files/,/^\.Ed$/p' gen/ectab-templates.5 |
-    sed '1,/^\.Bd -literal/d; /^\.Ed$/d; s/\\e/\\/g')"
+    sed '1,/^\.Bd -literal/d; /^\.Ed$/d; s/\\e/\\/g')" regen
 [ -z "$VARIANT" ] || return 0
 
 # --- every number proven twice: kat.py and the checker ------------------------

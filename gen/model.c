@@ -865,44 +865,42 @@ model_rows_listed(const char *rows, unsigned long r)
 
 /*
  * Returns 1 if curve i of sel has table spec: every curve has it, but
- * for a spec with window=ATTR, those whose set file gives them ATTR.
+ * for a spec with window=ATTR or shape=ATTR, those whose set file gives
+ * them ATTR.
  */
 int
 model_has_table(const struct selection *sel, size_t i,
     const struct ptable_spec *spec)
 {
-	return spec->window == NULL || (sel->attrs != NULL &&
-	    attr_find(sel->attrs[i], spec->window) != NULL);
+	return spec->attr == NULL || (sel->attrs != NULL &&
+	    attr_find(sel->attrs[i], spec->attr) != NULL);
 }
 
 /*
- * Lays out table spec of curve i of sel in *t, of the width its set
- * file gives for a spec with window=ATTR; leaves *t zero, its spec
- * NULL, where the curve has no such table (model_has_table()).
- * Returns 0, or -1 with what is wrong in err: a width that is none, at
+ * Lays out table spec of curve i of sel in *t, of the shape its set
+ * file gives for a spec with window=ATTR or shape=ATTR; leaves *t zero,
+ * its spec NULL, where the curve has no such table (model_has_table()).
+ * Returns 0, or -1 with what is wrong in err: a shape that is none, at
  * the set file's line, or a table too large (ptable_plan()).
  */
 static int
 plan_table(struct ptable *t, const struct ptable_spec *spec,
     const struct selection *sel, size_t i, char *err)
 {
-	const char	*v;
-	unsigned long	 width = 0;
+	struct ptable_shape	 shape;
 
 	memset(t, 0, sizeof(*t));
 	if (!model_has_table(sel, i, spec))
 		return 0;
-	if (spec->window != NULL) {
-		v = attr_find(sel->attrs[i], spec->window);
-		if ((width = ptable_window_width(v)) == 0) {
-			errmsg(err, "%s:%d: %s: %s%s%s is not a width from "
-			    "%d to %d", sel->set, sel->lines[i],
-			    sel->labels[i], spec->window, *v != '\0' ? "=" :
-			    "", v, PTABLE_MIN_WINDOW, PTABLE_MAX_WINDOW);
-			return -1;
-		}
+	if (spec->attr == NULL)
+		return ptable_plan(t, spec, sel->v[i], NULL, err);
+	if (ptable_shape_read(spec, attr_find(sel->attrs[i], spec->attr),
+	    &shape, err) == -1) {
+		errprefix(err, "%s:%d: %s: ", sel->set, sel->lines[i],
+		    sel->labels[i]);
+		return -1;
 	}
-	return ptable_plan(t, spec, sel->v[i], width, err);
+	return ptable_plan(t, spec, sel->v[i], &shape, err);
 }
 
 /*

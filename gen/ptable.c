@@ -33,7 +33,9 @@
  *			i, the empty sum the point at infinity (OpenSSL's
  *			gmul); with wider=B, a tooth more for an order of B
  *			bits or more (Mbed TLS's window: 5 teeth, 6 from 384
- *			bits)
+ *			bits); with shape=ATTR, the teeth and rows that a
+ *			curve's set file gives as its attribute ATTR, TxR,
+ *			and no table for a curve it gives none
  *
  * Points are computed in affine coordinates as BoringSSL computes them,
  * by doublings and additions, one inversion each: the cost is linear in
@@ -53,6 +55,9 @@
 
 static const char *const kind_names[] = { "multiples", "comb" };
 #define NKINDS	(sizeof(kind_names) / sizeof(kind_names[0]))
+
+/* The key of each kind whose value names the set attribute of a shape. */
+static const char *const attr_keys[] = { "window", "shape" };
 
 /* Reads a decimal in [1, max]; returns 0 if s is not one. */
 static unsigned long
@@ -85,39 +90,46 @@ name_ok(const char *s)
 	return 1;
 }
 
+/* A bit for each ptable_kind. */
+#define KIND_BIT(k)	(1U << (k))
+
 /*
  * The numeric keys of a table: for which kind (or both), the member of
- * struct ptable_spec they set, and their greatest value.  The error that
- * names the keys of a kind lists them in this order.
+ * struct ptable_spec they set, their greatest value, and the kinds for
+ * which the shape of a set attribute (attr_keys[]) gives them instead.
+ * The error that names the keys of a kind lists them in this order.
  */
 static const struct spec_key {
 	const char	*key;
 	int		 kind;		/* a ptable_kind, or -1 for both */
 	size_t		 off;
 	unsigned long	 max;
+	unsigned int	 shaped;	/* KIND_BIT()s */
 } spec_keys[] = {
 	{ "size", PTABLE_MULTIPLES, offsetof(struct ptable_spec, size),
-	    PTABLE_MAX_POINTS },
+	    PTABLE_MAX_POINTS, KIND_BIT(PTABLE_MULTIPLES) },
 	{ "step", PTABLE_MULTIPLES, offsetof(struct ptable_spec, step),
-	    PTABLE_MAX_POINTS },
+	    PTABLE_MAX_POINTS, KIND_BIT(PTABLE_MULTIPLES) },
 	{ "teeth", PTABLE_COMB, offsetof(struct ptable_spec, teeth),
-	    PTABLE_MAX_TEETH },
+	    PTABLE_MAX_TEETH, KIND_BIT(PTABLE_COMB) },
 	{ "stride", PTABLE_COMB, offsetof(struct ptable_spec, stride),
-	    PTABLE_MAX_POINTS },
+	    PTABLE_MAX_POINTS, KIND_BIT(PTABLE_COMB) },
 	{ "wider", PTABLE_COMB, offsetof(struct ptable_spec, wider),
-	    PTABLE_MAX_POINTS },
-	{ "rows", -1, offsetof(struct ptable_spec, rows), PTABLE_MAX_POINTS },
+	    PTABLE_MAX_POINTS, KIND_BIT(PTABLE_COMB) },
+	{ "rows", -1, offsetof(struct ptable_spec, rows), PTABLE_MAX_POINTS,
+	    KIND_BIT(PTABLE_COMB) },
 };
 #define NSPEC_KEYS	(sizeof(spec_keys) / sizeof(spec_keys[0]))
 
 /* The bits of given (spec_item()) past those of spec_keys[]. */
 #define GIVEN_NAME	(1U << NSPEC_KEYS)
-#define GIVEN_WINDOW	(1U << (NSPEC_KEYS + 1))
+#define GIVEN_ATTR	(1U << (NSPEC_KEYS + 1))
 
 /*
- * Reads the value of key, name or window, of table spec into *field: a
- * name as a table's, which a set attribute's key is too.  bit is the
- * key's in given.  Returns 0, or -1 with what is wrong in err.
+ * Reads the value of key, name or that of attr_keys[], of table spec
+ * into *field: a name as a table's, which a set attribute's key is too.
+ * bit is the key's in given.  Returns 0, or -1 with what is wrong in
+ * err.
  */
 static int
 spec_name(const char *spec, const char *key, const char *value,
@@ -141,7 +153,7 @@ spec_name(const char *spec, const char *key, const char *value,
 
 /*
  * Reads item KEY=VALUE of table spec into ts; given has a bit for each
- * key read so far (and GIVEN_NAME, GIVEN_WINDOW).  Returns 0, or -1
+ * key read so far (and GIVEN_NAME, GIVEN_ATTR).  Returns 0, or -1
  * with what is wrong in err.
  */
 static int
@@ -179,9 +191,9 @@ spec_item(const char *spec, char *item, struct ptable_spec *ts,
 	if (strcmp(item, "name") == 0)
 		return spec_name(spec, item, eq, GIVEN_NAME, given, &ts->name,
 		    err);
-	if (strcmp(item, "window") == 0 && ts->kind == PTABLE_MULTIPLES)
-		return spec_name(spec, item, eq, GIVEN_WINDOW, given,
-		    &ts->window, err);
+	if (strcmp(item, attr_keys[ts->kind]) == 0)
+		return spec_name(spec, item, eq, GIVEN_ATTR, given, &ts->attr,
+		    err);
 	for (i = 0; i < NSPEC_KEYS; i++)
 		if ((spec_keys[i].kind == -1 ||
 		    spec_keys[i].kind == (int)ts->kind) &&
@@ -194,8 +206,8 @@ spec_item(const char *spec, char *item, struct ptable_spec *ts,
 			if (spec_keys[i].kind == -1 ||
 			    spec_keys[i].kind == (int)ts->kind)
 				strbuf_addf(&keys, ", %s", spec_keys[i].key);
-		strbuf_adds(&keys, ts->kind == PTABLE_COMB ? ", odd, zero" :
-		    ", window");
+		strbuf_addf(&keys, ", %s%s", attr_keys[ts->kind],
+		    ts->kind == PTABLE_COMB ? ", odd, zero" : "");
 		errmsg(err, "table \"%s\": no key \"%s\" for %s (%s)", spec,
 		    item, kind_names[ts->kind], keys.s);
 		strbuf_free(&keys);
@@ -251,11 +263,12 @@ ptable_spec_parse(const char *spec, struct ptable_spec *ts, char *err)
 	while (rest != NULL && (item = strsep(&rest, ",")) != NULL)
 		if (spec_item(spec, item, ts, &given, err) == -1)
 			goto err;
-	for (i = 0; ts->window != NULL && i < NSPEC_KEYS; i++)
-		if ((given & (1U << i)) && (strcmp(spec_keys[i].key,
-		    "size") == 0 || strcmp(spec_keys[i].key, "step") == 0)) {
-			errmsg(err, "table \"%s\": window= and %s= exclude "
-			    "each other", spec, spec_keys[i].key);
+	for (i = 0; ts->attr != NULL && i < NSPEC_KEYS; i++)
+		if ((given & (1U << i)) &&
+		    (spec_keys[i].shaped & KIND_BIT(ts->kind))) {
+			errmsg(err, "table \"%s\": %s= and %s= exclude each "
+			    "other", spec, attr_keys[ts->kind],
+			    spec_keys[i].key);
 			goto err;
 		}
 	if (ts->kind == PTABLE_COMB && ts->stride != 0 &&
@@ -282,7 +295,7 @@ ptable_spec_copy(struct ptable_spec *dst, const struct ptable_spec *src)
 	dst->name = xstrdup(src->name);
 	dst->text = xstrdup(src->text);
 	dst->where = src->where != NULL ? xstrdup(src->where) : NULL;
-	dst->window = src->window != NULL ? xstrdup(src->window) : NULL;
+	dst->attr = src->attr != NULL ? xstrdup(src->attr) : NULL;
 }
 
 void
@@ -291,24 +304,62 @@ ptable_spec_free(struct ptable_spec *ts)
 	free(ts->name);
 	free(ts->text);
 	free(ts->where);
-	free(ts->window);
+	free(ts->attr);
 	ts->name = NULL;
 	ts->text = NULL;
 	ts->where = NULL;
-	ts->window = NULL;
+	ts->attr = NULL;
 }
 
 /*
- * Returns the width of a signed window that s gives, a whole number
- * from PTABLE_MIN_WINDOW to PTABLE_MAX_WINDOW, or 0 if it is not one.
+ * Returns 1 if s is a comb's shape TxR, T teeth from 1 to
+ * PTABLE_MAX_TEETH and R rows from 1 to PTABLE_MAX_POINTS as rows=
+ * takes them, two decimals joined by 'x', into *shape; else 0.
  */
-unsigned long
-ptable_window_width(const char *s)
+static int
+comb_shape_ok(const char *s, struct ptable_shape *shape)
 {
-	unsigned long	 w;
+	char	*teeth, *x;
+	int	 ok;
 
-	w = spec_number(s, PTABLE_MAX_WINDOW);
-	return w >= PTABLE_MIN_WINDOW ? w : 0;
+	teeth = xstrdup(s);
+	if ((ok = (x = strchr(teeth, 'x')) != NULL)) {
+		*x = '\0';
+		shape->teeth = spec_number(teeth, PTABLE_MAX_TEETH);
+		shape->rows = spec_number(x + 1, PTABLE_MAX_POINTS);
+		ok = shape->teeth != 0 && shape->rows != 0;
+	}
+	free(teeth);
+	return ok;
+}
+
+/*
+ * Reads value, that of the set attribute of table spec (attr) for a
+ * curve, into *shape: a signed window's width, a whole number from
+ * PTABLE_MIN_WINDOW to PTABLE_MAX_WINDOW, or a comb's shape TxR.
+ * Returns 0, or -1 with what is wrong in err (the caller says where).
+ */
+int
+ptable_shape_read(const struct ptable_spec *spec, const char *value,
+    struct ptable_shape *shape, char *err)
+{
+	const char	*sep = *value != '\0' ? "=" : "";
+
+	memset(shape, 0, sizeof(*shape));
+	if (spec->kind == PTABLE_COMB) {
+		if (comb_shape_ok(value, shape))
+			return 0;
+		errmsg(err, "%s%s%s is not a comb shape TxR, teeth 1 to %d and "
+		    "rows 1 to %lu", spec->attr, sep, value, PTABLE_MAX_TEETH,
+		    PTABLE_MAX_POINTS);
+		return -1;
+	}
+	shape->width = spec_number(value, PTABLE_MAX_WINDOW);
+	if (shape->width >= PTABLE_MIN_WINDOW)
+		return 0;
+	errmsg(err, "%s%s%s is not a width from %d to %d", spec->attr, sep,
+	    value, PTABLE_MIN_WINDOW, PTABLE_MAX_WINDOW);
+	return -1;
 }
 
 /* Returns s such that row r of t starts from 2^s * G. */
@@ -438,21 +489,22 @@ check_point(const struct ptable *t, size_t i, const struct ecpoint *g,
 /*
  * Lays out table spec of curve c in *t, its rows, points a row, step,
  * teeth and stride, and checks it against the limits, computing no
- * point; width is the curve's window width (ptable_window_width()) for
- * a spec with window, else 0.  Returns 0, or -1 with what is wrong in
- * err: a table of more than PTABLE_MAX_POINTS points, or of scalars of
- * over twice the order's bits.
+ * point; shape is the curve's (ptable_shape_read()) for a spec with
+ * attr, else NULL.  Returns 0, or -1 with what is wrong in err: a table
+ * of more than PTABLE_MAX_POINTS points, or of scalars of over twice
+ * the order's bits.
  */
 int
 ptable_plan(struct ptable *t, const struct ptable_spec *spec,
-    const struct curve *c, unsigned long width, char *err)
+    const struct curve *c, const struct ptable_shape *shape, char *err)
 {
-	unsigned long	 bits, top;
+	unsigned long	 bits, top, width;
 	size_t		 i;
 
 	memset(t, 0, sizeof(*t));
 	t->spec = spec;
 	bits = mpz_sizeinbase(c->n, 2);
+	width = shape != NULL ? shape->width : 0;
 	if (spec->kind == PTABLE_MULTIPLES) {
 		t->size = width != 0 ? 1UL << (width - 1) : spec->size;
 		t->step = width != 0 ? width : spec->step;
@@ -463,12 +515,12 @@ ptable_plan(struct ptable *t, const struct ptable_spec *spec,
 		t->rows = spec->rows != 0 ? spec->rows : width != 0 ?
 		    bits / width + 1 : (bits + t->step - 1) / t->step;
 	} else {
-		t->teeth = spec->teeth;
+		t->teeth = shape != NULL ? shape->teeth : spec->teeth;
 		if (spec->wider != 0 && bits >= spec->wider)
 			t->teeth++;
 		t->size = spec->odd ? 1UL << (t->teeth - 1) :
 		    (1UL << t->teeth) - !spec->zero;
-		t->rows = spec->rows;
+		t->rows = shape != NULL ? shape->rows : spec->rows;
 		t->stride = spec->stride;
 		if (t->stride == 0) {
 			t->stride = (bits + t->teeth - 1) / t->teeth;

@@ -51,8 +51,9 @@ enum ptable_kind {
 
 /*
  * A table as asked for.  rows (multiples) and stride are 0 where they
- * follow from the curve (ptable_plan()); with window, so do size and
- * step, from the curve's set file.
+ * follow from the curve (ptable_plan()); with attr, so do size and
+ * step (window=) or teeth, rows and stride (shape=), from the curve's
+ * set file.
  */
 struct ptable_spec {
 	char			*name;
@@ -61,14 +62,26 @@ struct ptable_spec {
 	enum ptable_kind	 kind;
 	unsigned long		 size;		/* multiples: points a row */
 	unsigned long		 step;		/* multiples: row to row */
-	char			*window;	/* multiples: the set attribute
-						   of the width, or NULL */
+	char			*attr;		/* the set attribute of the
+						   shape (window=, shape=), or
+						   NULL */
 	unsigned long		 teeth;		/* comb: bits a point covers */
 	unsigned long		 wider;		/* comb: a tooth more from here */
 	unsigned long		 stride;	/* comb: tooth to tooth */
 	int			 odd;		/* comb: odd sums only */
 	int			 zero;		/* comb: the empty sum first */
 	unsigned long		 rows;		/* rows (subtables) */
+};
+
+/*
+ * The shape of a table of attr that a curve's set file gives it, as the
+ * value of the attribute: a signed window's width, "W", or a comb's
+ * teeth and rows, "TxR".
+ */
+struct ptable_shape {
+	unsigned long		 width;		/* multiples */
+	unsigned long		 teeth;		/* comb */
+	unsigned long		 rows;		/* comb */
 };
 
 /*
@@ -90,9 +103,10 @@ int	ptable_spec_parse(const char *, struct ptable_spec *, char *);
 void	ptable_spec_copy(struct ptable_spec *, const struct ptable_spec *);
 void	ptable_spec_free(struct ptable_spec *);
 unsigned long ptable_shift(const struct ptable *, unsigned long);
-unsigned long ptable_window_width(const char *);
+int	ptable_shape_read(const struct ptable_spec *, const char *,
+	    struct ptable_shape *, char *);
 int	ptable_plan(struct ptable *, const struct ptable_spec *,
-	    const struct curve *, unsigned long, char *);
+	    const struct curve *, const struct ptable_shape *, char *);
 void	ptable_fill(struct ptable *, const struct curve *);
 void	ptable_clear(struct ptable *);
 

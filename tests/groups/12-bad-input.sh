@@ -20,30 +20,40 @@
 # cost: 20
 # again in: sanitizers, libressl
 
-# tests/bad/EXPECT: "file:line: message" per bad definition file (.txt)
-# or template (.tmpl).  Each must exit 1 with one line on stderr naming
-# the file, line and problem, leave an existing output file byte-identical,
-# create no output file where there was none, and leave no temporary file.
-# (bad_input also serves the cases made at run time, below.)  With
-# $VARIANT (groups sanitizers and libressl), this part only.  A bad
-# template is rendered over two definition files, FRP256v1's first: its
-# error does not depend on the curves, and validating the whole catalog
-# for each would take most of the group's time.
+# tests/bad/EXPECT: "file:line: message" per bad definition file (.txt),
+# template (.tmpl) or set file (.set, whose curves have a comb's shape
+# for -g comb:shape=comb).  Each must exit 1 with one line on stderr
+# naming the file, line and problem, leave an existing output file
+# byte-identical, create no output file where there was none, and leave
+# no temporary file.  (bad_input also serves the cases made at run time,
+# below.)  With $VARIANT (groups sanitizers and libressl), this part
+# only.  A bad template or set is rendered over two definition files,
+# FRP256v1's first: its error does not depend on the curves, and
+# validating the whole catalog for each would take most of the group's
+# time.
 TEMPLATE_CURVES="gen/curves/anssi.txt gen/curves/x962.txt"
-bad_input() {
-	local name=$1 want=$2 err rc
-	shift 2
+# refused RC NAME WANT CMD...: CMD -o FILE exits RC, its first line on
+# stderr "ectab: WANT...", the only one for 1, the usage after it for 2,
+# and writes nothing.  bad_input is refused 1, bad_usage refused 2.
+refused() {
+	local want_rc=$1 name=$2 want=$3 err rc first lines
+	shift 3
 	printf 'old contents\n' > "$BUILD/keep.h"
 	rm -f "$BUILD/new.h"
 	err=$("$@" -o "$BUILD/keep.h" 2>&1 >/dev/null </dev/null)
 	rc=$?
 	"$@" -o "$BUILD/new.h" >/dev/null 2>&1 </dev/null
-	if [ $rc -ne 1 ]; then
-		fail "$name" "exit $rc, want 1 ($err)"
-	elif [ "$(printf '%s\n' "$err" | wc -l)" -ne 1 ]; then
+	first=${err%%$'\n'*}
+	lines=$(printf '%s\n' "$err" | wc -l)
+	if [ $rc -ne "$want_rc" ]; then
+		fail "$name" "exit $rc, want $want_rc ($err)"
+	elif [ "$want_rc" -eq 1 ] && [ "$lines" -ne 1 ]; then
 		fail "$name" "want one line, got: $err"
-	elif [ "${err#"ectab: $want"}" = "$err" ]; then
-		fail "$name" "got \"$err\", want \"ectab: $want...\""
+	elif [ "$want_rc" -eq 2 ] && ! printf '%s\n' "$err" | sed -n 2p |
+	    grep -q '^usage: '; then
+		fail "$name" "want the usage after the first line, got: $err"
+	elif [ "${first#"ectab: $want"}" = "$first" ]; then
+		fail "$name" "got \"$first\", want \"ectab: $want...\""
 	elif [ "$(cat "$BUILD/keep.h")" != "old contents" ]; then
 		fail "$name" "the output file was changed"
 	elif [ -e "$BUILD/new.h" ]; then
@@ -54,6 +64,12 @@ bad_input() {
 		pass "$name"
 	fi
 }
+bad_input() {
+	refused 1 "$@"
+}
+bad_usage() {
+	refused 2 "$@"
+}
 while IFS= read -r expect; do
 	f=tests/bad/${expect%%:*}
 	case $f in
@@ -62,6 +78,9 @@ while IFS= read -r expect; do
 	*.der|*.pem)
 		bad_input "bad EC parameters ${f#tests/bad/}" \
 		    "tests/bad/$expect" "$ECTAB" import "$f" ;;
+	*.set)	bad_input "bad set ${f#tests/bad/}" "tests/bad/$expect" \
+		    "$ECTAB" -t generic -s "$f" -g comb:shape=comb \
+		    $TEMPLATE_CURVES ;;
 	*)	bad_input "bad definition ${f#tests/bad/}" \
 		    "tests/bad/$expect" "$ECTAB" -t templates/libressl.tmpl "$f" ;;
 	esac
@@ -70,10 +89,10 @@ done < <(grep -v '^#' tests/bad/EXPECT)
 
 mkdir -p "$BUILD/bad-der"
 python3 tests/der.py bad "$BUILD/bad-der"
-if diff -r -x EXPECT -x '*.txt' -x '*.tmpl' tests/bad "$BUILD/bad-der" >/dev/null; then
+if diff -r -x EXPECT -x '*.txt' -x '*.tmpl' -x '*.set' tests/bad "$BUILD/bad-der" >/dev/null; then
 	pass "tests/bad/*.der and *.pem are what tests/der.py writes ($(ls "$BUILD/bad-der" | wc -l))"
 else
-	fail "tests/bad/*.der and *.pem are what tests/der.py writes" "$(diff -rq -x EXPECT -x '*.txt' -x '*.tmpl' tests/bad "$BUILD/bad-der")"
+	fail "tests/bad/*.der and *.pem are what tests/der.py writes" "$(diff -rq -x EXPECT -x '*.txt' -x '*.tmpl' -x '*.set' tests/bad "$BUILD/bad-der")"
 fi
 expected=$(grep -v '^#' tests/bad/EXPECT | cut -d: -f1 | sort -u | wc -l)
 if [ "$(ls tests/bad | grep -vc '^EXPECT$')" -eq "$expected" ] &&
@@ -196,6 +215,23 @@ if "$ECTAB" -t "$BUILD/first.tmpl" -s "$BUILD/window.set" -g comb \
 else
 	fail "-g: a window table no curve of the set has is not one the template must render" "exit $?"
 fi
+
+# -g comb:shape=ATTR takes each curve's teeth and rows, and so the
+# stride that follows from them, from its set file (tests/bad/*.set for
+# the values it refuses): teeth=, rows=, wider= and stride= are refused
+# with it, as window= refuses size= and step=.
+for key in teeth=3 rows=2 wider=384 stride=64; do
+	bad_usage "-g comb:shape=comb,$key: a usage error" \
+	    "-g: table \"comb:shape=comb,$key\": shape= and ${key%=*}= exclude each other" \
+	    "$ECTAB" -t generic -c P-256 -g "comb:shape=comb,$key" \
+	    $TEMPLATE_CURVES
+done
+bad_usage "-g multiples:shape=comb: a comb's key" \
+    "-g: table \"multiples:shape=comb\": no key \"shape\" for multiples (name, size, step, rows, window)" \
+    "$ECTAB" -t generic -c P-256 -g multiples:shape=comb $TEMPLATE_CURVES
+bad_usage "-g comb:shape=Comb: not a name" \
+    "-g: table \"comb:shape=Comb\": shape \"Comb\" is not lower-case letters, digits and _, at most 32" \
+    "$ECTAB" -t generic -c P-256 -g comb:shape=Comb $TEMPLATE_CURVES
 
 # The reader takes linear time: files of 2 000 and 20 000 distinct
 # stanzas (the last one missing a key, so that nothing gets validated)

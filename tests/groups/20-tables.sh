@@ -264,7 +264,35 @@ for c in json.load(open(sys.argv[1]))["curves"]:
     check(got == want[c["name"]], "window tables of %s: %s" %
           (c["name"], want[c["name"]] or "none"), "got %s" % got)
 PY
-count_lines "the JSON's tables" python3 - "$B/tables.json" "$B/window.json" <<'PY'
+# Comb tables of each curve's own shape: -g comb:shape=ATTR takes the
+# teeth T and rows R from the attribute ATTR=TxR its set file gives it,
+# the stride ceil(order bits / T) rounded up to a multiple of R, as
+# without shape; odd halves a row; a curve whose set gives no shape has
+# no such table.
+printf '%s\n' 'secp384r1 comb=5x4' 'secp256k1' 'brainpoolP256r1 comb=2x3' \
+    > "$B/shape.set"
+"$ECTAB" -t json -s "$B/shape.set" -g comb:shape=comb \
+    -g comb:shape=comb,odd,name=oddc -o "$B/shape.json" $CURVES
+count_lines "the JSON's comb tables of a set's shapes" python3 - \
+    "$B/shape.json" <<'PY'
+import json, sys
+sys.path.insert(0, "tests")
+from lib import check
+
+# name: {table: (teeth, stride, rows, points a row)}, from the rules
+# above: 384 bits, 5 teeth -> 77 -> 80 (4 rows), 2^5 - 1 points, or the
+# 2^4 odd sums; 256 bits, 2 teeth -> 128 -> 129 (3 rows).
+want = {"secp384r1": {"comb": (5, 80, 4, 31), "oddc": (5, 80, 4, 16)},
+        "secp256k1": {},
+        "brainpoolP256r1": {"comb": (2, 129, 3, 3), "oddc": (2, 129, 3, 2)}}
+for c in json.load(open(sys.argv[1]))["curves"]:
+    got = {t["name"]: (t["teeth"], t["stride"], len(t["rows"]),
+                       len(t["rows"][0])) for t in c.get("tables", [])}
+    check(got == want[c["name"]], "comb tables of %s: %s" %
+          (c["name"], want[c["name"]] or "none"), "got %s" % got)
+PY
+count_lines "the JSON's tables" python3 - "$B/tables.json" "$B/window.json" \
+    "$B/shape.json" <<'PY'
 import json, sys
 sys.path.insert(0, "tests")
 from lib import check

@@ -580,7 +580,7 @@ for case in "foo|-g: table \"foo\": no kind \"foo\" (multiples or comb)" \
     "multiples:size=65536|-g: table \"multiples:size=65536\": size=65536 is not a number from 1 to 16384" \
     "comb:rows=2,rows=3|-g: table \"comb:rows=2,rows=3\": rows given twice" \
     "multiples:step|-g: table \"multiples:step\": \"step\" is not KEY=VALUE" \
-    "comb:size=4|-g: table \"comb:size=4\": no key \"size\" for comb (name, teeth, stride, wider, rows, odd, zero)" \
+    "comb:size=4|-g: table \"comb:size=4\": no key \"size\" for comb (name, teeth, stride, wider, rows, shape, odd, zero)" \
     "comb:odd,odd|-g: table \"comb:odd,odd\": odd given twice" \
     "comb:even|-g: table \"comb:even\": \"even\" is not KEY=VALUE, odd or zero" \
     "comb:odd,zero|-g: table \"comb:odd,zero\": odd and zero together: the empty sum is even" \
@@ -594,7 +594,7 @@ for case in "foo|-g: table \"foo\": no kind \"foo\" (multiples or comb)" \
     "multiples:window=w,window=v|-g: table \"multiples:window=w,window=v\": window given twice" \
     "multiples:window=W|-g: table \"multiples:window=W\": window \"W\" is not lower-case letters, digits and _, at most 32" \
     "multiples:wide=w|-g: table \"multiples:wide=w\": no key \"wide\" for multiples (name, size, step, rows, window)" \
-    "comb:window=w|-g: table \"comb:window=w\": no key \"window\" for comb (name, teeth, stride, wider, rows, odd, zero)"; do
+    "comb:window=w|-g: table \"comb:window=w\": no key \"window\" for comb (name, teeth, stride, wider, rows, shape, odd, zero)"; do
 	spec=${case%%|*} want=${case#*|}
 	rm -f "$DIR/g.h"
 	err=$("$ECTAB" -t generic -c P-256 -g "$spec" -o "$DIR/g.h" 2>&1)

@@ -120,6 +120,20 @@ if [ "$got" = "-g multiples:size=2,name=m2 -g comb:odd,rows=1 " ]; then
 else
 	fail "template: the specs of -g tables as given" "got [$got]"
 fi
+# A template's {{%table comb:shape=ATTR}}: each curve's teeth and rows
+# as its set file gives them (ATTR=TxR), the stride following from its
+# order as without shape (secp224k1's 225 bits over 3 teeth: 75, made a
+# multiple of 4 rows: 76); no table for a curve the set gives no ATTR.
+printf '%s' $'{{%table comb:shape=comb,name=c}}\n{{#curves}}{{name}}:{{#mont}}{{#-first}}{{#tables}} {{name}} {{teeth}}x{{count}}, stride {{stride}}, {{size}} points{{/tables}}{{/-first}}{{/mont}};{{/curves}}' \
+    > "$BUILD/shape.tmpl"
+printf '%s\n' 'secp224k1 comb=3x4' 'P-256' > "$BUILD/shape.set"
+got=$("$ECTAB" -t "$BUILD/shape.tmpl" -s "$BUILD/shape.set" \
+    gen/curves/sec2.txt gen/curves/x962.txt 2>&1)
+if [ "$got" = "secp224k1: c 3x4, stride 76, 7 points;prime256v1:;" ]; then
+	pass "template: {{%table comb:shape=comb}} takes each curve's shape from its set"
+else
+	fail "template: {{%table comb:shape=comb}} takes each curve's shape from its set" "got [$got]"
+fi
 # Malformed templates are in tests/bad, checked by group bad-input.
 
 # The worked example of ectab-templates(5), run as the page says: the

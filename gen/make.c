@@ -35,6 +35,9 @@
  *     out/01.diff	diff 01.diff @tables-01 lib/tables.h
  *     out/02.diff	diff 02.diff out/tables.h lib/tables.h @tables-01
  *
+ * A diff source may open with its own notice, a first paragraph whose
+ * first line says "Copyright": it is the source file's, not copied.
+ *
  * A line whose name starts with '@' makes a text that no file holds,
  * for diff lines only: it is rendered, and neither written nor compared.
  *
@@ -604,6 +607,30 @@ diff_text_ok(const struct target *a, char *err)
 }
 
 /*
+ * Returns the length of the notice that diff source src[0..len) opens
+ * with, if any: where its first line holds "Copyright", the lines up to
+ * and including the first empty one, the source file's own and not the
+ * diff's; else 0.
+ */
+static size_t
+source_notice(const char *src, size_t len)
+{
+	const char	*eol, *s;
+
+	if ((eol = memchr(src, '\n', len)) == NULL)
+		return 0;
+	for (s = src; s + 9 <= eol && memcmp(s, "Copyright", 9) != 0; s++)
+		;
+	if (s + 9 > eol)
+		return 0;
+	for (s = src; (eol = memchr(s, '\n', len - (size_t)(s - src))) != NULL;
+	    s = eol + 1)
+		if (eol == s)
+			return (size_t)(eol + 1 - src);
+	return 0;
+}
+
+/*
  * Renders diff line t: its source, with the text of the line it names
  * added as a new file, or, with a base, the change to it from the text
  * of that line, which must differ.  Both texts must be as
@@ -614,12 +641,16 @@ static int
 render_diff(const struct make *mk, struct target *t, char *err)
 {
 	const struct target *a = &mk->v[t->diff.added], *b = NULL;
-	char		*src = NULL;
-	size_t		 len, at;
+	char		*file = NULL;
+	const char	*src;
+	size_t		 len, at, notice;
 	int		 rc = -1;
 
-	if (read_file(t->diff.source, &src, &len, err) == -1)
+	if (read_file(t->diff.source, &file, &len, err) == -1)
 		goto done;
+	notice = source_notice(file, len);
+	src = file + notice;
+	len -= notice;
 	if (t->diff.target == NULL) {
 		strbuf_add(&t->text, src, len);
 		rc = 0;
@@ -653,7 +684,7 @@ render_diff(const struct make *mk, struct target *t, char *err)
 		errprefix(err, "%s:%d: ", mk->manifest, t->line);
 	else if (t->text.s == NULL)
 		strbuf_add(&t->text, "", 0);
-	free(src);
+	free(file);
 	return rc;
 }
 

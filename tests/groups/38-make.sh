@@ -293,6 +293,20 @@ if "$ECTAB" make "$D/m.txt" $CURVES && cmp -s "$D/copy.diff" "$D/src.diff"; then
 else
 	fail "a diff line without TARGET PATH copies its source byte for byte" "differs"
 fi
+# A source's own notice, a first paragraph whose first line says
+# Copyright, is not copied; a later paragraph that says it is.
+printf '%s\n' 'Copyright (c) 2026 Someone.  ISC license.' '(the file'"'"'s)' '' \
+    'A commit message.' '' 'Copyright (c) 2026 Another.' '' > "$D/nhead"
+cat "$D/nhead" "$D/ab" > "$D/notice.diff"
+tail -n +4 "$D/notice.diff" > "$D/want"
+printf '%s\n' "$D/copy.diff diff $D/notice.diff" > "$D/m.txt"
+# shellcheck disable=SC2086
+if "$ECTAB" make "$D/m.txt" $CURVES && cmp -s "$D/copy.diff" "$D/want"; then
+	pass "a diff line leaves out its source's notice, the first paragraph, and copies the rest"
+else
+	fail "a diff line leaves out its source's notice, the first paragraph" \
+	    "$(diff "$D/want" "$D/copy.diff" | head -n 6 | tr '\n' ' ')"
+fi
 
 # The entry is one patch(1) applies: a diff of a commit message alone,
 # with the text added, makes the file in an empty tree.

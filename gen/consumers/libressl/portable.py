@@ -24,7 +24,15 @@ A regress Makefile's diff is left out; for each program it comes to
 list (PROGS), the lines of tests/CMakeLists.txt and of tests/Makefile.am
 that build and run it from its sources (SRCS_NAME, or NAME.c) are added
 in its name's place among portable's tests, with CERTSDIR where a
-source uses it and the regress headers its sources include.  A header
+source uses it and the regress headers its sources include.  A program
+the Makefile runs with arguments (a rule run-regress-NAME of one
+command, ./NAME ARGS) gets them in its CMake test, a file of the tree
+(${.CURDIR}/PATH, ${VAR} as the Makefile sets VAR) under portable's
+name of it; automake's TESTS cannot pass a program arguments, so
+there it is built and not run.  A program an earlier diff listed whose
+sources or arguments a diff changes (its SRCS_NAME or its rule, whole
+in the hunks' context) gets its lines made again in their place; its
+sources may be any regress file the series adds.  A header
 the diff adds to lib/libcrypto gets its noinst_HEADERS line in
 crypto/Makefile.am, so that make dist ships it.  Anything else (a new
 library source, a file portable names otherwise, a regress file no
@@ -81,21 +89,111 @@ def new_text(hunks):
                    if line[:1] in (" ", "+") and not line.startswith("+++"))
 
 
+def old_text(hunks):
+    """The lines of the old file in a file's hunks: context and removed."""
+    return "".join(line[1:] + "\n" for line in hunks.split("\n")
+                   if line[:1] in (" ", "-") and not line.startswith("---"))
+
+
+def apply_hunks(path, old, hunks):
+    """The text of file path, of text old, after hunks; dies where a
+    line of their context or a removed line is not old's."""
+    lines = old.splitlines()
+    out = []
+    at = 0
+    for line in hunks.split("\n"):
+        m = re.match(r"@@ -(\d+)(?:,(\d+))? ", line)
+        if m:
+            start = int(m.group(1)) - (m.group(2) != "0")
+            if start < at:
+                die("%s: a hunk before the one above it" % path)
+            out += lines[at:start]
+            at = start
+        elif line[:1] == "+":
+            out.append(line[1:])
+        elif line[:1] in (" ", "-"):
+            if at >= len(lines) or lines[at] != line[1:]:
+                die("%s: line %d is not the diff's %s" % (path, at + 1,
+                                                          line))
+            if line[:1] == " ":
+                out.append(line[1:])
+            at += 1
+    return "".join(line + "\n" for line in out + lines[at:])
+
+
+def rule_commands(name, text):
+    """The commands of rule run-regress-NAME in a regress Makefile's
+    text, or None."""
+    m = re.search(r"^run-regress-%s:[^\n]*\n((?:\t[^\n]*\n)*)"
+                  % re.escape(name), text, re.M)
+    return m.group(1).splitlines() if m else None
+
+
+def run_args(path, name, text):
+    """The arguments with which regress Makefile path, of new text
+    text, runs program name: those of the one command ./NAME ARGS of
+    its rule run-regress-NAME, if it has one, each ("word", WORD) or,
+    for ${.CURDIR}/PATH, ("path", portable's name of the file,
+    OpenBSD's), ${VAR} as the Makefile sets VAR."""
+    rule = "run-regress-%s" % name
+    commands = rule_commands(name, text)
+    if commands is None:
+        return []
+    words = commands[0].split() if len(commands) == 1 else []
+    if words[:1] != ["./" + name]:
+        die("%s: %s is not one command ./%s ARGS" % (path, rule, name))
+    assigned = dict(re.findall(r"^(\w+)\s*=\s*(.*?)\s*$", text, re.M))
+
+    def value(var):
+        if var.group(1) not in assigned:
+            die("%s: %s: ${%s} is set nowhere in the diff"
+                % (path, rule, var.group(1)))
+        return assigned[var.group(1)]
+
+    args = []
+    for word in words[1:]:
+        word = re.sub(r"\$\{(\w+)\}", value, word)
+        if word.startswith("${.CURDIR}/"):
+            src = os.path.normpath(os.path.join(
+                os.path.dirname(path), word[len("${.CURDIR}/"):]))
+            args.append(("path", portable_path(src), src))
+        elif re.match(r"[\w.,:=+-]+$", word):
+            args.append(("word", word, None))
+        else:
+            die("%s: %s: %s is neither a file of the tree nor a word"
+                % (path, rule, word))
+    return args
+
+
 def makefile_programs(path, hunks):
     """The programs a regress Makefile's diff comes to list (PROGS lines
-    it adds), each with its sources (SRCS_NAME in the new Makefile, or
-    NAME.c)."""
-    text = re.sub(r"\\\n", " ", new_text(hunks))
-    srcs = dict(re.findall(r"^SRCS_(\w+)\s*\??=\s*(.*)$", text, re.M))
+    it adds), and those whose sources or arguments it changes, each with
+    its sources (SRCS_NAME in the new Makefile, or NAME.c), the
+    arguments it is run with (run_args()) and whether it is new."""
+    texts = [re.sub(r"\\\n", " ", f(hunks)) for f in (old_text, new_text)]
+    srcs = [dict(re.findall(r"^SRCS_(\w+)\s*\??=\s*(.*)$", t, re.M))
+            for t in texts]
+    added = re.findall(r"^\+PROGS\s*\+=\s*(\w+)\s*$", hunks, re.M)
+    rules = set(re.findall(r"^run-regress-(\w+):", "".join(texts), re.M))
     programs = []
-    for name in re.findall(r"^\+PROGS\s*\+=\s*(\w+)\s*$", hunks, re.M):
-        programs.append((name, srcs.get(name, name + ".c").split()))
+    for name in added + sorted((set(srcs[0]) | set(srcs[1]) | rules) -
+                               set(added)):
+        # A rule that runs no ./NAME is not the program's run.
+        runs = [rule_commands(name, t) for t in texts]
+        runs_it = [r is not None and r[0].split()[:1] == ["./" + name]
+                   for r in runs]
+        if name in added or srcs[0].get(name) != srcs[1].get(name) or \
+                (runs[0] != runs[1] and any(runs_it)):
+            programs.append((name, srcs[1].get(name, name + ".c").split(),
+                             run_args(path, name, texts[1]), name in added))
     return programs
 
 
-def test_block(kind, name, sources, texts):
+def test_block(kind, name, sources, texts, args):
     """The lines of tests/CMakeLists.txt (kind cmake) or of
-    tests/Makefile.am (automake) for regress program name."""
+    tests/Makefile.am (automake) for regress program name, run with
+    args (run_args()): automake's TESTS runs a program without, so one
+    with arguments is not among them."""
     cfiles = [f for f in sources if f.endswith(".c")]
     certs = [f for f in cfiles if "CERTSDIR" in texts[f]]
     headers = sorted(set(h for f in cfiles for h in re.findall(
@@ -107,11 +205,15 @@ def test_block(kind, name, sources, texts):
             lines += ["set_source_files_properties(%s PROPERTIES "
                       "COMPILE_FLAGS" % f,
                       '\t-DCERTSDIR=\\\\"${CMAKE_CURRENT_SOURCE_DIR}\\\\")']
+        run = [name] + [("${CMAKE_CURRENT_SOURCE_DIR}/../" + value
+                         if what == "path" else value)
+                        for what, value, _ in args]
         lines += ["target_link_libraries(%s ${OPENSSL_TEST_LIBS})" % name,
                   "prepare_emscripten_test_target(%s)" % name,
-                  "add_platform_test(%s %s)" % (name, name)]
+                  "add_platform_test(%s %s)" % (name, " ".join(run))]
     else:
-        lines.append("TESTS += %s" % name)
+        if not args:
+            lines.append("TESTS += %s" % name)
         if certs:
             lines.append('%s_CPPFLAGS = $(AM_CPPFLAGS) '
                          '-DCERTSDIR=\\"$(srcdir)\\"' % name)
@@ -139,6 +241,19 @@ def add_tests(path, old, blocks, first):
         if at is None:
             die("%s: no test after %s to put it before" % (path, name))
         lines[at:at] = block
+    return lines
+
+
+def replace_tests(path, old, blocks):
+    """The lines old of tests/ file path with each program's lines (a
+    "# name" line, to the blank line after it) made again."""
+    lines = list(old)
+    for name, block in blocks:
+        if "# %s\n" % name not in lines:
+            die("%s has no %s to make again" % (path, name))
+        at = lines.index("# %s\n" % name)
+        end = lines.index("\n", at) if "\n" in lines[at:] else len(lines)
+        lines[at:end + 1] = block
     return lines
 
 
@@ -190,6 +305,7 @@ class Tree:
     def __init__(self, root):
         self.root = root
         self.files = {}
+        self.texts = {}         # the series' regress files, by name
 
     def lines(self, path):
         if path not in self.files:
@@ -207,7 +323,7 @@ def patch_of(name, files, tree, series):
     """The patch of portable's tree for one diff of the series, named
     name, whose files are files; tree holds the patches before it."""
     out = []
-    texts = {}
+    texts = tree.texts
     programs = []
     headers = []
     regress = set()
@@ -221,9 +337,12 @@ def patch_of(name, files, tree, series):
                 not os.path.isfile(os.path.join(tree.root, new)):
             die("%s: %s is not in %s, and no diff of the series adds it"
                 % (path, new, tree.root))
+        base = os.path.basename(new)
         if new.startswith("tests/") and is_new:
-            texts[os.path.basename(new)] = new_text(hunks)
-            regress.add(os.path.basename(new))
+            texts[base] = new_text(hunks)
+            regress.add(base)
+        elif new.startswith("tests/") and base in texts:
+            texts[base] = apply_hunks(path, texts[base], hunks)
         elif is_new and new.startswith("crypto/") and new.endswith(".h"):
             headers.append(new[len("crypto/"):])
         elif is_new and not new.endswith(".h"):
@@ -236,17 +355,31 @@ def patch_of(name, files, tree, series):
                                "add_executable("),
                               ("automake", "tests/Makefile.am", "TESTS += ")):
         blocks = []
-        for prog, sources in programs:
+        again = []
+        # A header's noinst_HEADERS line, once in the file.
+        listed = set(line for line in tree.lines(path)
+                     if line.startswith("noinst_HEADERS += "))
+        for prog, sources, args, is_new in programs:
             for f in sources:
                 if f not in texts:
-                    die("%s: %s: %s is not a regress file it adds"
+                    die("%s: %s: %s is not a regress file the series adds"
                         % (name, prog, f))
-            block, hs = test_block(kind, prog, sources, texts)
+            for what, value, src in args:
+                if what == "path" and src not in series and \
+                        not os.path.isfile(os.path.join(tree.root, value)):
+                    die("%s: %s runs with %s, which neither %s nor the "
+                        "series has" % (name, prog, src, tree.root))
+            block, hs = test_block(kind, prog, sources, texts, args)
             used.update(sources, hs)
-            blocks.append((prog, block))
-        if blocks:
-            out.append(tree.change(path, add_tests(path, tree.lines(path),
-                                                   blocks, first)))
+            if is_new:
+                block = [line for line in block if line not in listed]
+                listed.update(line for line in block
+                              if line.startswith("noinst_HEADERS += "))
+            (blocks if is_new else again).append((prog, block))
+        if blocks or again:
+            lines = add_tests(path, tree.lines(path), blocks, first)
+            out.append(tree.change(path, replace_tests(path, lines,
+                                                       again)))
     for f in sorted(regress - used):
         die("%s: no regress program of its Makefile builds %s" % (name, f))
     if headers:

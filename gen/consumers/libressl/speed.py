@@ -48,6 +48,15 @@ speed.py report --stock FILE... --patched FILE...
     loaded, .eh_frame for one); .comment, .note* and .debug* are not
     loaded and not counted.  Figures are reported, never asserted.
 
+speed.py frontier FILE [--chosen CURVE=TxC...] [--markdown]
+    Reads the lines of frontier.c (LABEL CURVE BYTES KG_US SIGN_US, LABEL
+    the comb's shape TxC) and of callgrind's counts of ec_mul_base_fe()
+    (LABEL CURVE ir INSTRUCTIONS) that FILE holds, and prints for each
+    curve its combs by size: bytes with 64-bit words, the instructions
+    of one k * G, and the microseconds of CPU time of k * G and of a
+    signature; the shapes --chosen names are marked.  Each shape must
+    have both lines.
+
 Exit status: 0; 1 when speed fails (run); 2 on a usage error or when an
 input cannot be read or is not such an output (report): a line
 "speed.py: FILE:LINE: what" says what it could not read.
@@ -325,6 +334,50 @@ def size_table(stock, patched, markdown):
     table(["size -A", "stock", "patched", "change"], rows, markdown)
 
 
+FRONTIER_TIMES = re.compile(r"(\d+x\d+) (\S+) (\d+) ([\d.]+) ([\d.]+)$")
+FRONTIER_IR = re.compile(r"(\d+x\d+) (\S+) ir (\d+)$")
+
+
+def frontier_table(path, chosen, markdown):
+    """Prints frontier.c's and callgrind's figures in path by curve."""
+    shapes = {}
+    for where, line in numbered_lines(path):
+        m = FRONTIER_TIMES.match(line)
+        if m:
+            shapes.setdefault(m.group(2, 1), {}).update(
+                bytes=int(m.group(3)), kg=float(m.group(4)),
+                sign=float(m.group(5)))
+            continue
+        m = FRONTIER_IR.match(line)
+        if not m:
+            raise Unreadable("%s: not a line of frontier.c or of its "
+                             "instruction count: %s" % (where, line))
+        shapes.setdefault(m.group(2, 1), {})["ir"] = int(m.group(3))
+    for key, v in shapes.items():
+        if len(v) != 4:
+            raise Unreadable("%s: %s %s has no %s" % (
+                path, key[1], key[0],
+                "instruction count" if "ir" not in v else "times"))
+    bullet = "- " if markdown else ""
+    for curve in dict.fromkeys(k[0] for k in shapes):
+        rows = []
+        for (c, shape), v in sorted(shapes.items(),
+                                    key=lambda kv: (kv[1]["bytes"],
+                                                    kv[0][1])):
+            if c != curve:
+                continue
+            mark = " (chosen)" if "%s=%s" % (c, shape) in chosen else ""
+            rows.append([shape + mark, "%.1f" % (v["bytes"] / 1024),
+                         "%.2f" % (v["ir"] / 1e6), "%.0f" % v["kg"],
+                         "%.0f" % v["sign"]])
+        print(bullet + "%s: combs of TxC (T teeth, C tables), by size" %
+              curve)
+        print()
+        table(["comb", "KiB", "Minstr k*G", "us k*G", "us sign"], rows,
+              markdown)
+        print()
+
+
 def main():
     sys.stdout.reconfigure(errors="replace")
     ap = argparse.ArgumentParser(
@@ -341,10 +394,21 @@ def main():
     p.add_argument("--stock-size", required=True, metavar="FILE")
     p.add_argument("--patched-size", required=True, metavar="FILE")
     p.add_argument("--markdown", action="store_true")
+    f = sub.add_parser("frontier", help="the size and speed of each comb")
+    f.add_argument("file")
+    f.add_argument("--chosen", nargs="*", default=[], metavar="CURVE=TxC")
+    f.add_argument("--markdown", action="store_true")
     args = ap.parse_args()
 
     if args.command == "run":
         sys.exit(run(args))
+    if args.command == "frontier":
+        try:
+            frontier_table(args.file, args.chosen, args.markdown)
+        except Unreadable as e:
+            print("speed.py: %s" % e, file=sys.stderr)
+            sys.exit(2)
+        return
     try:
         sizes = read_size(args.stock_size), read_size(args.patched_size)
         speed_table(args.stock, args.patched, args.markdown)

@@ -24,9 +24,10 @@ conventions would show too.
 
 usage: kat.py [--set SET] HEADER JSON DEFINITIONS...
                                       (the header carries the curves of
-                                      set file SET, the JSON all; tables
+                                      set file SET, the JSON all; combs
                                       of G where the header has them, of
-                                      the windows SET gives, window=W)
+                                      the shapes SET gives, comb=TxC:
+                                      T teeth, C combs)
        kat.py --json JSON DEFINITIONS...     (any word sizes, e.g. -w 16)
        kat.py --generic HEADER DEFINITIONS... (index macros, names)
        kat.py --mbedtls SET BLOCK DEFINITIONS...
@@ -329,10 +330,10 @@ ARRAY_FIELDS = ("p", "order", "cofactor", "mont_one", "mont_rr", "mont_a",
 ORDER_FIELDS = ("order",)
 
 
-def check_header(path, curves, windows):
+def check_header(path, curves, combs):
     """The header of template libressl, of the curves given, in their
-    order; windows maps a curve's name to the window of its table of G
-    as the set file gives it (none given: as the header does)."""
+    order; combs maps a curve's name to the teeth and combs of its comb
+    of G as the set file gives them (none given: as the header does)."""
     text = open(path).read()
     seeds = header_arrays(text, "unsigned char")
     sections = header_sections(text)
@@ -343,7 +344,7 @@ def check_header(path, curves, windows):
     # A header made without tables of G (ectab -g) has none, whatever
     # the set says.
     if BASE_TABLE.search(text) is None:
-        windows = dict.fromkeys(windows)
+        combs = dict.fromkeys(combs)
     used = set()
     for w in WORD_SIZES:
         arrays = header_arrays(sections[w], "BN_ULONG")
@@ -358,7 +359,7 @@ def check_header(path, curves, windows):
               % (sorted(set(arrays) - refs), sorted(refs - set(arrays))))
         used |= set(re.findall(r"\(unsigned char \*\)(\w+),",
                                sections[w]))
-        check_static_groups(w, curves, arrays, sections[w], windows)
+        check_static_groups(w, curves, arrays, sections[w], combs)
     check(set(seeds) == used, "header: every seed is a static group's",
           "unreferenced: %s" % sorted(set(seeds) - used))
     for c in curves:
@@ -438,7 +439,7 @@ def fe_max_words(w):
     return -(-((521 + 7) // 8) // (w // 8))
 
 
-# A table of G of the libressl layout (ectab -g multiples:window=...).
+# A table of G of the libressl layout (ectab -g comb:shape=comb,...).
 BASE_TABLE = re.compile(r"^static const struct ec_base_table (\w+) = "
                         r"\{(.*?)\};", re.M | re.S)
 
@@ -453,7 +454,7 @@ def check_field_copies(w, c, e, group, bad):
                 ("fm.rr", member(group, "fm.rr")),
                 ("fe_a", member(group, "fe_a")),
                 ("fe_b", member(group, "fe_b")))
-    if e["window"] is None:
+    if e["comb"] is None:
         if any(c_numbers(v) for _, v in elements) or \
                 any(c_numbers(member(group, f)) for f in
                     ("fm.n", "fm.minv0")) or \
@@ -484,29 +485,57 @@ def check_field_copies(w, c, e, group, bad):
 _base_points = {}
 
 
-def base_points(c, window, rows):
-    """The affine points j * 2^(window * i) * G, j = 1..2^(window-1), of
-    rows i = 0..rows-1, row after row, None for the point at infinity:
-    by additions and doublings in affine coordinates (ec_add)."""
-    key = (c["name"], window, rows)
+def comb_spacing(order_bits, teeth, combs):
+    """The bits between the teeth of a comb of teeth teeth in combs
+    tables that covers a scalar of order_bits bits: ceil(order_bits /
+    teeth), rounded up to a multiple of combs, so that each table's
+    teeth are spacing / combs bits above the last's (BoringSSL's
+    makeComb)."""
+    spacing = -(-order_bits // teeth)
+    return -(-spacing // combs) * combs
+
+
+def base_points(c, teeth, combs, spacing):
+    """The points of the comb of G: for each table k = 0..combs-1, the
+    sums over the bits t of i of 2^(k * spacing / combs + t * spacing) *
+    G, for i = 1..2^teeth - 1, table after table, None for the point at
+    infinity: the powers 2^j * G by doublings, each sum by one addition
+    to that of i without its lowest bit (ec_add, affine)."""
+    key = (c["name"], teeth, combs, spacing)
     if key not in _base_points:
         p, a = c["p"], c["a"]
-        points, B = [], (c["gx"], c["gy"])
-        for _ in range(rows):
-            P = None
-            for _ in range(1 << (window - 1)):
-                P = ec_add(P, B, p, a)
-                points.append(P)
-            for _ in range(window):
-                B = ec_add(B, B, p, a)
+        shift = spacing // combs
+        powers = [(c["gx"], c["gy"])]
+        while len(powers) <= (combs - 1) * shift + (teeth - 1) * spacing:
+            powers.append(ec_add(powers[-1], powers[-1], p, a))
+        points = []
+        for k in range(combs):
+            sums = [None]
+            for i in range(1, 1 << teeth):
+                t = (i & -i).bit_length() - 1
+                sums.append(ec_add(sums[i & (i - 1)],
+                                   powers[k * shift + t * spacing], p, a))
+            points += sums[1:]
         _base_points[key] = points
     return _base_points[key]
 
 
+def first_wrong_word(got, want, n, size):
+    """Where the words got of a comb's points first differ from want:
+    "word W: table K, point I (i = I + 1), x or y word J", n words a
+    coordinate and size points a table."""
+    at = next((i for i, (g, v) in enumerate(zip(got, want)) if g != v),
+              min(len(got), len(want)))
+    point = at // (2 * n)
+    return "word %d: table %d, point %d (i = %d), %s word %d" % (
+        at, point // size, point % size, point % size + 1,
+        "xy"[at // n % 2], at % n)
+
+
 def check_base_table(w, c, e, arrays, text):
-    """The table of G of curve c in section text of w-bit words: its
-    window e["window"], rows order bits / window + 1, and every word of
-    every point, x*R mod p then y*R mod p."""
+    """The comb of G of curve c in section text of w-bit words: its
+    teeth and combs e["comb"], its spacing (comb_spacing()), and every
+    word of every point, x*R mod p then y*R mod p."""
     ident = ident_of(c)
     name = "header %d: %s: table of G" % (w, c["name"])
     m = [t for t in BASE_TABLE.finditer(text)
@@ -515,10 +544,15 @@ def check_base_table(w, c, e, arrays, text):
         check(False, name, "no ec_%s_base_table" % ident)
         return
     desc = m[0].group(2)
-    window = e["window"]
-    rows = c["n"].bit_length() // window + 1
+    teeth, combs = e["comb"]
+    if not 1 <= teeth <= 16 or not 1 <= combs <= 64:
+        check(False, name, "a comb of %d teeth in %d tables" % (teeth,
+              combs))
+        return
+    spacing = comb_spacing(c["n"].bit_length(), teeth, combs)
     bad = []
-    for field, value in (("window", window), ("rows", rows),
+    for field, value in (("teeth", teeth), ("combs", combs),
+                         ("spacing", spacing),
                          ("points", "ec_%s_base_points" % ident)):
         got = uncast(initializer(desc, field))
         if got != str(value):
@@ -526,33 +560,42 @@ def check_base_table(w, c, e, arrays, text):
     n = e["words"]
     R = 1 << (n * w)
     want = []
-    for P in base_points(c, window, rows):
+    for P in base_points(c, teeth, combs, spacing):
         x, y = P if P is not None else (0, 0)
         want += to_words(x * R % c["p"], w, n) + to_words(y * R % c["p"],
                                                            w, n)
-    got = arrays.get("ec_%s_base_points" % ident)
+    got = arrays.get("ec_%s_base_points" % ident) or []
     if got != want:
-        at = next((i for i, (g, v) in enumerate(zip(got or [], want))
-                   if g != v), min(len(got or []), len(want)))
         bad.append("ec_%s_base_points: %d words, want %d; first "
-                   "difference at word %d (row %d, point %d)" % (
-                       ident, len(got or []), len(want), at,
-                       at // (2 * n << (window - 1)),
-                       at // (2 * n) % (1 << (window - 1))))
-    check(not bad, "%s: %d rows of %d points, window %d, are j * 2^(%d i)"
-          " * G" % (name, rows, 1 << (window - 1), window, window),
+                   "difference at %s" % (ident, len(got), len(want),
+                                         first_wrong_word(got, want, n,
+                                                          (1 << teeth) - 1)))
+    check(not bad, "%s: comb %dx%d, %d tables of %d points, teeth %d "
+          "bits apart: point i - 1 of table k the sum of 2^(%d k + %d t) "
+          "* G over the bits t of i" % (name, teeth, combs, combs,
+                                        (1 << teeth) - 1, spacing,
+                                        spacing // combs, spacing),
           "; ".join(bad))
 
 
-def header_windows(text):
-    """The windows of the tables of G of a section, by the identifier of
-    their curve."""
+def header_combs(text):
+    """The teeth and combs of the combs of G of a section, by the
+    identifier of their curve."""
     return dict((t.group(1)[3:-len("_base_table")],
-                 c_numbers(initializer(t.group(2), "window"))[0])
+                 tuple((c_numbers(initializer(t.group(2), field)) or
+                        [0])[0] for field in ("teeth", "combs")))
                 for t in BASE_TABLE.finditer(text))
 
 
-def check_static_groups(w, curves, arrays, text, windows):
+def set_comb(value):
+    """The teeth and combs of a set file's comb=TxC."""
+    m = re.fullmatch(r"(\d+)x(\d+)", value)
+    if m is None:
+        sys.exit("kat.py: comb=%s: not TxC (teeth x combs)" % value)
+    return int(m.group(1)), int(m.group(2))
+
+
+def check_static_groups(w, curves, arrays, text, combs):
     # The points of the tables of G, most of a section that has them,
     # are in arrays: the searches below need not read them again.
     text = re.sub(r"^static const BN_ULONG \w+_base_points\[\] = \{.*?\};",
@@ -563,17 +606,17 @@ def check_static_groups(w, curves, arrays, text, windows):
                         re.S)
     check(len(groups) == len(curves), "header %d: static group count" % w,
           "%d, want %d" % (len(groups), len(curves)))
-    in_header = header_windows(text)
+    in_header = header_combs(text)
     for c, g in zip(curves, groups):
         e = expected(c, w)
         ident = ident_of(c)
         bad = []
-        # The set's window, where it gives windows (check_base_table
+        # The set's comb, where it gives combs (check_base_table
         # compares the header's with it); else the header's.
-        e["window"] = (windows.get(c["name"]) if windows else
-                       in_header.get(ident))
+        e["comb"] = (combs.get(c["name"]) if combs else
+                     in_header.get(ident))
         check_field_copies(w, c, e, g, bad)
-        if e["window"] is not None:
+        if e["comb"] is not None:
             check_base_table(w, c, e, arrays, text)
         for field in ARRAY_FIELDS:
             value = e[field]
@@ -1040,8 +1083,8 @@ def main():
     chosen = (select_set(header_set, curves, named=True) if header_set
               else [(c["name"], c, {}) for c in curves])
     check_header(header, [c for _, c, _ in chosen],
-                 dict((c["name"], int(attrs["window"]))
-                      for _, c, attrs in chosen if "window" in attrs))
+                 dict((c["name"], set_comb(attrs["comb"]))
+                      for _, c, attrs in chosen if "comb" in attrs))
     check_json(js, curves)
 
 

@@ -3,7 +3,7 @@
 size's section, for the libressl-patched group of make check: the
 patched LibreSSL's ec_curve_tables_test must fail on each, naming the curve.
 
-    mutant.py HEADER OUT BITS CHANGE...
+    tests/libressl_mutant.py HEADER OUT BITS CHANGE...
 
 CHANGE is one of (CURVE: the curve's identifier in the header):
 
@@ -21,10 +21,15 @@ CHANGE is one of (CURVE: the curve's identifier in the header):
                       its lowest bit flipped
     fe:FIELD:CURVE    the first word of fe_a or fe_b (FIELD a, b), its
                       lowest bit flipped
-    rows:CURVE        the rows of the table of G one less
-    window:CURVE      the window of the table of G one more
+    teeth:CURVE       the teeth of the comb of G one less (of the
+                      set's 5, too few to cover the order's bits)
+    combs:CURVE       the combs (tables) of the comb of G one less
+    spacing:CURVE     the spacing of the comb's teeth one more (no
+                      longer a multiple of the set's 4 combs)
 
-(word:base_points:CURVE changes the first word of a table of G.)
+(word:base_points:CURVE changes the first word of the comb of G.)  No
+change of the comb's shape makes it longer: LibreSSL's code never reads
+past the end of its points.
 
 Each change must match exactly one place in the section; the script
 fails otherwise, so that a template change cannot make a mutant vanish.
@@ -38,7 +43,7 @@ def section(text, bits):
     """The span of the #if/#elif BN_BITS2 == bits section."""
     m = re.search(r"^#(?:el)?if BN_BITS2 == %d$" % bits, text, re.M)
     if not m:
-        sys.exit("mutant.py: no BN_BITS2 == %d section" % bits)
+        sys.exit("libressl_mutant.py: no BN_BITS2 == %d section" % bits)
     end = re.compile(r"^#(?:elif|else)\b", re.M).search(text, m.end())
     return m.end(), end.start() if end else len(text)
 
@@ -48,7 +53,8 @@ def replace_one(text, span, pattern, repl, what):
     start, end = span
     found = list(re.finditer(pattern, text[start:end], re.M | re.S))
     if len(found) != 1:
-        sys.exit("mutant.py: %s: %d matches, not 1" % (what, len(found)))
+        sys.exit("libressl_mutant.py: %s: %d matches, not 1"
+                 % (what, len(found)))
     m = found[0]
     # (the group that matched, of a pattern of alternatives)
     g = next(i for i in range(1, m.re.groups + 1) if m.group(i) is not None)
@@ -122,19 +128,19 @@ def mutate(text, bits, change):
             text, span, group + r"\.fe_%s(?:\.w\s*=\s*\{\s*(0x[0-9a-f]+)|"
             r"\s*=\s*%s)" % (rest.partition(":")[0], first_word),
             lambda w: flip_hex(w, 0), change)[0]
-    if kind in ("rows", "window"):
+    if kind in ("teeth", "combs", "spacing"):
         return replace_one(
             text, span,
             r"^static const struct ec_base_table ec_%s_base_table = \{"
             r"[^}]*?\.%s\s*=\s*(\d+)" % (rest, kind),
-            lambda v: str(int(v) + (1 if kind == "window" else -1)),
+            lambda v: str(int(v) + (1 if kind == "spacing" else -1)),
             change)[0]
-    sys.exit("mutant.py: unknown change %s" % change)
+    sys.exit("libressl_mutant.py: unknown change %s" % change)
 
 
 def main():
     if len(sys.argv) < 5:
-        sys.exit("usage: mutant.py HEADER OUT BITS CHANGE...")
+        sys.exit("usage: libressl_mutant.py HEADER OUT BITS CHANGE...")
     header, out, bits = sys.argv[1], sys.argv[2], int(sys.argv[3])
     with open(header) as f:
         text = f.read()

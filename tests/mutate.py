@@ -24,19 +24,21 @@ a_is_minus3, seed lengths), each name (a letter's case) and NID (the
 next curve's); with --seeds, one byte of each seed; and the declared
 count of curves.  In the libressl layout, also the copies of LibreSSL's
 field code in the static groups (fm, fe_a, fe_b: a word of each, and
-in a group without a table of G, each given a value), and each table
-of G (its first, middle and last word, window and rows, and a group
-without one given one).  A field is changed in every curve at once,
-in one mutant header: each mutant is compiled into an adapter (a shared
-object), and the checker's -m mode checks them as -q would, many in one
-process, reporting the curves with a mismatch; those of tables of G
-are the point-table checker's, whose -m mode does the same.  Every
-changed curve must have one, and no other curve: so every change is
-caught, in the curve it was made in.  The checker's -M mode makes the
-same kind of change to every word in memory; this shows that what the
-compiler sees of the header is what the adapters hand the checker.  A
-few mutants of the constants that arithmetic uses are also run with -p
-on their curve, the functional proof alone, which must catch them too.
+in a group without a table of G, each given a value), and each comb
+of G (its first, middle and last word, teeth, combs and spacing, its
+teeth and combs made a comb of its first points that does not cover
+the order, and a group without one given one).  A field is changed in
+every curve at once, in one mutant header: each mutant is compiled
+into an adapter (a shared object), and the checker's -m mode checks
+them as -q would, many in one process, reporting the curves with a
+mismatch; those of tables of G are the point-table checker's, whose
+-m mode does the same.  Every changed curve must have one, and no
+other curve: so every change is caught, in the curve it was made in.
+The checker's -M mode makes the same kind of change to every word in
+memory; this shows that what the compiler sees of the header is what
+the adapters hand the checker.  A few mutants of the constants that
+arithmetic uses are also run with -p on their curve, the functional
+proof alone, which must catch them too.
 
 With --openssl KIND, HEADER is one of OpenSSL's tables of G, as
 templates openssl-KIND write it (nistz256, nistp224, nistp256,
@@ -322,17 +324,32 @@ def mutants_field_copies(text, bits, lo, table, entries, idents, n):
 
 
 def mutants_base_tables(lo, body, owner, table, entries):
-    """The mutants of the tables of G (ptables_libressl.c proves them):
-    each table's window and rows, their low bit flipped, and the first
-    table made the table of the groups without fm."""
+    """The mutants of the combs of G (ptables_libressl.c proves them):
+    each comb's teeth, combs and spacing, their low bit flipped; its
+    teeth one less and combs 1, which keeps its first points (the same
+    sums of fewer teeth) but no longer covers the order, so that only
+    the check of its shape can catch it; and the first comb made the
+    comb of the groups without fm."""
     for m in BASE_TABLE.finditer(body):
         curve, _ = owner(m.group(1))
-        for field in ("window", "rows"):
-            a, b = initializer_span(body, field, m.start(2), m.end(2))
+        spans = {}
+        for field in ("teeth", "combs", "spacing"):
+            a, b = spans[field] = initializer_span(body, field, m.start(2),
+                                                   m.end(2))
             old = body[a:b]
             yield ("%s .%s: %s -> %d" % (m.group(1), field, old,
                    int(old) ^ 1), lo + a, lo + b, str(int(old) ^ 1), curve,
                    ("table", field))
+        (a, b), (c, d) = spans["teeth"], spans["combs"]
+        teeth, combs = int(body[a:b]), int(body[c:d])
+        new = {(a, b): str(teeth - 1), (c, d): "1"}
+        (a, b), (c, d) = sorted(new)
+        yield ("%s .teeth, .combs: %d, %d -> %d, 1: its first %d points, "
+               "which do not cover the order" % (m.group(1), teeth, combs,
+                                                 teeth - 1,
+                                                 (1 << (teeth - 1)) - 1),
+               lo + a, lo + d, new[(a, b)] + body[b:c] + new[(c, d)],
+               curve, ("table", "teeth and combs"))
     first = BASE_TABLE.search(body)
     for i, e in enumerate(entries):
         if first is None or member_span(e.group(1), "fm.n", 0,

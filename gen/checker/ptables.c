@@ -38,9 +38,10 @@
  * the unique limbs below 2^limb_bits that OpenSSL's tables hold and
  * its felem_to_BN() needs (it drops a limb's bits above its width, or
  * mixes them into the next limb's), so that a limb changed within its
- * width, or above it, fails alike.  A table of multiples
- * for signed digits must have its shape exactly (signed_shape()), as
- * the code that reads it reads that many points.  One line a table:
+ * width, or above it, fails alike.  A comb that must cover the
+ * order (LibreSSL's) must have a shape its code can use (comb_shape()),
+ * as that code reads as many points as the shape says, and reads a
+ * scalar's bits where the shape puts the teeth.  One line a table:
  * "PASS ..." with the count of points proven, or "FAIL ..." naming the
  * first point and word that differ.  Built once with 64-bit and once
  * with 32-bit words (BN_ULONG), as the reference checker is (an adapter
@@ -83,15 +84,16 @@ scalar(BIGNUM *k, const struct ref_ptable *t, int r, int i)
 }
 
 /*
- * A table of multiples for a scalar in signed digits of step bits, as
- * LibreSSL's ec_mul_base_ct() reads it, must have j * 2^(r * step) * G
- * for j = 1, ..., 2^(step - 1) in row r, and the rows of every digit of
- * a scalar below the order n: bits(n) / step + 1, as a signed digit can
- * carry into the digit above the last.  Returns 1 if table t has that
- * shape; else prints why not and returns 0.
+ * A comb that LibreSSL's ec_mul_base_fe() reads must have 2^teeth - 1
+ * points in each of its rows (combs), and cover every bit of a scalar
+ * below the order n: the comb of row r reads bits r * stride / rows + j
+ * + t * stride of the scalar, for j below stride / rows and each tooth
+ * t, so stride must be a multiple of rows, and teeth * stride at least
+ * bits(n).  Returns 1 if table t has that shape; else prints why not
+ * and returns 0.
  */
 static int
-signed_shape(const struct ref_ptable *t, const EC_GROUP *g, int bits)
+comb_shape(const struct ref_ptable *t, const EC_GROUP *g, int bits)
 {
 	int	 n_bits = EC_GROUP_order_bits(g);
 
@@ -100,17 +102,23 @@ signed_shape(const struct ref_ptable *t, const EC_GROUP *g, int bits)
 		    "layout calls for one\n", bits, t->name, t->curve);
 		return 0;
 	}
-	if (t->step < 1 || t->step > 30 || t->size != 1 << (t->step - 1)) {
+	if (t->teeth < 1 || t->teeth > 30 || t->size != (1 << t->teeth) - 1) {
 		printf("FAIL checker %d: table %s of %s: %d points a row for "
-		    "signed digits of %d bits\n", bits, t->name, t->curve,
-		    t->size, t->step);
+		    "a comb of %d teeth\n", bits, t->name, t->curve, t->size,
+		    t->teeth);
 		return 0;
 	}
-	if (t->rows != n_bits / t->step + 1) {
-		printf("FAIL checker %d: table %s of %s: %d rows for an order "
-		    "of %d bits in signed digits of %d bits, not %d\n", bits,
-		    t->name, t->curve, t->rows, n_bits, t->step,
-		    n_bits / t->step + 1);
+	if (t->rows < 1 || t->stride < 1 || t->stride % t->rows != 0) {
+		printf("FAIL checker %d: table %s of %s: teeth %d bits apart, "
+		    "not a multiple of its %d rows\n", bits, t->name, t->curve,
+		    t->stride, t->rows);
+		return 0;
+	}
+	if ((long)t->teeth * t->stride < n_bits) {
+		printf("FAIL checker %d: table %s of %s: %d teeth %d bits "
+		    "apart cover %ld bits, not an order of %d bits\n", bits,
+		    t->name, t->curve, t->teeth, t->stride,
+		    (long)t->teeth * t->stride, n_bits);
 		return 0;
 	}
 	return 1;
@@ -133,7 +141,7 @@ same_shape(const struct ref_ptable *a, const struct ref_ptable *b)
 {
 	return a->nid == b->nid && a->kind == b->kind && a->rows == b->rows &&
 	    a->size == b->size && a->step == b->step &&
-	    a->signed_digits == b->signed_digits && a->teeth == b->teeth &&
+	    a->covers == b->covers && a->teeth == b->teeth &&
 	    a->odd == b->odd && a->zero == b->zero &&
 	    a->stride == b->stride && a->words == b->words &&
 	    a->limb_bits == b->limb_bits && a->z == b->z &&
@@ -195,7 +203,7 @@ compute(const struct ref_ptable *t, int bits)
 		    (BN_num_bits(p) + unit - 1) / unit);
 		goto done;
 	}
-	if (t->signed_digits && !signed_shape(t, g, bits))
+	if (t->covers && !comb_shape(t, g, bits))
 		goto done;
 	if (t->rows < 0 || t->size < 0 || (want = calloc((size_t)t->rows *
 	    t->size * coords(t) * t->words + 1, sizeof(*want))) == NULL)
@@ -330,11 +338,14 @@ prove(const struct ref_ptable *t, int bits)
 	return -1;
 }
 
-/* What kind of table t is, for its line: "comb, odd, with z", ... */
+/*
+ * What kind of table t is, for its line: "comb, odd, with z", ...; and
+ * the shape comb_shape() proved.
+ */
 static const char *
 kind_of(const struct ref_ptable *t)
 {
-	static char	 buf[64];
+	static char	 buf[96];
 
 	snprintf(buf, sizeof(buf), "%s%s", t->kind == REF_MULTIPLES ?
 	    "multiples" : t->odd ? "comb, odd" : t->zero ? "comb from 0" :
@@ -342,6 +353,9 @@ kind_of(const struct ref_ptable *t)
 	if (t->limb_bits > 0)
 		snprintf(buf + strlen(buf), sizeof(buf) - strlen(buf),
 		    ", limbs of %d bits", t->limb_bits);
+	if (t->covers)
+		snprintf(buf + strlen(buf), sizeof(buf) - strlen(buf),
+		    ", %d teeth %d bits apart", t->teeth, t->stride);
 	return buf;
 }
 

@@ -37,9 +37,10 @@ struct ref_ptable {
 	int		 rows;
 	int		 size;		/* points a row */
 	int		 step;		/* multiples: row r of 2^(r*step) G */
-	int		 signed_digits;	/* multiples: size 2^(step-1) and */
-					/* rows order bits / step + 1 */
 	int		 teeth;		/* comb */
+	int		 covers;	/* comb: size 2^teeth - 1, teeth * */
+					/* stride at least the order's bits, */
+					/* stride a multiple of rows */
 	int		 odd;		/* comb: odd sums only, i -> 2i + 1 */
 	int		 zero;		/* comb: sums of the bits of i, not */
 					/* i + 1: point 0 the infinity */

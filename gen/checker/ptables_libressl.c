@@ -16,15 +16,18 @@
 /*
  * Adapter of the point-table checker for headers in the layout of
  * templates/libressl.tmpl made with a table of G (ectab -g
- * multiples:window=window,...): the base_table of each static group of
+ * comb:shape=comb,...): the base_table of each static group of
  * ec_builtin_groups[] that has one, in the section of the build's word
- * size.  Row i holds j * 2^(window * i) * G for j = 1, ..., 2^(window -
- * 1), in the Montgomery form of the group's fm, fm.n words a coordinate,
- * for LibreSSL's ec_mul_base_ct(), which reads every point its shape
- * says: so the shape is proved too (signed_digits).  A group with fm but
- * no table is listed with no points, and one with a table but no fm
- * with no words a coordinate, which the checker refuses.  Build with
- * -Ilibressl, as tables_libressl.c.
+ * size.  It is a comb of combs tables (the checker's rows) of 2^teeth -
+ * 1 points: point i - 1 of table c is the sum of 2^(c * spacing / combs
+ * + t * spacing) * G over the bits t of i (the checker's stride is
+ * spacing), in the Montgomery form of the group's fm, fm.n words a
+ * coordinate, for LibreSSL's ec_mul_base_fe(), which reads every point
+ * its shape says and the scalar's bits where the shape puts the teeth:
+ * so the shape is proved too (covers).  A group with fm but no table is
+ * listed with no points, and one with a table but no fm with no words a
+ * coordinate, which the checker refuses.  Build with -Ilibressl, as
+ * tables_libressl.c.
  */
 #include <string.h>
 
@@ -61,15 +64,16 @@ ref_ptables(const struct ref_ptable **out)
 		t->curve = g->nid == NID_FRP256v1 ? "FRP256v1" :
 		    OBJ_nid2sn(g->nid);
 		t->name = "base_table";
-		t->kind = REF_MULTIPLES;
-		t->signed_digits = 1;
+		t->kind = REF_COMB;
+		t->covers = 1;
 		t->words = g->fm.n <= 64 ? (int)g->fm.n : -1;
 		t->mont = 1;
 		if (bt != NULL) {
-			t->step = bt->window;
-			t->rows = bt->rows;
-			t->size = bt->window >= 1 && bt->window <= 30 ?
-			    1 << (bt->window - 1) : 0;
+			t->teeth = bt->teeth;
+			t->rows = bt->combs;
+			t->stride = bt->spacing;
+			t->size = bt->teeth >= 1 && bt->teeth <= 30 ?
+			    (1 << bt->teeth) - 1 : 0;
 			t->points = bt->points;
 		}
 		n++;

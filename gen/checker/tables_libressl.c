@@ -32,11 +32,12 @@
  * does a generator whose Z_is_one is not 1 (its Z) or whose NID is not
  * its group's (the name, which is the NID's).
  *
- * A group with a table of G (base_table, which ptables_libressl.c
- * proves) holds p, R^2 mod p, a*R and b*R once more for LibreSSL's
- * field code, in fixed arrays (fm.m, fm.rr, fe_a, fe_b), with p's word
- * count (fm.n) and -p^-1 mod 2^BN_BITS2 (fm.minv0); one without a table
- * holds zeros there.  See field_copies().
+ * A group with a table of G (base_table, a comb, whose shape and
+ * points ptables_libressl.c proves) holds p, R^2 mod p, a*R and b*R
+ * once more for LibreSSL's field code, in fixed arrays (fm.m, fm.rr,
+ * fe_a, fe_b), with p's word count (fm.n) and -p^-1 mod 2^BN_BITS2
+ * (fm.minv0); one without a table holds zeros there.  See
+ * field_copies().
  */
 #include <string.h>
 

@@ -24,10 +24,10 @@
 # checker_adapter of gen/checker/lib.sh, which the groups' build_checker
 # follows too, so that the checker reads a header the same way there.
 #
-# A header made with tables of multiples of G (ectab -g), generic or
-# LibreSSL's (its groups' base_table), has every point of them proved
-# too (gen/checker/ptables.c, with the adapter of ptables_adapter of
-# gen/checker/lib.sh).
+# A header made with tables of G (ectab -g), generic or LibreSSL's (its
+# groups' base_table, a comb), has every point of them proved too, and
+# the shape of LibreSSL's (gen/checker/ptables.c, with the adapter of
+# ptables_adapter of gen/checker/lib.sh).
 #
 # Each word size the header holds, of 64 and 32, is checked (a header
 # made with ectab -w 32 has only the one); one with neither is refused.

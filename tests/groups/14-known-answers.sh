@@ -51,33 +51,35 @@ else
 	fail "$name" "${out:-no failure}"
 fi
 
-# LibreSSL's header has tables of G (above): its fm, fe_a, fe_b and
-# every word of its tables are known answers, at the windows the header
-# gives, and at those a set gives: a copy of set libressl with the
-# header's windows passes, and with secp384r1's one less fails that
-# table alone.  One word of a table, or one of the numbers of the groups
-# that have one, changed in either section (tests/libressl_mutant.py)
-# fails that curve alone, there.
+# LibreSSL's header has combs of G (above): its fm, fe_a, fe_b and
+# every word of its combs are known answers, at the shapes the header
+# gives, and at those a set gives (comb=TxC, the spacing computed by
+# kat.py): a copy of set libressl with the header's shapes passes, and
+# with secp384r1's teeth one less fails that table alone.  One word of
+# a comb, one of its teeth, combs or spacing, or one of the numbers of
+# the groups that have one, changed in either section
+# (tests/libressl_mutant.py) fails that curve alone, there.
 TH=out/ec_curve_tables.h
-python3 - "$TH" "$LIBRESSL_SET" "$BUILD/windows" <<-'PY'
+python3 - "$TH" "$LIBRESSL_SET" "$BUILD/combs" <<-'PY'
 import re, sys
 sys.path.insert(0, "tests")
 import kat
-windows = kat.header_windows(open(sys.argv[1]).read())
+combs = kat.header_combs(open(sys.argv[1]).read())
 for name, less in (("set", None), ("set-384", "secp384r1")):
     with open(sys.argv[3] + "." + name, "w") as out:
         for line in open(sys.argv[2]):
             words = line.split("#")[0].split()
-            if words and words[0] in windows:
-                line = "%s window=%d\n" % (
-                    re.sub(r"\s+window=\d+", "", line.rstrip("\n")),
-                    windows[words[0]] - (words[0] == less))
+            if words and words[0] in combs:
+                teeth, tables = combs[words[0]]
+                line = "%s comb=%dx%d\n" % (
+                    re.sub(r"\s+comb=\S+", "", line.rstrip("\n")),
+                    teeth - (words[0] == less), tables)
             out.write(line)
 PY
-count_lines "known answers, the windows of a set" python3 tests/kat.py \
-    --set "$BUILD/windows.set" "$TH" out/ec_curve_tables.json $CURVES
-name="known answers: a set with another window of secp384r1 fails its table alone"
-out=$(python3 tests/kat.py --set "$BUILD/windows.set-384" "$TH" \
+count_lines "known answers, the combs of a set" python3 tests/kat.py \
+    --set "$BUILD/combs.set" "$TH" out/ec_curve_tables.json $CURVES
+name="known answers: a set with another comb of secp384r1 fails its table alone"
+out=$(python3 tests/kat.py --set "$BUILD/combs.set-384" "$TH" \
     out/ec_curve_tables.json $CURVES | sed -n 's/^FAIL //p')
 if [ "$(printf '%s\n' "$out" | cut -d: -f1-3)" = "header 64: secp384r1: table of G
 header 32: secp384r1: table of G" ]; then
@@ -85,10 +87,24 @@ header 32: secp384r1: table of G" ]; then
 else
 	fail "$name" "${out:-no failure}"
 fi
+# A word in the middle of a comb: kat.py names its table, point,
+# coordinate and word (prime256v1's table 2, point 1, y, word 1: word
+# 2 * 31 * 8 + 8 + 4 + 1 of its points).
+name="known answers name the table, point, coordinate and word of a changed word of a comb"
+perl -0pe 's/(ec_prime256v1_base_points\[\] = \{.*?table 2: shift 26 \*\/\n(?:[^\n]*\n){6}\t0x[0-9a-f]+, 0x)([0-9a-f])/$1.sprintf("%x", hex($2) ^ 1)/se' \
+    "$TH" > "$BUILD/comb-word.h"
+out=$(python3 tests/kat.py --set "$LIBRESSL_SET" "$BUILD/comb-word.h" \
+    out/ec_curve_tables.json $CURVES | grep '^FAIL ')
+case $out in
+"FAIL header 64: prime256v1: table of G: "*"; first difference at word 509: table 2, point 1 (i = 2), y word 1")
+	pass "$name" ;;
+*)	fail "$name" "${out:-no failure}" ;;
+esac
 for change in 64:word:base_points:prime256v1 \
     32:word:base_points:secp521r1 64:fm:m:secp384r1 \
     32:fm:rr:prime256v1 64:fm:minv0:secp521r1 32:fe:a:secp384r1 \
-    64:fe:b:prime256v1 32:rows:secp521r1 64:window:secp384r1; do
+    64:fe:b:prime256v1 32:teeth:secp521r1 64:combs:secp384r1 \
+    32:spacing:prime256v1; do
 	bits=${change%%:*} curve=${change##*:}
 	name="known answers catch ${change#*:} in the $bits-bit section, in that curve alone"
 	python3 tests/libressl_mutant.py "$TH" "$BUILD/tables-mutant.h" \

@@ -76,12 +76,15 @@ for bits in 32 64; do
 	fi
 done
 
-# LibreSSL's header, with tables of G, is proved by make verify at both
-# word sizes (above), every point of its tables included (the
+# LibreSSL's header, with combs of G, is proved by make verify at both
+# word sizes (above), every point of its combs included (the
 # point-table checker, ptables_libressl.c); one of its new numbers, or a
-# word or the shape of a table, changed in one section
+# word of a comb, or its teeth, combs or spacing, changed in one section
 # (tests/libressl_mutant.py) fails it, naming the curve and the number,
-# in that curve and word size alone.
+# in that curve and word size alone: teeth that no longer cover the
+# order and a spacing that is not a multiple of the combs by the shape
+# ec_mul_base_fe() needs, combs one less (a shape it could use, as 108
+# is a multiple of 3) by the points of the table after the first.
 TH=out/ec_curve_tables.h
 tables=$(($(grep -c '^static const struct ec_base_table ' "$TH") / 2))
 name="make verify proves the $tables tables of G of LibreSSL's header at both word sizes"
@@ -96,7 +99,9 @@ for change in '64:fm:minv0:prime256v1:n0_w (-p^-1 mod 2^w): expected' \
     '32:fm:m:secp521r1:p top: expected' \
     '64:word:base_points:secp521r1:table base_table of secp521r1: row 0, point 0 ' \
     '32:word:base_points:prime256v1:table base_table of prime256v1: row 0, point 0 ' \
-    '32:rows:secp384r1:table base_table of secp384r1: 76 rows for an order of 384 bits'; do
+    '32:teeth:secp384r1:table base_table of secp384r1: 4 teeth 80 bits apart cover 320 bits, not an order of 384 bits' \
+    '64:spacing:prime256v1:table base_table of prime256v1: teeth 53 bits apart, not a multiple of its 4 rows' \
+    '32:combs:secp521r1:table base_table of secp521r1: row 1, point 0 '; do
 	bits=${change%%:*} rest=${change#*:}
 	case $rest in
 	word:*|fm:*|fe:*) what=${rest%%:*}:$(echo "$rest" | cut -d: -f2) ;;

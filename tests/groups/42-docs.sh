@@ -76,9 +76,32 @@ fi
 # The outputs say under which terms they may be used: that they may be
 # used without conditions, or the ISC license of a file of a library's
 # tree (template libressl); a diff of a library's tree (out/openbsd/)
-# says it on its first line, as the diffs it copies do.
+# opens with its commit message, as OpenBSD's do, and each file it adds
+# says it in its first 20 lines.
 TERMS="without conditions|Permission to use, copy, modify, and distribute|ISC license: see LICENSE"
+# The files diff $1 adds, and of each the first 20 lines, a line each
+# "PATH<tab>TEXT".
+added_heads() {
+	awk '/^Index: / { path = $2; n = -1; next }
+	    /^@@ -0,0 / { n = 0; next }
+	    /^@@ / { n = -1; next }
+	    n >= 0 && n < 20 && /^\+/ { print path "\t" substr($0, 2); n++ }' "$1"
+}
 for f in $(outputs | cut -d' ' -f1); do
+	case $f in
+	*.diff)
+		missing=$(added_heads "$f" | awk -F '\t' -v terms="$TERMS" '
+		    { seen[$1] = 1; if ($2 ~ terms) ok[$1] = 1 }
+		    END { for (p in seen) if (!(p in ok)) print p;
+			if (length(seen) == 0) print "(no file added)" }')
+		if [ -z "$missing" ]; then
+			pass "$f: each file it adds states its terms of use"
+		else
+			fail "$f: each file it adds states its terms of use" \
+			    "not in the first 20 lines of $(echo $missing)"
+		fi
+		continue ;;
+	esac
 	if head -n 20 "$f" | grep -qE "$TERMS"; then
 		pass "$f states its terms of use"
 	else

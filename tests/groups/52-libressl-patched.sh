@@ -275,4 +275,5 @@ mutant_caught "LibreSSL amd64: wrong numbers of the 32-bit static groups" \
     "prime256v1 secp224k1 secp224r1 secp256k1 secp384r1 secp521r1" \
     top:a:secp384r1 top:cofactor:secp224k1 n0:secp521r1 \
     z_is_one:secp256k1 a_is_minus3:secp224r1 no_seed:prime256v1 \
-    fm:minv0:secp521r1 fe:b:prime256v1 rows:secp384r1
+    fm:minv0:secp521r1 fe:b:prime256v1 teeth:prime256v1 combs:secp384r1 \
+    spacing:secp521r1

@@ -59,13 +59,17 @@ struct ec_group_st {
 };
 
 /*
- * Multiples of G for ec_mul_base_ct(): row i holds j * 2^(window * i) * G
- * for j = 1, ..., 2^(window - 1), affine x then y in the Montgomery form
- * of the group's fm, fm.n words each.
+ * A comb of G for ec_mul_base_fe(), of combs tables of 2^teeth - 1
+ * points: point i - 1 of table c, for i = 1, ..., 2^teeth - 1, is the
+ * sum of 2^(c * spacing / combs + t * spacing) * G over the bits t of i,
+ * affine x then y in the Montgomery form of the group's fm, fm.n words
+ * each.  teeth * spacing is at least the order's bits, and spacing is a
+ * multiple of combs.
  */
 struct ec_base_table {
-	int		 window;
-	int		 rows;
+	int		 teeth;
+	int		 combs;
+	int		 spacing;
 	const BN_ULONG	*points;
 };
 

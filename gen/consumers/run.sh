@@ -67,11 +67,13 @@ config_bits() {
 }
 
 # configure DIR CONFIG: configures build folder DIR (source DIR/src,
-# build DIR/build) for CONFIG.
+# build DIR/build) for CONFIG, and its variant's options after its own.
 configure() {
+	local variant=()
+	mapfile -t variant < <(variant_flags | grep -v -e '^#' -e '^$')
 	# shellcheck disable=SC2046,SC2086
 	cmake -S "$1/src" -B "$1/build" -G Ninja $CCACHE \
-	    $(config_flags "$2" | grep -v '^#')
+	    $(config_flags "$2" | grep -v '^#') "${variant[@]}"
 }
 
 # build DIR TARGET...: builds the targets (all if none) in DIR; prints
@@ -219,15 +221,30 @@ tools_text() {
 	return 0
 }
 
+# A variant of a configuration is another build of it that a
+# description's own checks want (LibreSSL's memcheck of k*G, by other
+# compilers and levels): with CONFIG_VARIANT set to its name (a word)
+# and CONFIG_VARIANT_FLAGS to cmake's options, a line each (`#` lines
+# key text only), tree and built make and build it in a folder of its
+# own, CONFIG-NAME-KIND-KEY, under a key that names the options; the
+# default configure gives them to cmake after config_flags'.
+variant_flags() {
+	[ -z "${CONFIG_VARIANT:-}" ] ||
+	    printf '%s\n' "${CONFIG_VARIANT_FLAGS:-}"
+}
+
 # Sets FOLDER_TEXT to the key text of the build folder of kind $1
-# (stock, ectab) for configuration $2, and FOLDER to its path: the
-# source, the configuration's options, the patches (for ectab's kind),
-# the tools, and the code that makes a folder.  Without patches, the two
-# kinds share a folder, named for stock.
+# (stock, ectab) for configuration $2 (and its CONFIG_VARIANT), and
+# FOLDER to its path: the source, the configuration's options, the
+# patches (for ectab's kind), the tools, and the code that makes a
+# folder.  Without patches, the two kinds share a folder, named for
+# stock.
 folder_of() {
 	local p key kind=stock
 	FOLDER_TEXT=$(echo "$NAME source $SOURCE_SUM"
 	    echo "config $2: $(config_flags "$2" | tr '\n' ' ')"
+	    [ -z "${CONFIG_VARIANT:-}" ] ||
+		echo "variant $CONFIG_VARIANT: $(variant_flags | tr '\n' ' ')"
 	    if [ "$1" = ectab ]; then
 		for p in "$RUN"/patches/*.patch; do
 			[ -f "$p" ] || continue
@@ -238,7 +255,7 @@ folder_of() {
 	    code_sum config_flags prepare configure build)
 	[ "$1" = stock ] || [ -z "$(ls "$RUN"/patches)" ] || kind=ectab
 	key=$(printf '%s\n' "$FOLDER_TEXT" | key_of)
-	FOLDER=$CDIR/$2-$kind-${key:0:16}
+	FOLDER=$CDIR/$2${CONFIG_VARIANT:+-$CONFIG_VARIANT}-$kind-${key:0:16}
 }
 
 # "code" and the SHA-256 of the functions named that are defined: what
@@ -253,8 +270,9 @@ code_sum() {
 # holding its lock, unpacked (patched, for ectab's kind) and configured
 # if it was not; DIR/stock holds the tree's own copy of ectab's files.
 tree() {
-	local kind=$1 config=$2 f t0
+	local kind=$1 config=$2 f t0 what
 	KIND=$kind CONFIG=$config
+	what="$NAME $config${CONFIG_VARIANT:+ $CONFIG_VARIANT} $kind tree"
 	folder_of "$kind" "$config"
 	if [ "${DIR:-}" = "$FOLDER" ] && [ -n "${CACHE_LOCK_FD:-}" ]; then
 		return 0
@@ -271,7 +289,7 @@ tree() {
 		return 0
 	fi
 	cache_prune "$(basename "${DIR%-*}")-????????????????" "$DIR"
-	step_begin "$NAME $config $kind tree"
+	step_begin "$what"
 	t0=$SECONDS
 	rm -rf "$DIR"
 	mkdir -p "$DIR/stock" && printf '%s\n' "$FOLDER_TEXT" > "$DIR/key" ||
@@ -300,7 +318,7 @@ tree() {
 	configure "$DIR" "$config" >> "$DIR/build.log" 2>&1 \
 	    {CACHE_LOCK_FD}>&- || die "configuring $DIR failed; see $DIR/build.log"
 	touch "$DIR/configured"
-	step "$NAME $config $kind tree" "unpacked and configured" \
+	step "$what" "unpacked and configured" \
 	    $((SECONDS - t0))
 }
 
@@ -313,7 +331,7 @@ built() {
 	shift
 	[ $# -gt 0 ] || set -- $TARGETS
 	targets="${*:-all}"
-	what="$NAME $CONFIG ${AS:-$KIND} build"
+	what="$NAME $CONFIG${CONFIG_VARIANT:+ $CONFIG_VARIANT} ${AS:-$KIND} build"
 	for f in $FILES; do
 		[ -f "$want/$f" ] && ! cmp -s "$want/$f" "$DIR/src/$f" || continue
 		rm -f "$DIR/done"
@@ -634,7 +652,8 @@ main() {
 	PATH=$(printf '%s\n' "$PATH" | tr ':' '\n' |
 	    grep -v -e '/ccache/*$' -e '/ccache/libexec/*$' | paste -sd:)
 	unset CFLAGS CXXFLAGS CPPFLAGS LDFLAGS ASMFLAGS CXX CPATH \
-	    C_INCLUDE_PATH CPLUS_INCLUDE_PATH LIBRARY_PATH OPENSSL_ia32cap
+	    C_INCLUDE_PATH CPLUS_INCLUDE_PATH LIBRARY_PATH OPENSSL_ia32cap \
+	    CONFIG_VARIANT CONFIG_VARIANT_FLAGS
 	for v in $(compgen -e | grep -e '^CMAKE_' -e '^CTEST_' -e '^GTEST_'); do
 		unset "$v"
 	done

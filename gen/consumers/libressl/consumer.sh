@@ -35,9 +35,9 @@ SOURCE_FILES="tests/CMakeLists.txt tests/Makefile.am crypto ssl"
 SERIES_TESTS="ec_builtin_test ec_curve_tables_test ec_mul_base_test"
 MUTANT_TARGETS=$SERIES_TESTS
 CTEST_TIMEOUT=600
-# The curves the series gives a table of G: those set libressl gives a
-# window.
-CT_CURVES=$(sed -n 's/^\([^#[:space:]]*\)[[:space:]].*window=.*/\1/p' \
+# The curves the series gives a comb of G: those set libressl gives a
+# comb.
+CT_CURVES=$(sed -n 's/^\([^#[:space:]]*\)[[:space:]].*comb=.*/\1/p' \
     gen/curves/libressl.set)
 BENCH_ON=1 MARKDOWN= MODE=
 BENCH_ROUNDS=7
@@ -175,6 +175,8 @@ kind_checks() {
 		return
 	fi
 	check_base_mult "$2"
+	check_tables_gen "$2"
+	[ "$2" = amd64 ] && check_size_03
 	for t in $SERIES_TESTS ssl_tmp_key; do
 		status=$(sed -n "s/^$t //p" "$ECTAB_RES/cases")
 		case $status in
@@ -205,6 +207,62 @@ build_ecmul() {
 	    "$DIR/build/crypto/libcrypto.a" -lpthread 2>&1); then
 		fail "$name" "$out"
 		return 1
+	fi
+}
+
+# check_tables_gen CONFIG: regress's ec_curve_tables_gen, which the
+# series adds, of the patched build of CONFIG computes the header with
+# the build's own BN and EC: it prints out/ec_curve_tables.h, and
+# names the line of a copy with one word changed, the first of the last
+# comb table of the 32-bit section.
+check_tables_gen() {
+	local bits gen=$DIR/build/tests/ec_curve_tables_gen
+	local h=out/ec_curve_tables.h got=$RUN/tables-gen-$1.h
+	local mutant=$RUN/tables-mutant-$1.h line curve t0 secs rc out
+	local name="$TITLE $1: ec_curve_tables_gen prints $h"
+	bits=$(config_bits "$1")
+	if [ ! -x "$gen" ]; then
+		fail "$name" "the patched build has no $gen"
+		return
+	fi
+	t0=$(date +%s.%N)
+	run_bits "$bits" "$gen" > "$got" 2> "$got.err"
+	rc=$?
+	secs=$(echo "$t0 $(date +%s.%N)" | awk '{ printf "%.2f", $2 - $1 }')
+	if [ "$rc" != 0 ]; then
+		fail "$name" "exit $rc: $(head -n 3 "$got.err" | tr '\n' ' ')"
+	elif ! out=$(cmp "$h" "$got" 2>&1); then
+		fail "$name" "$out"
+	else
+		pass "$name, byte for byte: $(wc -l < "$h") lines in $secs s"
+	fi
+
+	# The line after the last "table N: shift S" of the 32-bit section,
+	# and the curve whose comb it is in.
+	read -r line curve <<< "$(awk '/^#elif BN_BITS2 == 32/ { s = 1 }
+	    s && / \* [^ ]*: the comb of G/ { c = $2; sub(/:$/, "", c) }
+	    s && /\/\* table [0-9]+: shift/ { l = NR + 1 }
+	    END { if (l) print l, c }' "$h")"
+	name="$TITLE $1: ec_curve_tables_gen FILE names the line of a copy"
+	name="$name of $h with one word changed"
+	if [ -z "$line" ]; then
+		fail "$name" "$h has no comb in its 32-bit section"
+		return
+	fi
+	# Its first word, the last hex digit changed.
+	awk -v l="$line" 'NR == l { i = index($0, ",")
+	    d = substr($0, i - 1, 1) == "0" ? "1" : "0"
+	    $0 = substr($0, 1, i - 2) d substr($0, i) } { print }' \
+	    "$h" > "$mutant"
+	out=$(run_bits "$bits" "$gen" "$mutant" 2>&1)
+	rc=$?
+	if [ "$rc" = 1 ] && [ "$(printf '%s\n' "$out" | head -n 1)" = \
+	    "$mutant:$line: differs" ]; then
+		out="line $line, a point of $curve's comb, 32-bit words"
+		pass "$name: exit 1 naming $out"
+	else
+		fail "$name" "exit $rc: $(printf '%s\n' "$out" | head -n 3 |
+		    tr '\n' ' ')"
 	fi
 }
 
@@ -273,14 +331,18 @@ boringssl_kat() {
 	[ -s "$f" ] && echo "$f"
 }
 
-# check_ct KIND: ct.c under valgrind's memcheck, the scalar's words
-# marked undefined, for each curve with a table, on the amd64 build of
-# KIND (DIR): on the patched build the table's whole path
-# (ec_mul_base_fe()) must draw no report, and EC_POINT_mul() none
-# inside it; the stock ladder's reports are counted beside them.
+# check_ct KIND: ct.c under valgrind's memcheck, the scalar's words up to
+# dmax marked undefined, for each curve with a table and each kind of
+# scalar of ct.c, on the amd64 builds of KIND: stock's own (gcc -O3,
+# cmake's Release), whose ladder's reports are counted; the patched
+# configuration's own, and libcrypto of the patched tree built again by
+# each compiler and level of CT_VARIANTS.  On each patched build the
+# table's whole path (ec_mul_base_fe()) must draw no report, and
+# EC_POINT_mul() none inside it and no more than the configuration's
+# own build draws for the same curve and scalar (the setting of the
+# public result).  Leaves DIR the configuration's own build of KIND.
 check_ct() {
-	local kind=$1 ct=$RUN/ct-$1 curve mode out def=""
-	local inc=$DIR/src
+	local kind=$1 variant
 	if ! command -v valgrind >/dev/null; then
 		fail "$TITLE amd64 $kind: memcheck of k*G" \
 		    "valgrind is not installed (make deps installs it)"
@@ -288,10 +350,107 @@ check_ct() {
 	fi
 	if [ -z "$CT_CURVES" ]; then
 		fail "$TITLE amd64 $kind: memcheck of k*G" \
-		    "set libressl gives no curve a window"
+		    "set libressl gives no curve a table of G"
 		return
 	fi
+	ct_run "$kind" || return
+	[ "$kind" = ectab ] || return 0
+	for variant in $CT_VARIANTS; do
+		ct_variant "$variant" && ct_run ectab "$variant"
+	done
+	tree ectab amd64
+}
+
+# The builds of the patched amd64 tree that check_ct runs ct.c against
+# besides the configuration's own (gcc -O3): COMPILER-LEVEL, libcrypto
+# alone, each a variant of the configuration (run.sh) with cmake's
+# options of ct_variant_flags (CT_VARIANTS="clang-Os" tries others).
+CT_VARIANTS=${CT_VARIANTS:-gcc-O2 clang-O2 clang-O3}
+# ct.c's kinds of scalar, in its order, and the seed of its random
+# words: one a run, the same for every build, so that each build
+# multiplies the same scalars (CT_SEED=N repeats a run's).
+CT_KINDS="random 1 n-1 short stale"
+CT_SEED=${CT_SEED:-$(od -An -N4 -tu4 /dev/urandom | tr -d ' ')}
+# The patched configuration's own build, gcc-O3 (ct_run sets it): its
+# EC_POINT_mul()'s reports bound the others'.
+CT_BASE=
+
+# cmake's options of variant COMPILER-LEVEL, and, for its key, the
+# compiler's version.
+ct_variant_flags() {
+	local cc=${1%-*}
+	echo "# $cc ($(readlink -f "$(command -v "$cc")")):" \
+	    "$("$cc" --version 2>&1 | grep -m 1 .)"
+	echo "-DCMAKE_C_COMPILER=$cc"
+	echo "-DCMAKE_C_FLAGS_RELEASE=-${1##*-} -DNDEBUG"
+}
+
+# ct_variant COMPILER-LEVEL: DIR the patched amd64 tree's variant of
+# that compiler and level, its libcrypto built (or reused).
+ct_variant() {
+	# tree and built read them (run.sh).
+	# shellcheck disable=SC2034
+	local CONFIG_VARIANT=$1 CONFIG_VARIANT_FLAGS cc=${1%-*}
+	if ! command -v "$cc" >/dev/null; then
+		fail "$TITLE amd64 $cc -${1##*-}: memcheck of k*G" \
+		    "$cc is not installed (make deps installs it)"
+		return 1
+	fi
+	# shellcheck disable=SC2034
+	CONFIG_VARIANT_FLAGS=$(ct_variant_flags "$1")
+	tree ectab amd64
+	if ! built "$RUN/ectab" crypto; then
+		fail "$TITLE amd64 $cc -${1##*-}: libcrypto builds" \
+		    "$(build_errors "$DIR" | head -n 3 | tr '\n' ' ')"
+		return 1
+	fi
+}
+
+# The compiler and level build DIR compiles ecp_hp_methods.c with, as
+# ninja runs it and cmake names the compiler: "gcc 12.2.0 -O3".
+ct_compiled_with() {
+	local line id version level
+	line=$(ninja -C "$DIR/build" -t commands crypto 2>/dev/null |
+	    grep -m 1 -e '-c [^ ]*/ecp_hp_methods\.c$') || return 1
+	level=$(printf '%s\n' "$line" | grep -o -e ' -O[0-9a-z]*' | tail -n 1)
+	id=$(sed -n 's/^set(CMAKE_C_COMPILER_ID "\(.*\)")/\1/p' \
+	    "$DIR"/build/CMakeFiles/*/CMakeCCompiler.cmake | head -n 1)
+	version=$(sed -n 's/^set(CMAKE_C_COMPILER_VERSION "\(.*\)")/\1/p' \
+	    "$DIR"/build/CMakeFiles/*/CMakeCCompiler.cmake | head -n 1)
+	case $id in
+	GNU)	id=gcc ;;
+	Clang)	id=clang ;;
+	esac
+	echo "$id $version${level:+ ${level# }}"
+}
+
+# ct_run KIND [VARIANT]: ct.c against the build DIR of KIND (the
+# configuration's own, or VARIANT of the patched tree), each curve,
+# table then mul (mul alone on stock), a valgrind each; ct_report's
+# verdicts.
+ct_run() {
+	local kind=$1 variant=${2:-} with name tag ct curve mode out t0 runs=0
+	local inc=$DIR/src def="" step
+	step="$NAME amd64${variant:+ $variant} $kind memcheck"
+	if ! with=$(ct_compiled_with) || [ -z "${with%% *}" ]; then
+		fail "$TITLE amd64 ${variant:-$kind}: ninja compiles ecp_hp_methods.c" \
+		    "ninja has no command for it in $DIR/build"
+		return 1
+	fi
+	# "gcc -O3": the compiler and the level.
+	name="${with%% *} ${with##* }"
+	if [ -n "$variant" ] && [ "${name/ /}" != "$variant" ]; then
+		fail "$TITLE amd64 ${variant/-/ -}: ninja compiles ecp_hp_methods.c with ${variant/-/ -}" \
+		    "it does with $with"
+		return 1
+	fi
+	[ "$kind" = stock ] && name="stock $name"
+	pass "$TITLE amd64 $name: ninja compiles ecp_hp_methods.c with $with"
+	tag=${name// /}
+	ct=$RUN/ct-$tag
 	[ "$kind" = ectab ] && def=-DCT_TABLE
+	step_begin "$step"
+	t0=$SECONDS
 	# shellcheck disable=SC2086
 	if ! out=$(${CC:-cc} -std=c99 -D_DEFAULT_SOURCE -O2 -g -Wall -Wextra \
 	    -Werror $def -D__BEGIN_HIDDEN_DECLS= -D__END_HIDDEN_DECLS= \
@@ -299,55 +458,129 @@ check_ct() {
 	    -I"$inc/crypto/bn" -I"$inc/crypto/bn/arch/amd64" \
 	    -I"$inc/crypto/ec" -I"$inc/crypto" -o "$ct" "$HERE/ct.c" \
 	    "$DIR/build/crypto/libcrypto.a" -lpthread 2>&1); then
-		fail "$TITLE amd64 $kind: ct.c builds" "$out"
-		return
+		step "$step" "ct.c does not build" $((SECONDS - t0))
+		fail "$TITLE amd64 $name: ct.c builds" "$out"
+		return 1
 	fi
+	[ -z "$variant" ] && [ "$kind" = ectab ] && CT_BASE=$tag
 	for curve in $CT_CURVES; do
 		for mode in table mul; do
 			[ "$kind" = stock ] && [ $mode = table ] && continue
-			out=$RUN/ct-$kind-$mode-$curve
-			valgrind --error-limit=no --num-callers=40 "$ct" $mode \
-			    "$curve" > "$out" 2>&1
-			ct_report "$kind" "$mode" "$curve" "$out"
+			out=$RUN/ct-$tag-$mode-$curve
+			# ct.c counts the reports; each is named by its
+			# innermost frame alone, which keeps the ladder's
+			# (whose assembly leaves no stack to unwind, so that
+			# deeper stacks make each report a context of its
+			# own) from costing minutes.
+			valgrind --error-limit=no --num-callers=1 \
+			    --show-error-list=yes --log-file="$out.vg" \
+			    "$ct" $mode "$curve" "$CT_SEED" > "$out" 2>&1 \
+			    {CACHE_LOCK_FD}>&-
+			runs=$((runs + 1))
+			ct_report "$kind" "$name" "$mode" "$curve" "$out" \
+			    "$RUN/ct-$CT_BASE-$mode-$curve"
 		done
+	done
+	step "$step" "ran ct.c under valgrind ($name, $runs runs of $(wc -w \
+	    <<< "$CT_KINDS") scalars, seed $CT_SEED)" $((SECONDS - t0))
+}
+
+# ct_report KIND NAME MODE CURVE OUTPUT BASE: the verdicts of a memcheck
+# run of ct.c, a kind of scalar each, from its lines (OUTPUT) and
+# valgrind's log (OUTPUT.vg); BASE, the same run on the configuration's
+# own build, bounds EC_POINT_mul()'s reports.
+ct_report() {
+	local kind=$1 name=$2 mode=$3 curve=$4 out=$5 base=$6 k line what
+	local reports inside calls most why at own=${CT_BASE/-/ -}
+	at=$(ct_functions "$out.vg")
+	for k in $CT_KINDS; do
+		line=$(grep -m 1 "^$curve $k " "$out")
+		what="$TITLE amd64 $name: memcheck, $curve, $(ct_scalar "$k" \
+		    "$line") undefined"
+		if [ -z "$line" ]; then
+			fail "$what: k*G" "no result (seed $CT_SEED): $(grep -hv \
+			    ' top=' "$out" "$out.vg" | tail -n 3 | tr '\n' ' ')"
+			continue
+		fi
+		reports=$(ct_field reports "$line")
+		inside=$(ct_field inside "$line")
+		calls=$(ct_field calls "$line")
+		why=
+		[ "$(ct_field result "$line")" = right ] ||
+		    ct_why "k*G is wrong (seed $CT_SEED)"
+		case $kind-$mode in
+		ectab-table)
+			[ "$calls" = 1 ] || ct_why "ec_mul_base_fe ran $calls times"
+			[ "$reports" = 0 ] || ct_why "$reports reports; the run's by function: $at"
+			ct_verdict "$what: the table's whole path (ec_mul_base_fe) draws 0 reports" ;;
+		ectab-mul)
+			most=$(ct_field reports "$(grep -m 1 "^$curve $k " \
+			    "$base" 2>/dev/null)")
+			[ "$calls" = 1 ] ||
+			    ct_why "EC_POINT_mul ran ec_mul_base_fe $calls times"
+			[ "$inside" = 0 ] ||
+			    ct_why "$inside reports inside ec_mul_base_fe; the run's by function: $at"
+			if [ -z "$most" ]; then
+				ct_why "no count of $own"
+			elif [ "$reports" -gt "$most" ]; then
+				ct_why "$reports reports, more than $own's $most"
+			fi
+			if [ -n "$why" ]; then
+				fail "$what: EC_POINT_mul draws none inside ec_mul_base_fe and no more than $own" "$why"
+			elif [ "$base" = "$out" ]; then
+				pass "$what: EC_POINT_mul draws $reports reports, none inside ec_mul_base_fe (from the public result on; the run's by function: $at)"
+			else
+				pass "$what: EC_POINT_mul draws $reports reports, none inside ec_mul_base_fe, no more than $own ($most)"
+			fi ;;
+		stock-mul)
+			ct_verdict "$what: stock's ladder (EC_POINT_mul) draws $reports reports" ;;
+		esac
 	done
 }
 
-# The memcheck run's verdict (ct_report KIND MODE CURVE OUTPUT).
-ct_report() {
-	local errors inside what
-	errors=$(sed -n 's/.*ERROR SUMMARY: \([0-9]*\) errors.*/\1/p' "$4")
-	what="$TITLE amd64: memcheck, $3, scalar undefined"
-	if [ -z "$errors" ] || ! grep -q "^$3: right\$" "$4"; then
-		fail "$what: $1 $2" "no result: $(tail -n 3 "$4" | tr '\n' ' ')"
-		return
+# ct_why TEXT: adds TEXT to why, ct_report's reasons of a failure.
+ct_why() {
+	why="${why:+$why; }$1"
+}
+
+# ct_verdict NAME: passes check NAME, or fails it for ct_report's why.
+ct_verdict() {
+	if [ -z "$why" ]; then
+		pass "$1"
+	else
+		fail "$1" "$why"
 	fi
-	case "$1 $2" in
-	"ectab table")
-		if [ "$errors" = 0 ]; then
-			pass "$what: the table's whole path (ec_mul_base_fe) draws 0 reports"
-		else
-			fail "$what: the table's whole path draws no report" \
-			    "$errors; see $4"
-		fi ;;
-	"ectab mul")
-		inside=$(grep -c 'by 0x[0-9A-F]*: ec_mul_base_fe\|at 0x[0-9A-F]*: ec_mul_base_fe' "$4")
-		if [ "$inside" = 0 ]; then
-			pass "$what: EC_POINT_mul with the table draws $errors reports, none inside ec_mul_base_fe (from the public result on: $(ct_functions "$4"))"
-		else
-			fail "$what: EC_POINT_mul draws no report inside ec_mul_base_fe" \
-			    "$inside lines of its stacks; see $4"
-		fi ;;
-	"stock mul")
-		pass "$what: stock's ladder (EC_POINT_mul) draws $errors reports" ;;
+}
+
+# ct_field KEY LINE: the value of KEY=VALUE in a line of ct.c.
+ct_field() {
+	printf '%s\n' "$2" | sed -n "s/.* $1=\([^ ]*\).*/\1/p"
+}
+
+# ct_scalar KIND LINE: what the scalar of a kind (ct.c's) is, its top
+# and dmax from its line.
+ct_scalar() {
+	local size
+	size="top $(ct_field top "$2"), dmax $(ct_field dmax "$2")"
+	case $1 in
+	random)	echo "scalar random below n ($size)" ;;
+	short)	echo "scalar of one random word ($size, zero above)" ;;
+	stale)	echo "scalar shifted down in place ($size, stale words above top)" ;;
+	*)	echo "scalar $1 ($size)" ;;
 	esac
 }
 
-# The functions memcheck's reports are in, with their counts.
+# The functions memcheck's reports are in (the innermost frame), with
+# their counts, from the list of errors at the end of valgrind's log $1
+# (--show-error-list=yes): "ec_field_element_select 3420, ...".
 ct_functions() {
-	grep -A1 'Conditional jump\|Use of uninitialised\|uninitialised value' "$1" |
-	    sed -n 's/.*at 0x[0-9A-F]*: \([A-Za-z_0-9]*\).*/\1/p' |
-	    sort | uniq -c | awk '{ printf "%s%s x%s", sep, $2, $1; sep = ", " }'
+	awk '/ errors in context [0-9]+ of / { n = $2; want = 1; next }
+	    want && / at 0x[0-9A-F]+: / {
+		sub(/.* at 0x[0-9A-F]+: /, ""); sub(/ .*/, "")
+		sum[$0] += n; want = 0
+	    }
+	    END { for (f in sum) print sum[f], f }' "$1" | sort -rn |
+	    awk '{ printf "%s%s %s", sep, $2, $1; sep = ", " }'
 }
 
 # ssl_tmp_key, which the series adds to the suite, built against the
@@ -500,6 +733,140 @@ after_configs() {
 	*)	fail allocations "report.py exit $rc: $line" ;;
 	esac
 	speed_bench
+	frontier_bench
+}
+
+# The most .rodata (strings apart) the third diff of the series, the
+# comb of G, may add to libcrypto.a on amd64: OpenBSD links its install
+# media statically.
+SIZE_03_MAX=65536
+# check_size_03: size -A of each object of the patched amd64 build (DIR)
+# that a file the third diff changes goes into (ninja's deps), against
+# the same object compiled, by the build's own command, from the tree
+# of the first two diffs alone; the .rodata the diff adds must be at
+# most SIZE_03_MAX bytes.  The other objects are the same in either.
+check_size_03() {
+	local src02=$RUN/src-01-02 obj02=$RUN/obj-01-02 o cmd n=0
+	local name="the comb of G (diff 03) adds at most $SIZE_03_MAX bytes of .rodata to libcrypto.a, amd64"
+	local changed p
+	tree stock amd64
+	rm -rf "$src02" "$obj02" && mkdir -p "$obj02" &&
+	    cp -R "$DIR/src" "$src02" || {
+		fail "$name" "cannot copy the stock tree"
+		return
+	}
+	for p in "$RUN"/patches/*.patch; do
+		case ${p##*/} in
+		03-*)	changed=$(sed -n 's,^+++ b/\([^	]*\).*,\1,p' "$p") ;;
+		*)	patch -d "$src02" -p1 -s --no-backup-if-mismatch \
+			    < "$p" > "$obj02/patch.log" 2>&1 || {
+				fail "$name" "${p##*/} does not apply"
+				return
+			} ;;
+		esac
+	done
+	tree ectab amd64
+	: > "$obj02/size-01-02"
+	: > "$obj02/size-01-03"
+	# The objects whose sources or headers diff 03 changes.
+	ninja -C "$DIR/build" -t deps | awk -v src="$DIR/src/" \
+	    -v changed="$changed" '
+	    BEGIN { n = split(changed, c, "\n"); for (i = 1; i <= n; i++)
+		want[src c[i]] = 1 }
+	    /^[^ ].*: #deps/ { o = $1; sub(/:$/, "", o); next }
+	    /^    / { if (($1 in want) && o ~ /^crypto\// && !(o in seen)) {
+		seen[o] = 1; print o } }' \
+	    > "$obj02/objects"
+	while IFS= read -r o; do
+		n=$((n + 1))
+		cmd=$(ninja -C "$DIR/build" -t commands "$o" | tail -n 1)
+		cmd=${cmd//"$DIR/src/"/"$src02/"}
+		cmd=${cmd//" -o $o "/" -o $obj02/$n.o "}
+		cmd=${cmd//" -MF $o.d"/" -MF $obj02/$n.d"}
+		(cd "$DIR/build" && eval "$cmd") >> "$obj02/compile.log" 2>&1 || {
+			fail "$name" "$o does not compile from the first two diffs: $(tail -n 2 "$obj02/compile.log" | tr '\n' ' ')"
+			return
+		}
+		size -A "$DIR/build/$o" >> "$obj02/size-01-03" &&
+		    size -A "$obj02/$n.o" >> "$obj02/size-01-02" || {
+			fail "$name" "size -A fails on $o"
+			return
+		}
+	done < "$obj02/objects"
+	python3 "$HERE/speed.py" rodata --base "$obj02/size-01-02" \
+	    --patched "$obj02/size-01-03" --max "$SIZE_03_MAX" \
+	    > "$obj02/report" 2>&1
+	case $? in
+	0)	pass "$name: $(tail -n 1 "$obj02/report")" ;;
+	1)	fail "$name" "$(tail -n 1 "$obj02/report")" ;;
+	*)	fail "$name" "speed.py: $(tail -n 1 "$obj02/report")" ;;
+	esac
+}
+
+# The combs ectab can write for the curves set libressl gives one,
+# FRONTIER_TEETH teeth in FRONTIER_COMBS tables: each shape's header
+# built into frontier.c against the patched amd64 build (DIR), its
+# comb's size, k*G and signing timed, and ec_mul_base_fe()'s
+# instructions counted by valgrind's callgrind; speed.py frontier's
+# table, the set's own shapes marked.
+FRONTIER_TEETH="4 5 6"
+FRONTIER_COMBS="1 2 3 4"
+frontier_bench() {
+	local t c shape curve ir set=$RUN/frontier.set out=$RUN/frontier.out
+	local prog=$RUN/frontier inc name
+	name="the frontier of the combs of G measured"
+	tree ectab amd64
+	inc=$DIR/src
+	sed -n 's/^\([^#[:space:]]*\)[[:space:]].*comb=.*/\1 by=-/p' \
+	    gen/curves/libressl.set > "$set"
+	: > "$out"
+	say "measuring the combs of $FRONTIER_TEETH teeth in $FRONTIER_COMBS" \
+	    "tables"
+	for t in $FRONTIER_TEETH; do
+		for c in $FRONTIER_COMBS; do
+			shape=${t}x$c
+			if ! "$ECTAB" -t libressl -s "$set" \
+			    -g "comb:teeth=$t,rows=$c,name=base" \
+			    -o "$RUN/frontier.h" 2> "$RUN/frontier.log" ||
+			    ! ${CC:-cc} -std=c99 -O2 -Wall -Wextra -Werror \
+			    -D_DEFAULT_SOURCE -D__BEGIN_HIDDEN_DECLS= \
+			    -D__END_HIDDEN_DECLS= -I"$DIR/build/include" \
+			    -I"$inc/include/compat" -I"$inc/crypto/bn" \
+			    -I"$inc/crypto/bn/arch/amd64" -I"$inc/crypto/ec" \
+			    -I"$inc/crypto" \
+			    -DFRONTIER_HEADER="\"$RUN/frontier.h\"" \
+			    -o "$prog" "$HERE/frontier.c" \
+			    "$DIR/build/crypto/libcrypto.a" -lpthread \
+			    >> "$RUN/frontier.log" 2>&1 ||
+			    ! "$prog" -s "$BENCH_SAMPLES" "$shape" >> "$out" \
+			    2>> "$RUN/frontier.log"; then
+				fail "$name" "$shape: $(tail -n 3 \
+				    "$RUN/frontier.log" | tr '\n' ' ')"
+				return
+			fi
+			for curve in $CT_CURVES; do
+				ir=$(valgrind --tool=callgrind \
+				    --callgrind-out-file=/dev/null \
+				    --collect-atstart=no \
+				    --toggle-collect=ec_mul_base_fe "$prog" \
+				    -s 0 "$shape" "$curve" 2>&1 |
+				    sed -n 's/.*Collected : //p')
+				if [ -z "$ir" ]; then
+					fail "$name" "$shape $curve: no count"
+					return
+				fi
+				echo "$shape $curve ir $ir" >> "$out"
+			done
+		done
+	done
+	# shellcheck disable=SC2046
+	if python3 "$HERE/speed.py" frontier $MARKDOWN "$out" --chosen \
+	    $(sed -n 's/^\([^#[:space:]]*\)[[:space:]].*comb=\([0-9]*x[0-9]*\).*/\1=\2/p' \
+	    gen/curves/libressl.set) 2> "$RUN/frontier.err"; then
+		pass "$name"
+	else
+		fail "$name" "$(tail -n 1 "$RUN/frontier.err")"
+	fi
 }
 
 bench_only() {

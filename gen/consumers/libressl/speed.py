@@ -57,7 +57,14 @@ speed.py frontier FILE [--chosen CURVE=TxC...] [--markdown]
     signature; the shapes --chosen names are marked.  Each shape must
     have both lines.
 
-Exit status: 0; 1 when speed fails (run); 2 on a usage error or when an
+speed.py rodata --base FILE --patched FILE --max BYTES
+    Reads size -A of the same objects built two ways (the first two
+    diffs of the series, and all three), and prints their bytes by kind
+    of section, either way and the change, then a line of the rodata
+    the change adds; exits 1 if that is more than BYTES.
+
+Exit status: 0; 1 when speed fails (run) or rodata adds more than
+--max; 2 on a usage error or when an
 input cannot be read or is not such an output (report): a line
 "speed.py: FILE:LINE: what" says what it could not read.
 """
@@ -378,6 +385,27 @@ def frontier_table(path, chosen, markdown):
         print()
 
 
+def rodata_check(base_path, patched_path, most):
+    """Prints the sizes of the objects of either output of size -A by
+    kind; returns 1 if the patched ones hold more than most bytes of
+    rodata more than the base ones, else 0."""
+    base, patched = read_size(base_path), read_size(patched_path)
+    if len(base) != len(patched):
+        raise Unreadable("%s: %d objects, %s: %d" % (
+            base_path, len(base), patched_path, len(patched)))
+    rows = []
+    for kind in KINDS:
+        b = sum(o[kind] for o in base.values())
+        p = sum(o[kind] for o in patched.values())
+        rows.append(row("%d objects" % len(base), kind, b, p))
+    table(["size -A", "01-02", "01-03", "change"], rows, False)
+    b = sum(o["rodata"] for o in base.values())
+    p = sum(o["rodata"] for o in patched.values())
+    print("%d bytes of .rodata added (%d to %d, %d objects), at most %d"
+          % (p - b, b, p, len(base), most))
+    return 1 if p - b > most else 0
+
+
 def main():
     sys.stdout.reconfigure(errors="replace")
     ap = argparse.ArgumentParser(
@@ -394,6 +422,10 @@ def main():
     p.add_argument("--stock-size", required=True, metavar="FILE")
     p.add_argument("--patched-size", required=True, metavar="FILE")
     p.add_argument("--markdown", action="store_true")
+    o = sub.add_parser("rodata", help="the rodata a change adds")
+    o.add_argument("--base", required=True, metavar="FILE")
+    o.add_argument("--patched", required=True, metavar="FILE")
+    o.add_argument("--max", required=True, type=int, metavar="BYTES")
     f = sub.add_parser("frontier", help="the size and speed of each comb")
     f.add_argument("file")
     f.add_argument("--chosen", nargs="*", default=[], metavar="CURVE=TxC")
@@ -402,6 +434,12 @@ def main():
 
     if args.command == "run":
         sys.exit(run(args))
+    if args.command == "rodata":
+        try:
+            sys.exit(rodata_check(args.base, args.patched, args.max))
+        except Unreadable as e:
+            print("speed.py: %s" % e, file=sys.stderr)
+            sys.exit(2)
     if args.command == "frontier":
         try:
             frontier_table(args.file, args.chosen, args.markdown)

@@ -451,9 +451,9 @@ static const EC_POINT ec_prime256v1_generator = {
 };
 
 /*
- * prime256v1: the comb of G, 4 tables of 31 points, teeth 52 bits
- * apart: point i - 1 of a table is the sum of 2^(shift + 52 t) * G
- * over the bits t of i, x then y times R mod p.
+ * prime256v1: the comb of G, 4 tables of 31 points, 5 teeth
+ * 52 bits apart: point i - 1 of a table is the sum of
+ * 2^(shift + 52 t) * G over the bits t of i, x then y times R mod p.
  */
 static const BN_ULONG ec_prime256v1_base_points[] = {
 	/* table 0: shift 0 */
@@ -1054,9 +1054,9 @@ static const EC_POINT ec_secp384r1_generator = {
 };
 
 /*
- * secp384r1: the comb of G, 4 tables of 31 points, teeth 80 bits
- * apart: point i - 1 of a table is the sum of 2^(shift + 80 t) * G
- * over the bits t of i, x then y times R mod p.
+ * secp384r1: the comb of G, 4 tables of 31 points, 5 teeth
+ * 80 bits apart: point i - 1 of a table is the sum of
+ * 2^(shift + 80 t) * G over the bits t of i, x then y times R mod p.
  */
 static const BN_ULONG ec_secp384r1_base_points[] = {
 	/* table 0: shift 0 */
@@ -1665,9 +1665,9 @@ static const EC_POINT ec_secp521r1_generator = {
 };
 
 /*
- * secp521r1: the comb of G, 4 tables of 31 points, teeth 108 bits
- * apart: point i - 1 of a table is the sum of 2^(shift + 108 t) * G
- * over the bits t of i, x then y times R mod p.
+ * secp521r1: the comb of G, 4 tables of 31 points, 5 teeth
+ * 108 bits apart: point i - 1 of a table is the sum of
+ * 2^(shift + 108 t) * G over the bits t of i, x then y times R mod p.
  */
 static const BN_ULONG ec_secp521r1_base_points[] = {
 	/* table 0: shift 0 */
@@ -4109,9 +4109,9 @@ static const EC_POINT ec_prime256v1_generator = {
 };
 
 /*
- * prime256v1: the comb of G, 4 tables of 31 points, teeth 52 bits
- * apart: point i - 1 of a table is the sum of 2^(shift + 52 t) * G
- * over the bits t of i, x then y times R mod p.
+ * prime256v1: the comb of G, 4 tables of 31 points, 5 teeth
+ * 52 bits apart: point i - 1 of a table is the sum of
+ * 2^(shift + 52 t) * G over the bits t of i, x then y times R mod p.
  */
 static const BN_ULONG ec_prime256v1_base_points[] = {
 	/* table 0: shift 0 */
@@ -4712,9 +4712,9 @@ static const EC_POINT ec_secp384r1_generator = {
 };
 
 /*
- * secp384r1: the comb of G, 4 tables of 31 points, teeth 80 bits
- * apart: point i - 1 of a table is the sum of 2^(shift + 80 t) * G
- * over the bits t of i, x then y times R mod p.
+ * secp384r1: the comb of G, 4 tables of 31 points, 5 teeth
+ * 80 bits apart: point i - 1 of a table is the sum of
+ * 2^(shift + 80 t) * G over the bits t of i, x then y times R mod p.
  */
 static const BN_ULONG ec_secp384r1_base_points[] = {
 	/* table 0: shift 0 */
@@ -5323,9 +5323,9 @@ static const EC_POINT ec_secp521r1_generator = {
 };
 
 /*
- * secp521r1: the comb of G, 4 tables of 31 points, teeth 108 bits
- * apart: point i - 1 of a table is the sum of 2^(shift + 108 t) * G
- * over the bits t of i, x then y times R mod p.
+ * secp521r1: the comb of G, 4 tables of 31 points, 5 teeth
+ * 108 bits apart: point i - 1 of a table is the sum of
+ * 2^(shift + 108 t) * G over the bits t of i, x then y times R mod p.
  */
 static const BN_ULONG ec_secp521r1_base_points[] = {
 	/* table 0: shift 0 */

@@ -195,6 +195,12 @@ bench: all
 CONSUMERS = libressl boringssl mbedtls openssl
 consumer_source = $($(shell echo '$(1)' | tr a-z A-Z))
 
+# make libressl runs the memcheck of k*G on libcrypto by gcc at -O1 and
+# -O2 and by clang at -O1, -O2, -O3 and -Os, beside gcc -O3's; make
+# check at -O2 and -O3 of either (consumer.sh's CT_VARIANTS).
+libressl: export CT_VARIANTS ?= gcc-O1 gcc-O2 clang-O1 clang-O2 \
+    clang-O3 clang-Os
+
 $(CONSUMERS): all
 	$(if $(filter off,$(ECTAB_CACHE)),rm -rf tests/build/nocache)
 	CC='$(CC)' FRESH='$(FRESH)' bash gen/consumers/run.sh $@ \

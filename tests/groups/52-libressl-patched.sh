@@ -19,7 +19,7 @@
 # where it has run before, with the same sources, patches and header,
 # this group reuses them and says so.
 #
-# cost: 980
+# cost: 1400
 
 # --- LibreSSL patched: its own regress suite ------------------------------------
 

@@ -771,8 +771,8 @@ check_size_03() {
 	# The objects whose sources or headers diff 03 changes.
 	ninja -C "$DIR/build" -t deps | awk -v src="$DIR/src/" \
 	    -v changed="$changed" '
-	    BEGIN { n = split(changed, c, "\n"); for (i = 1; i <= n; i++)
-		want[src c[i]] = 1 }
+	    BEGIN { n = split(changed, c, "\n"); for (i = 1; i <= n; i++) {
+		want[src c[i]] = 1; want["../src/" c[i]] = 1 } }
 	    /^[^ ].*: #deps/ { o = $1; sub(/:$/, "", o); next }
 	    /^    / { if (($1 in want) && o ~ /^crypto\// && !(o in seen)) {
 		seen[o] = 1; print o } }' \
@@ -781,6 +781,7 @@ check_size_03() {
 		n=$((n + 1))
 		cmd=$(ninja -C "$DIR/build" -t commands "$o" | tail -n 1)
 		cmd=${cmd//"$DIR/src/"/"$src02/"}
+		cmd=${cmd//"../src/"/"$src02/"}
 		cmd=${cmd//" -o $o "/" -o $obj02/$n.o "}
 		cmd=${cmd//" -MF $o.d"/" -MF $obj02/$n.d"}
 		(cd "$DIR/build" && eval "$cmd") >> "$obj02/compile.log" 2>&1 || {

@@ -60,7 +60,7 @@ mbedtls_tarball() {
 }
 
 openssl_tarball() {
-	shared_tarball openssl OPENSSL_TARBALL
+	shared_tarball openssl OPENSSL_TARBALL 3.0.22
 }
 
 # template_curve TMPL: a curve of gen/curves/sec2.txt that template TMPL

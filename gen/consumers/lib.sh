@@ -103,13 +103,14 @@ run_bits() {
 	fi
 }
 
-# shared_tarball NAME VAR: prints the source tarball of a consumer,
-# NAME-*.tar.xz or, as Debian names an upstream tarball (OpenSSL's),
-# NAME_*.orig.tar.gz: $VAR if set, or the one in ../shared/NAME/, or,
-# in a clone of a tree on this machine, the one beside that tree.
-# Returns 1 if there is none, or more than one.  Run from the top of the tree.
+# shared_tarball NAME VAR [VERSION]: prints the source tarball of a
+# consumer, NAME-VERSION*.tar.xz or, as Debian names an upstream tarball
+# (OpenSSL's), NAME_VERSION*.orig.tar.gz (VERSION empty by default):
+# $VAR if set, or the one in ../shared/NAME/, or, in a clone of a tree
+# on this machine, the one beside that tree.  Returns 1 if there is
+# none, or more than one.  Run from the top of the tree.
 shared_tarball() {
-	local name=$1 given origin dir found f
+	local name=$1 version=${3:-} given origin dir found f
 	given=$(eval "printf '%s' \"\${$2:-}\"")
 	if [ -n "$given" ]; then
 		[ -f "$given" ] || return 1
@@ -119,7 +120,8 @@ shared_tarball() {
 	origin=$(git config --get remote.origin.url 2>/dev/null)
 	for dir in "../shared/$name" "$origin/../shared/$name"; do
 		found=
-		for f in "$dir/$name"-*.tar.xz "$dir/$name"_*.orig.tar.gz; do
+		for f in "$dir/$name-$version"*.tar.xz \
+		    "$dir/${name}_$version"*.orig.tar.gz; do
 			[ -f "$f" ] || continue
 			[ -z "$found" ] || { found=; break; }
 			found=$f

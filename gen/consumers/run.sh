@@ -169,7 +169,8 @@ find_source() {
 	local var
 	var=$(echo "$NAME" | tr '[:lower:]-' '[:upper:]_')_TARBALL
 	if [ -z "$SOURCE" ]; then
-		SOURCE=$(shared_tarball "$NAME" "$var") ||
+		SOURCE=$(shared_tarball "$NAME" "$var" \
+		    "${SOURCE_VERSION:-}") ||
 		    die "no source tarball in ../shared/$NAME/" \
 		    "(set $var, or give SOURCE)"
 		SOURCE=$(realpath "$SOURCE")

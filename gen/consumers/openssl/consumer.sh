@@ -31,6 +31,8 @@
 # reads.
 
 TITLE=OpenSSL
+# ../shared/openssl/ holds more than one release: the tables are 3.0's.
+SOURCE_VERSION=3.0.22
 TOOLS="perl make python3"
 CONFIGS="x86-64 x86-64-noasm i386"
 # files.txt's lines, read once: a file, how it is written, its options.

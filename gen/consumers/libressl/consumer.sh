@@ -800,7 +800,7 @@ check_size_03() {
 	case $? in
 	0)	pass "$name: $(tail -n 1 "$obj02/report")" ;;
 	1)	fail "$name" "$(tail -n 1 "$obj02/report")" ;;
-	*)	fail "$name" "speed.py: $(tail -n 1 "$obj02/report")" ;;
+	*)	fail "$name" "$(tail -n 1 "$obj02/report")" ;;
 	esac
 }
 

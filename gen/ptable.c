@@ -22,7 +22,9 @@
  *			2^(w-1), step w and rows floor(order bits / w) + 1
  *			for the width w that a curve's set file gives as its
  *			attribute ATTR, and no table for a curve it gives
- *			none (a signed window's table)
+ *			none (a signed window's table); with zero, k =
+ *			0..size - 1, the point at infinity first (OpenSSL's
+ *			SM2 table)
  *	comb		row r holds, at position i - 1 for i = 1..2^teeth -
  *			1, the sum over the bits t of i of 2^(shift +
  *			t*stride) * G, shift = r * stride / rows (teeth 4,
@@ -167,8 +169,8 @@ spec_item(const char *spec, char *item, struct ptable_spec *ts,
 	size_t		 i;
 	int		*flag;
 
-	if ((strcmp(item, "odd") == 0 || strcmp(item, "zero") == 0) &&
-	    ts->kind == PTABLE_COMB) {
+	if ((strcmp(item, "odd") == 0 && ts->kind == PTABLE_COMB) ||
+	    strcmp(item, "zero") == 0) {
 		flag = item[0] == 'o' ? &ts->odd : &ts->zero;
 		if (*flag) {
 			errmsg(err, "table \"%s\": %s given twice", spec, item);
@@ -184,7 +186,8 @@ spec_item(const char *spec, char *item, struct ptable_spec *ts,
 	}
 	if ((eq = strchr(item, '=')) == NULL) {
 		errmsg(err, "table \"%s\": \"%s\" is not KEY=VALUE%s", spec,
-		    item, ts->kind == PTABLE_COMB ? ", odd or zero" : "");
+		    item, ts->kind == PTABLE_COMB ? ", odd or zero" :
+		    " or zero");
 		return -1;
 	}
 	*eq++ = '\0';
@@ -207,7 +210,7 @@ spec_item(const char *spec, char *item, struct ptable_spec *ts,
 			    spec_keys[i].kind == (int)ts->kind)
 				strbuf_addf(&keys, ", %s", spec_keys[i].key);
 		strbuf_addf(&keys, ", %s%s", attr_keys[ts->kind],
-		    ts->kind == PTABLE_COMB ? ", odd, zero" : "");
+		    ts->kind == PTABLE_COMB ? ", odd, zero" : ", zero");
 		errmsg(err, "table \"%s\": no key \"%s\" for %s (%s)", spec,
 		    item, kind_names[ts->kind], keys.s);
 		strbuf_free(&keys);
@@ -379,19 +382,25 @@ double_times(struct ecpoint *P, unsigned long n, const struct curve *c)
 		ecpoint_add(P, P, P, c);
 }
 
-/* Row r of a multiples table: k * B for k = 1..size, B = 2^shift * G. */
+/*
+ * Row r of a multiples table: k * B for k = 1..size, or with zero k =
+ * 0..size - 1, B = 2^shift * G.
+ */
 static void
 make_multiples_row(struct ptable *t, unsigned long r,
     const struct ecpoint *base, const struct curve *c)
 {
 	struct ecpoint	*row = t->points + r * t->size;
-	unsigned long	 i, shift = ptable_shift(t, r);
+	unsigned long	 i, first = !t->spec->zero, shift = ptable_shift(t, r);
 
-	ecpoint_set(&row[0], base);
+	if (first)
+		ecpoint_set(&row[0], base);
+	else
+		row[0].infinity = 1;
 	for (i = 1; i < t->size; i++)
 		ecpoint_add(&row[i], &row[i - 1], base, c);
 	for (i = 0; i < t->size; i++) {
-		mpz_set_ui(t->k[r * t->size + i], i + 1);
+		mpz_set_ui(t->k[r * t->size + i], i + first);
 		mpz_mul_2exp(t->k[r * t->size + i], t->k[r * t->size + i],
 		    shift);
 	}

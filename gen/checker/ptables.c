@@ -19,7 +19,8 @@
  * of row r it computes the scalar k that the table's kind says, with
  * BIGNUMs:
  *
- *	multiples	k = (i + 1) * 2^(r * step)
+ *	multiples	k = (i + 1) * 2^(r * step) (with zero, i *
+ *			    2^(r * step))
  *	comb		k = sum over the bits t of i + 1 (with odd, of
  *			    2i + 1; with zero, of i) of
  *			    2^(r * stride / rows + t * stride)
@@ -73,7 +74,7 @@ scalar(BIGNUM *k, const struct ref_ptable *t, int r, int i)
 
 	BN_zero(k);
 	if (t->kind == REF_MULTIPLES)
-		return BN_set_word(k, (BN_ULONG)i + 1) &&
+		return BN_set_word(k, (BN_ULONG)i + !t->zero) &&
 		    BN_lshift(k, k, r * t->step);
 	for (bit = 0; bit < t->teeth; bit++)
 		if (sum >> bit & 1)
@@ -210,14 +211,19 @@ compute(const struct ref_ptable *t, int bits)
 		goto fail;
 	w = want;
 	for (r = 0; r < t->rows; r++) {
-		/* Multiples: B = 2^(r * step) * G, point 0's; then sums. */
-		if (t->kind == REF_MULTIPLES && (!scalar(k, t, r, 0) ||
+		/*
+		 * Multiples: B = 2^(r * step) * G, point 0 (with zero, the
+		 * point at infinity); then sums.
+		 */
+		if (t->kind == REF_MULTIPLES && (!BN_one(k) ||
+		    !BN_lshift(k, k, r * t->step) ||
 		    !EC_POINT_mul(g, B, k, NULL, NULL, ctx)))
 			goto fail;
 		for (i = 0; i < t->size; i++) {
 			if (t->kind == REF_MULTIPLES) {
-				if (!(i == 0 ? EC_POINT_copy(P, B) :
-				    EC_POINT_add(g, P, P, B, ctx)))
+				if (!(i > 0 ? EC_POINT_add(g, P, P, B, ctx) :
+				    t->zero ? EC_POINT_set_to_infinity(g, P) :
+				    EC_POINT_copy(P, B)))
 					goto fail;
 			} else if (!scalar(k, t, r, i) ||
 			    !EC_POINT_mul(g, P, k, NULL, NULL, ctx))
@@ -348,8 +354,9 @@ kind_of(const struct ref_ptable *t)
 	static char	 buf[96];
 
 	snprintf(buf, sizeof(buf), "%s%s", t->kind == REF_MULTIPLES ?
-	    "multiples" : t->odd ? "comb, odd" : t->zero ? "comb from 0" :
-	    "comb", t->z ? ", with z" : "");
+	    t->zero ? "multiples from 0" : "multiples" : t->odd ?
+	    "comb, odd" : t->zero ? "comb from 0" : "comb", t->z ?
+	    ", with z" : "");
 	if (t->limb_bits > 0)
 		snprintf(buf + strlen(buf), sizeof(buf) - strlen(buf),
 		    ", limbs of %d bits", t->limb_bits);

@@ -42,8 +42,9 @@ struct ref_ptable {
 					/* stride at least the order's bits, */
 					/* stride a multiple of rows */
 	int		 odd;		/* comb: odd sums only, i -> 2i + 1 */
-	int		 zero;		/* comb: sums of the bits of i, not */
-					/* i + 1: point 0 the infinity */
+	int		 zero;		/* point 0 the infinity: comb, sums */
+					/* of the bits of i, not i + 1; */
+					/* multiples, i times, not i + 1 */
 	int		 stride;	/* comb: row r shifted r*stride/rows */
 	int		 words;		/* BN_ULONG words a coordinate */
 	int		 limb_bits;	/* each word a limb of this many */

@@ -70,6 +70,7 @@ ref_ptables(const struct ref_ptable **out)
 		t->teeth = TABLES[i].teeth;
 		t->stride = TABLES[i].stride;
 		t->odd = TABLES[i].odd;
+		t->zero = TABLES[i].zero;
 		t->words = TABLES[i].words;
 		t->mont = 1;
 		t->points = (const BN_ULONG *)TABLES[i].points;

@@ -126,7 +126,7 @@ n=$BUILD/notice
 printf 'Copyright\n\x01\n' > "$n-control.txt"
 printf 'Copyright\r\n' > "$n-cr.txt"
 printf 'Copyright \xc2\xa9 2026\n' > "$n-utf8.txt"
-printf '%077d\n' 0 > "$n-long.txt"
+printf '%081d\n' 0 > "$n-long.txt"
 seq 101 > "$n-lines.txt"
 printf '\n\n' > "$n-empty.txt"
 # bad_notice NAME FILE WHY: --notice FILE is refused, saying WHY.
@@ -138,7 +138,7 @@ bad_notice() {
 bad_notice "a control byte" "$n-control.txt" ":2: control byte 0x01 in line"
 bad_notice "a carriage return" "$n-cr.txt" ":1: carriage return in line"
 bad_notice "a byte past ASCII" "$n-utf8.txt" ":1: byte 0xc2: a notice is ASCII"
-bad_notice "a line of 77 bytes" "$n-long.txt" ":1: line of 77 bytes, more than a notice's 76"
+bad_notice "a line of 81 bytes" "$n-long.txt" ":1: line of 81 bytes, more than a notice's 80"
 bad_notice "101 lines" "$n-lines.txt" ":101: more than a notice's 100 lines"
 bad_notice "blank lines only" "$n-empty.txt" ":1: empty notice"
 bad_notice "a missing file" "$n-none.txt" ": No such file or directory"
@@ -227,7 +227,7 @@ for key in teeth=3 rows=2 wider=384 stride=64; do
 	    $TEMPLATE_CURVES
 done
 bad_usage "-g multiples:shape=comb: a comb's key" \
-    "-g: table \"multiples:shape=comb\": no key \"shape\" for multiples (name, size, step, rows, window)" \
+    "-g: table \"multiples:shape=comb\": no key \"shape\" for multiples (name, size, step, rows, window, zero)" \
     "$ECTAB" -t generic -c P-256 -g multiples:shape=comb $TEMPLATE_CURVES
 bad_usage "-g comb:shape=Comb: not a name" \
     "-g: table \"comb:shape=Comb\": shape \"Comb\" is not lower-case letters, digits and _, at most 32" \

@@ -166,25 +166,34 @@ prove_file fiat "$B/fiat-bp.h" NID_brainpoolP256r1
 # verify proves them with the rest of the header.
 "$ECTAB" -t generic -c secp256k1,brainpoolP256r1,P-384,P-521 -g comb \
     -g multiples:size=16,step=20,name=mult \
-    -g comb:rows=1,teeth=5,wider=384,odd,name=odd -p tab_ \
+    -g comb:rows=1,teeth=5,wider=384,odd,name=odd \
+    -g multiples:size=5,step=60,zero,name=multz \
+    -g comb:rows=2,teeth=3,zero,name=combz -p tab_ \
     -o "$B/tables.h" $CURVES
 count_lines "make verify on a generic header with tables" \
     bash gen/checker/verify.sh --allow-skip "$B/tables.h"
 # The default shapes, written by hand from the rules of ectab(1): comb
 # stride ceil(order bits / 4) made even (521 -> 131 -> 132), multiples
 # rows ceil(order bits / step); Mbed TLS's comb of odd sums, 5 teeth and
-# 6 from 384 bits, stride ceil(order bits / teeth).
+# 6 from 384 bits, stride ceil(order bits / teeth); with zero, the point
+# at infinity first, a multiples row still size points (OpenSSL's SM2
+# table), a comb row 2^teeth (OpenSSL's gmul): 256 bits, 3 teeth -> 86,
+# even; 521 -> 174.
 missing=
-for want in '"secp256k1", "comb", "comb", 2, 15, 0, 4, 64, 0,' \
-    '"brainpoolP256r1", "comb", "comb", 2, 15, 0, 4, 64, 0,' \
-    '"secp384r1", "comb", "comb", 2, 15, 0, 4, 96, 0,' \
-    '"secp521r1", "comb", "comb", 2, 15, 0, 4, 132, 0,' \
-    '"secp256k1", "mult", "multiples", 13, 16, 20, 0, 0, 0,' \
-    '"secp384r1", "mult", "multiples", 20, 16, 20, 0, 0, 0,' \
-    '"secp521r1", "mult", "multiples", 27, 16, 20, 0, 0, 0,' \
-    '"secp256k1", "odd", "comb", 1, 16, 0, 5, 52, 1,' \
-    '"secp384r1", "odd", "comb", 1, 32, 0, 6, 64, 1,' \
-    '"secp521r1", "odd", "comb", 1, 32, 0, 6, 87, 1,'; do
+for want in '"secp256k1", "comb", "comb", 2, 15, 0, 4, 64, 0, 0,' \
+    '"brainpoolP256r1", "comb", "comb", 2, 15, 0, 4, 64, 0, 0,' \
+    '"secp384r1", "comb", "comb", 2, 15, 0, 4, 96, 0, 0,' \
+    '"secp521r1", "comb", "comb", 2, 15, 0, 4, 132, 0, 0,' \
+    '"secp256k1", "mult", "multiples", 13, 16, 20, 0, 0, 0, 0,' \
+    '"secp384r1", "mult", "multiples", 20, 16, 20, 0, 0, 0, 0,' \
+    '"secp521r1", "mult", "multiples", 27, 16, 20, 0, 0, 0, 0,' \
+    '"secp256k1", "odd", "comb", 1, 16, 0, 5, 52, 1, 0,' \
+    '"secp384r1", "odd", "comb", 1, 32, 0, 6, 64, 1, 0,' \
+    '"secp521r1", "odd", "comb", 1, 32, 0, 6, 87, 1, 0,' \
+    '"secp256k1", "multz", "multiples", 5, 5, 60, 0, 0, 0, 1,' \
+    '"secp521r1", "multz", "multiples", 9, 5, 60, 0, 0, 0, 1,' \
+    '"secp256k1", "combz", "comb", 2, 8, 0, 3, 86, 0, 1,' \
+    '"secp521r1", "combz", "comb", 2, 8, 0, 3, 174, 0, 1,'; do
 	grep -qF "	{ $want" "$B/tables.h" || missing="$missing [$want]"
 done
 if [ -z "$missing" ]; then
@@ -239,7 +248,9 @@ fi
 
 "$ECTAB" -t json -c secp256k1,brainpoolP256r1,secp224r1 -g comb \
     -g multiples:size=8,step=32,name=mult \
-    -g comb:rows=2,teeth=3,odd,name=odd -o "$B/tables.json" $CURVES
+    -g comb:rows=2,teeth=3,odd,name=odd \
+    -g multiples:size=3,step=40,zero,name=multz \
+    -g comb:rows=2,teeth=3,zero,name=combz -o "$B/tables.json" $CURVES
 # Signed-window tables: -g multiples:window=ATTR takes each curve's
 # width w from the attribute ATTR its set file gives it: 2^(w-1) points
 # a row, rows w bits apart, floor(order bits / w) + 1 rows unless rows=
@@ -309,9 +320,9 @@ for c in [c for f in sys.argv[1:] for c in json.load(open(f))["curves"]]:
         for r, row in enumerate(t["rows"]):
             for i, pt in enumerate(row):
                 if t["kind"] == "multiples":
-                    k = (i + 1) << (r * t["step"])
+                    k = (i + (0 if t["zero"] else 1)) << (r * t["step"])
                 else:
-                    s = 2 * i + 1 if t["odd"] else i + 1
+                    s = 2 * i + 1 if t["odd"] else i if t["zero"] else i + 1
                     k = sum(1 << (r * stride // len(t["rows"]) + b * stride)
                             for b in range(t["teeth"]) if s >> b & 1)
                 want = mul(k, G, p, a)

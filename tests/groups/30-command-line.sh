@@ -579,13 +579,13 @@ for case in "foo|-g: table \"foo\": no kind \"foo\" (multiples or comb)" \
     "comb:teeth=0|-g: table \"comb:teeth=0\": teeth=0 is not a number from 1 to 14" \
     "multiples:size=65536|-g: table \"multiples:size=65536\": size=65536 is not a number from 1 to 16384" \
     "comb:rows=2,rows=3|-g: table \"comb:rows=2,rows=3\": rows given twice" \
-    "multiples:step|-g: table \"multiples:step\": \"step\" is not KEY=VALUE" \
+    "multiples:step|-g: table \"multiples:step\": \"step\" is not KEY=VALUE or zero" \
     "comb:size=4|-g: table \"comb:size=4\": no key \"size\" for comb (name, teeth, stride, wider, rows, shape, odd, zero)" \
     "comb:odd,odd|-g: table \"comb:odd,odd\": odd given twice" \
     "comb:even|-g: table \"comb:even\": \"even\" is not KEY=VALUE, odd or zero" \
     "comb:odd,zero|-g: table \"comb:odd,zero\": odd and zero together: the empty sum is even" \
     "comb:zero,zero|-g: table \"comb:zero,zero\": zero given twice" \
-    "multiples:odd|-g: table \"multiples:odd\": \"odd\" is not KEY=VALUE" \
+    "multiples:odd|-g: table \"multiples:odd\": \"odd\" is not KEY=VALUE or zero" \
     "comb:wider=0|-g: table \"comb:wider=0\": wider=0 is not a number from 1 to 16384" \
     "comb:name=Big|-g: table \"comb:name=Big\": name \"Big\" is not lower-case letters, digits and _, at most 32" \
     "comb:stride=63|-g: table \"comb:stride=63\": stride 63 is not a multiple of rows 2" \
@@ -593,7 +593,7 @@ for case in "foo|-g: table \"foo\": no kind \"foo\" (multiples or comb)" \
     "multiples:step=3,window=w|-g: table \"multiples:step=3,window=w\": window= and step= exclude each other" \
     "multiples:window=w,window=v|-g: table \"multiples:window=w,window=v\": window given twice" \
     "multiples:window=W|-g: table \"multiples:window=W\": window \"W\" is not lower-case letters, digits and _, at most 32" \
-    "multiples:wide=w|-g: table \"multiples:wide=w\": no key \"wide\" for multiples (name, size, step, rows, window)" \
+    "multiples:wide=w|-g: table \"multiples:wide=w\": no key \"wide\" for multiples (name, size, step, rows, window, zero)" \
     "comb:window=w|-g: table \"comb:window=w\": no key \"window\" for comb (name, teeth, stride, wider, rows, shape, odd, zero)"; do
 	spec=${case%%|*} want=${case#*|}
 	rm -f "$DIR/g.h"

@@ -815,7 +815,7 @@ idents_fit(const char *path, const struct asks *a, const struct node *root,
 
 /* The lines of a --notice file: as many, of at most as many bytes. */
 #define NOTICE_LINES	100
-#define NOTICE_COLUMNS	76
+#define NOTICE_COLUMNS	80
 
 /*
  * Reads the notice file path into *textp, without the blank lines at

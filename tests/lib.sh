@@ -45,8 +45,10 @@ again() {
 }
 
 # The LibreSSL, BoringSSL, Mbed TLS and OpenSSL source tarballs
-# ($LIBRESSL_TARBALL, $BORINGSSL_TARBALL, $MBEDTLS_TARBALL,
-# $OPENSSL_TARBALL, or ../shared/).
+# ($LIBRESSL_TARBALL, $BORINGSSL_TARBALL, $MBEDTLS_TARBALL, or
+# ../shared/; OpenSSL's by release, ../shared/openssl/ holding two:
+# openssl_tarball [VERSION], 3.0.22 by default, $OPENSSL_TARBALL for
+# 3.0.22, $OPENSSL_TARBALL_3_5_7 for 3.5.7, and so on).
 libressl_tarball() {
 	shared_tarball libressl LIBRESSL_TARBALL
 }
@@ -60,7 +62,13 @@ mbedtls_tarball() {
 }
 
 openssl_tarball() {
-	shared_tarball openssl OPENSSL_TARBALL 3.0.22
+	local v=${1:-3.0.22}
+	if [ "$v" = 3.0.22 ]; then
+		shared_tarball openssl OPENSSL_TARBALL "$v"
+	else
+		shared_tarball openssl "OPENSSL_TARBALL_$(printf '%s' "$v" |
+		    tr . _)" "$v"
+	fi
 }
 
 # template_curve TMPL: a curve of gen/curves/sec2.txt that template TMPL

@@ -13,11 +13,13 @@
 # OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
 """OpenSSL's precomputed tables of G and ectab's renders of them.
 
-crypto/ec/ecp_nistz256_table.c is the table alone: ectab writes it
-whole, with the file's leading comments (its notice and its description
-of the table) as --notice.  ecp_nistp224.c, ecp_nistp256.c and
-ecp_nistp521.c hold their table inside other code: its block is from
-the line "static const ... gmul[" to the first line "};" after it.
+crypto/ec/ecp_nistz256_table.c and (OpenSSL 3.2 and later)
+ecp_sm2p256_table.c are the table alone: ectab writes each whole, with
+the file's leading comments (its notice and its description of the
+table) as --notice.  ecp_nistp224.c, ecp_nistp256.c, ecp_nistp384.c
+(3.2 and later) and ecp_nistp521.c hold their table inside other code:
+its block is from the line "static const ... gmul[" to the first line
+"};" after it.
 
 usage: openssl.py notice FILE          (FILE's leading comments, the
                                         notice of ectab's render of it)
@@ -29,9 +31,10 @@ usage: openssl.py notice FILE          (FILE's leading comments, the
                                         against FILE, or the block of
                                         FILE, byte for byte: silent and
                                         exit 0 if they are the same,
-                                        else the first point that
-                                        differs, by table, entry and
-                                        coordinate, and exit 1)
+                                        else "FILE:LINE: " and the
+                                        first point that differs, by
+                                        table, entry and coordinate,
+                                        and exit 1)
 
 It needs Python 3 alone, run from ectab's source tree (it imports
 ../textfile.py).  Errors are "file:line: what is wrong", exit 1; a
@@ -49,6 +52,7 @@ from textfile import replace_file  # noqa: E402
 GMUL = re.compile(r"^static const \w+ gmul\[[^\n]*= \{\n", re.M)
 NUMBER = re.compile(r"\b(0x[0-9a-fA-F]+|[0-9]+)\b")
 TOBN = re.compile(r"TOBN\((0x[0-9a-f]+), (0x[0-9a-f]+)\)")
+SM2 = re.compile(r"^const BN_ULONG ecp_sm2p256_precomputed\[", re.M)
 
 
 def die(msg):
@@ -103,15 +107,17 @@ def block_span(text, path):
 
 def table_numbers(text):
     """The words of a table, in order, and the offset of each: TOBN's
-    pairs as one 64-bit word each (the nistz256 table), or every number
-    after the declaration (a gmul table)."""
+    pairs as one 64-bit word each (the nistz256 table), the words of
+    the SM2 table, or every number after the declaration (a gmul
+    table)."""
     pairs = list(TOBN.finditer(text))
     if pairs:
         return [(int(m.group(1), 16) << 32 | int(m.group(2), 16), m.start())
                 for m in pairs], "nistz"
+    kind = "sm2" if SM2.search(text) else "gmul"
     start = text.find("= {")
     return [(int(m.group(1), 0), m.start())
-            for m in NUMBER.finditer(text, start)], "gmul"
+            for m in NUMBER.finditer(text, start)], kind
 
 
 def dims(text):
@@ -127,6 +133,11 @@ def where(i, kind, text, count):
         point, word = divmod(rest, 8)
         return "subtable %d, point %d (%d * 2^%d * G), %s, word %d" % (
             row, point, point + 1, 7 * row, "xy"[word // 4], word % 4)
+    if kind == "sm2":
+        row, rest = divmod(i, 256 * 8)
+        point, word = divmod(rest, 8)
+        return "subtable %d, entry %d (%d * 2^%d * G), %s, word %d" % (
+            row, point, point, 8 * row, "xy"[word // 4], word % 4)
     d = dims(text)
     limbs = count // (d[0] * d[1] if len(d) == 3 else d[0]) // 3
     entry, rest = divmod(i, 3 * limbs)
@@ -138,43 +149,41 @@ def where(i, kind, text, count):
     return "%sentry %d, %s, limb %d" % (table, entry, "xyz"[coord], limb)
 
 
-def first_difference(ours, theirs):
-    """Says where ours and theirs first differ: the first point, if
-    their numbers differ, else the first line."""
+def first_difference(ours, theirs, line0):
+    """Says where ours and theirs first differ, as "LINE: what", LINE
+    theirs, counted from line0 + 1: the first point, if their numbers
+    differ, else the first line."""
     a, kind = table_numbers(ours)
     b, _ = table_numbers(theirs)
     for i in range(min(len(a), len(b))):
         if a[i][0] != b[i][0]:
-            return "%s: ours %#x (line %d), theirs %#x (line %d)" % (
-                where(i, kind, theirs, len(b)), a[i][0],
-                ours.count("\n", 0, a[i][1]) + 1, b[i][0],
-                theirs.count("\n", 0, b[i][1]) + 1)
-    if len(a) != len(b):
-        return "ours has %d words, theirs %d" % (len(a), len(b))
+            return "%d: %s is %#x, ectab's %#x" % (
+                line0 + theirs.count("\n", 0, b[i][1]) + 1,
+                where(i, kind, theirs, len(b)), b[i][0], a[i][0])
     x, y = ours.splitlines(True), theirs.splitlines(True)
+    if len(a) != len(b):
+        return "%d: %d words, ectab's %d" % (line0 + len(y), len(b), len(a))
     for i in range(min(len(x), len(y))):
         if x[i] != y[i]:
-            return "the same numbers; line %d differs: ours %r, theirs %r" % (
-                i + 1, x[i], y[i])
-    return "the same numbers; ours has %d lines, theirs %d" % (len(x),
-                                                               len(y))
+            return "%d: the same numbers as ectab's, but the line " \
+                "differs: %r, ectab's %r" % (line0 + i + 1, y[i], x[i])
+    return "%d: the same numbers as ectab's, in %d lines, ectab's %d" % (
+        line0 + min(len(x), len(y)), len(y), len(x))
 
 
 def compare(ours_path, theirs_path):
     ours = read(ours_path)
     text = read(theirs_path)
-    name = os.path.basename(theirs_path)
+    line0 = 0
     if GMUL.match(ours):
         start, end = block_span(text, theirs_path)
         theirs = text[start:end]
-        what = "%s's gmul block (lines %d-%d)" % (
-            name, text.count("\n", 0, start) + 1, text.count("\n", 0, end))
+        line0 = text.count("\n", 0, start)
     else:
         theirs = text
-        what = "%s, whole" % name
     if ours != theirs:
-        sys.stdout.write("%s differs from %s: %s\n" % (
-            ours_path, what, first_difference(ours, theirs)))
+        sys.stdout.write("%s:%s\n" % (
+            theirs_path, first_difference(ours, theirs, line0)))
         sys.exit(1)
 
 

@@ -142,20 +142,23 @@ ptables_adapter() {
 # openssl_table_adapter KIND: the adapter of the point-table checker
 # (gen/checker/ptables.c) that reads OpenSSL's table KIND, for the curve
 # OpenSSL's code of it serves: nistz256, ecp_nistz256_table.c, whose
-# declarations are BoringSSL's; nistp224, nistp256 or nistp521, the gmul
-# block of ecp_nistpKIND.c alone (templates openssl-KIND): prints its
-# source and the flags to compile it with, on one line, for group
-# openssl-tables and tests/mutate.py alike.  On a KIND of none, says so
-# on standard error and returns 1.
+# declarations are BoringSSL's; nistp224, nistp256, nistp384 or
+# nistp521, the gmul block of ecp_KIND.c alone; sm2p256, the whole
+# ecp_sm2p256_table.c (templates openssl-KIND): prints its source and
+# the flags to compile it with, on one line, for group openssl-tables
+# and tests/mutate.py alike.  On a KIND of none, says so on standard
+# error and returns 1.
 openssl_table_adapter() {
 	case $1 in
 	nistz256) set -- ptables_boringssl.c LAYOUT_NISTZ NID_X9_62_prime256v1 ;;
 	nistp224) set -- ptables_openssl.c LAYOUT_NISTP224 NID_secp224r1 ;;
 	nistp256) set -- ptables_openssl.c LAYOUT_NISTP256 NID_X9_62_prime256v1 ;;
+	nistp384) set -- ptables_openssl.c LAYOUT_NISTP384 NID_secp384r1 ;;
 	nistp521) set -- ptables_openssl.c LAYOUT_NISTP521 NID_secp521r1 ;;
+	sm2p256) set -- ptables_openssl.c LAYOUT_SM2P256 NID_sm2 ;;
 	*)
 		echo "$1: not one of OpenSSL's tables: nistz256, nistp224," \
-		    "nistp256, nistp521" >&2
+		    "nistp256, nistp384, nistp521, sm2p256" >&2
 		return 1 ;;
 	esac
 	echo "gen/checker/$1 -D$2 -DTABLE_NID=$3"

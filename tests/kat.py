@@ -36,9 +36,11 @@ usage: kat.py [--set SET] HEADER JSON DEFINITIONS...
                                       the p its full_p marks in full words)
        kat.py --openssl KIND FILE DEFINITIONS...
                                       (OpenSSL's table KIND: nistz256,
-                                      ecp_nistz256_table.c; nistp224,
-                                      nistp256, nistp521, the gmul block
-                                      of ecp_nistpNNN.c, alone or in it)
+                                      ecp_nistz256_table.c; sm2p256,
+                                      ecp_sm2p256_table.c; nistp224,
+                                      nistp256, nistp384, nistp521, the
+                                      gmul block of ecp_nistpNNN.c,
+                                      alone or in it)
 
 Prints one line per check, "PASS name" or "FAIL name: why".
 """
@@ -916,25 +918,34 @@ def check_mbedtls(set_path, path, curves):
           % sorted(set(arrays) - seen)[:4])
 
 
-# OpenSSL's precomputed tables of G (templates openssl-nistz256 and
-# openssl-nistp224, -nistp256, -nistp521), as OpenSSL 3.0's
-# crypto/ec/ defines them.  ecp_nistz256_table.c: 37 subtables of 64
-# affine points, point i of subtable r (i + 1) * 2^(7r) * G (a signed
-# digit of 7 bits a subtable, ceil(256 / 7) = 37), x then y in
-# Montgomery form, R = 2^256, four 64-bit words each, least significant
-# first, written TOBN(high half, low half).  The gmul table of
-# ecp_nistpNNN.c (the comment above it): entry i of table t is the sum
-# over the bits j of i of 2^(stride * j + offset * t) * G, entry 0 the
-# point at infinity, all zero; points (x, y, z), z = 1, plain, each
-# coordinate OpenSSL's field element: limbs of bits bits, least
-# significant first.
+# OpenSSL's precomputed tables of G (templates openssl-nistz256,
+# openssl-sm2p256 and openssl-nistp224, -nistp256, -nistp384,
+# -nistp521), as OpenSSL 3.5's crypto/ec/ defines them (3.0 has
+# nistz256, nistp224, nistp256 and nistp521).  ecp_nistz256_table.c: 37
+# subtables of 64 affine points, point i of subtable r (i + 1) *
+# 2^(7r) * G (a signed digit of 7 bits a subtable, ceil(256 / 7) = 37),
+# x then y in Montgomery form, R = 2^256, four 64-bit words each,
+# least significant first, written TOBN(high half, low half).
+# ecp_sm2p256_table.c (the comment at its top): 32 subtables of 256
+# affine points of SM2, entry j of subtable i j * 2^(8i) * G, entry 0
+# the point at infinity, eight zero words; x then y, not in Montgomery
+# form, four 64-bit words each, least significant first, in one flat
+# array.  The gmul table of ecp_nistpNNN.c (the comment above it):
+# entry i of table t is the sum over the bits j of i of 2^(stride * j +
+# offset * t) * G, entry 0 the point at infinity, all zero; points (x,
+# y, z), z = 1, plain, each coordinate OpenSSL's field element: limbs
+# of bits bits, least significant first.
 OPENSSL_TABLES = {
     "nistz256": {"curve": "prime256v1", "subtables": 37, "points": 64,
-                 "step": 7},
+                 "step": 7, "zero": False, "mont": True, "entry": "point"},
+    "sm2p256": {"curve": "SM2", "subtables": 32, "points": 256, "step": 8,
+                "zero": True, "mont": False, "entry": "entry"},
     "nistp224": {"curve": "secp224r1", "type": "felem", "limbs": 4,
                  "bits": 56, "stride": 56, "tables": 2, "offset": 28},
     "nistp256": {"curve": "prime256v1", "type": "smallfelem", "limbs": 4,
                  "bits": 64, "stride": 64, "tables": 2, "offset": 32},
+    "nistp384": {"curve": "secp384r1", "type": "felem", "limbs": 7,
+                 "bits": 56, "stride": 95, "tables": 1, "offset": 0},
     "nistp521": {"curve": "secp521r1", "type": "felem", "limbs": 9,
                  "bits": 58, "stride": 130, "tables": 1, "offset": 0},
 }
@@ -944,6 +955,42 @@ def only_numbers(body, pattern):
     """Whether body is the matches of pattern, braces, commas and
     white space: no number is passed over."""
     return re.fullmatch(r"[\s{},]*", re.sub(pattern, "", body)) is not None
+
+
+def check_multiples(name, words, c, spec):
+    """The 64-bit words of a table of multiples of G (nistz256, sm2p256),
+    point after point, x then y, four words each: point i of subtable r
+    is (i + 1) * 2^(step r) * G, or, with zero, i * 2^(step r) * G and
+    point 0 the point at infinity, written as zeros; in Montgomery form,
+    R = 2^256, where mont."""
+    rows, size, step = spec["subtables"], spec["points"], spec["step"]
+    p, a = c["p"], c["a"]
+    R = 1 << 256 if spec["mont"] else 1
+    first = 0 if spec["zero"] else 1
+    base = (c["gx"], c["gy"])
+    at = 0
+    for r in range(rows):
+        P = None if spec["zero"] else base
+        for i in range(size):
+            x, y = (0, 0) if P is None else (P[0] * R % p, P[1] * R % p)
+            want = to_words(x, 64, 4) + to_words(y, 64, 4)
+            got = words[at:at + 8]
+            if got != want:
+                j = next(j for j in range(8) if got[j] != want[j])
+                check(False, name, "subtable %d, %s %d (%d * 2^%d * G), "
+                      "%s, word %d: 0x%016x, not 0x%016x" % (
+                          r, spec["entry"], i, i + first, step * r,
+                          "xy"[j // 4], j % 4, got[j], want[j]))
+                return
+            at += 8
+            P = ec_add(P, base, p, a)
+        for _ in range(step):
+            base = ec_add(base, base, p, a)
+    check(True, "%s: %d subtables of %d points, %s * 2^(%dr) * G%s%s (%d "
+          "words)" % (name, rows, size, "i" if spec["zero"] else "(i + 1)",
+                      step, " in Montgomery form" if spec["mont"] else
+                      ", plain", ", point 0 the infinity as zeros"
+                      if spec["zero"] else "", len(words)))
 
 
 def check_nistz256(text, c, spec, where):
@@ -967,31 +1014,24 @@ def check_nistz256(text, c, spec, where):
                   rows, size, rows * size * 8, m.group(1), m.group(2),
                   len(halves)))
         return
-    words = [hi << 32 | lo for hi, lo in halves]
-    p, a = c["p"], c["a"]
-    R = 1 << 256
-    base = (c["gx"], c["gy"])
-    at = 0
-    for r in range(rows):
-        P = base
-        for i in range(size):
-            want = to_words(P[0] * R % p, 64, 4) + \
-                to_words(P[1] * R % p, 64, 4)
-            got = words[at:at + 8]
-            if got != want:
-                j = next(j for j in range(8) if got[j] != want[j])
-                check(False, name, "subtable %d, point %d (%d * 2^%d * G), "
-                      "%s, word %d: 0x%016x, not 0x%016x" % (
-                          r, i, i + 1, spec["step"] * r, "xy"[j // 4],
-                          j % 4, got[j], want[j]))
-                return
-            at += 8
-            P = ec_add(P, base, p, a)
-        for _ in range(spec["step"]):
-            base = ec_add(base, base, p, a)
-    check(True, "%s: %d subtables of %d points, (i + 1) * 2^(%dr) * G in "
-          "Montgomery form (%d words)" % (name, rows, size, spec["step"],
-                                          len(words)))
+    check_multiples(name, [hi << 32 | lo for hi, lo in halves], c, spec)
+
+
+def check_sm2p256(text, c, spec, where):
+    name = "kat.py: %s: OpenSSL's sm2p256 table of %s" % (where, c["name"])
+    m = re.search(r"^const BN_ULONG ecp_sm2p256_precomputed\[8 \* (\d+) \* "
+                  r"(\d+)\] = \{\n(.*?)^\};", text, re.M | re.S)
+    rows, size = spec["subtables"], spec["points"]
+    word = r"\b0x[0-9a-fA-F]+\b"
+    words = [int(w, 16) for w in re.findall(word, m.group(3))] if m else []
+    if not m or (int(m.group(1)), int(m.group(2))) != (rows, size) or \
+            len(words) != rows * size * 8 or \
+            not only_numbers(m.group(3), word) or max(words) >> 64:
+        check(False, name, "not const BN_ULONG ecp_sm2p256_precomputed"
+              "[8 * %d * %d] of %d 64-bit words" % (rows, size,
+                                                     rows * size * 8))
+        return
+    check_multiples(name, words, c, spec)
 
 
 def check_gmul(kind, text, c, spec, where):
@@ -1050,6 +1090,8 @@ def check_openssl(kind, path, curves):
     where = os.path.join(*os.path.abspath(path).split(os.sep)[-2:])
     if kind == "nistz256":
         check_nistz256(text, c, spec, where)
+    elif kind == "sm2p256":
+        check_sm2p256(text, c, spec, where)
     else:
         check_gmul(kind, text, c, spec, where)
 

@@ -27,13 +27,13 @@
 # exits 0 if every check passed, 1 if not, 2 on a usage error (--mutant:
 # 0 caught, 1 not caught, 3 did not build).
 #
-# usage: run.sh [--config NAME]... [--mutant FILE] CONSUMER [OPTION...]
-#            [SOURCE]
+# usage: run.sh [--config NAME]... [--release VERSION] [--mutant FILE]
+#            CONSUMER [OPTION...] [SOURCE]
 set -u
 
 usage() {
-	echo "usage: run.sh [--config NAME]... [--mutant FILE] CONSUMER" \
-	    "${OPTIONS_USAGE:+$OPTIONS_USAGE }[SOURCE]" >&2
+	echo "usage: run.sh [--config NAME]... [--release VERSION]" \
+	    "[--mutant FILE] CONSUMER ${OPTIONS_USAGE:+$OPTIONS_USAGE }[SOURCE]" >&2
 	exit 2
 }
 
@@ -61,9 +61,44 @@ MODE=
 # The bits of configuration $1: 32 for the i386 ones.
 config_bits() {
 	case $1 in
-	i386*)	echo 32 ;;
+	i386|i386-*|*-i386|*-i386-*) echo 32 ;;
 	*)	echo 64 ;;
 	esac
+}
+
+# The release of the source that configuration $1 builds, the VERSION
+# of its tarball in ../shared/NAME/ (shared_tarball); source_files and
+# make_files see it as SOURCE_VERSION.  One for all by default:
+# SOURCE_VERSION, empty if the folder holds one tarball.
+config_release() {
+	echo "${SOURCE_VERSION:-}"
+}
+
+# The architecture that configuration $1 is built for, as uname -m,
+# Debian's cross tools (aarch64-linux-gnu-ld) and qemu-user
+# (qemu-aarch64) name it, if it is not x86: none by default (32-bit
+# x86 is config_bits').
+config_arch() {
+	:
+}
+
+# The compiler of configuration $1 if it is built for another
+# architecture (config_arch): clang for that target, which links with
+# Debian's cross C library, libgcc and binutils for it
+# (libc6-dev-arm64-cross, libgcc-12-dev-arm64-cross,
+# binutils-aarch64-linux-gnu).  Not Debian's cross gcc: gcc-multilib,
+# which the i386 builds need, conflicts with it.
+arch_cc() {
+	local arch
+	arch=$(config_arch "$1")
+	[ -z "$arch" ] || echo "clang --target=$arch-linux-gnu"
+}
+
+# The paths of the stock tree (of SOURCE_VERSION) that make_files and
+# patches read: SOURCE_FILES.
+source_files() {
+	# shellcheck disable=SC2086
+	printf '%s\n' $SOURCE_FILES
 }
 
 # configure DIR CONFIG: configures build folder DIR (source DIR/src,
@@ -119,12 +154,16 @@ caught_names() {
 # --- the run's setup ---------------------------------------------------------------
 
 parse_args() {
-	CONFIG_ONLY= MUTANT= SOURCE= DESC=
+	CONFIG_ONLY= RELEASE_ONLY= MUTANT= SOURCE= DESC=
 	while [ $# -gt 0 ]; do
 		case $1 in
 		--config)
 			[ $# -ge 2 ] || usage
 			CONFIG_ONLY="$CONFIG_ONLY $2"
+			shift 2 ;;
+		--release)
+			[ $# -ge 2 ] || usage
+			RELEASE_ONLY=$2
 			shift 2 ;;
 		--mutant)
 			[ $# -ge 2 ] && [ -f "$2" ] || usage
@@ -147,6 +186,7 @@ parse_args() {
 		esac
 	done
 	[ -n "$DESC" ] || usage
+	GIVEN_SOURCE=$SOURCE
 }
 
 # Reads the description of consumer $1 (a name or a path).
@@ -162,17 +202,18 @@ describe() {
 	. "$DESC"
 }
 
-# Sets SOURCE (the default tarball if none was given), SOURCE_KIND and
-# SOURCE_SUM: the tarball's SHA-256, or a tree's (its entries and their
-# files' SHA-256).
+# Sets SOURCE (the one given, or the tarball of release SOURCE_VERSION),
+# SOURCE_KIND and SOURCE_SUM: the tarball's SHA-256, or a tree's (its
+# entries and their files' SHA-256).
 find_source() {
 	local var
 	var=$(echo "$NAME" | tr '[:lower:]-' '[:upper:]_')_TARBALL
+	SOURCE=$GIVEN_SOURCE
 	if [ -z "$SOURCE" ]; then
 		SOURCE=$(shared_tarball "$NAME" "$var" \
 		    "${SOURCE_VERSION:-}") ||
-		    die "no source tarball in ../shared/$NAME/" \
-		    "(set $var, or give SOURCE)"
+		    die "no source tarball${SOURCE_VERSION:+ of $SOURCE_VERSION}" \
+		    "in ../shared/$NAME/ (set $var, or give SOURCE)"
 		SOURCE=$(realpath "$SOURCE")
 	fi
 	if [ -d "$SOURCE" ]; then
@@ -222,6 +263,22 @@ tools_text() {
 	return 0
 }
 
+# The lines of the key of a build folder of configuration $1 that name
+# the compiler, linker and C library of its architecture (config_arch,
+# arch_cc), if it has one.
+arch_text() {
+	local arch cc
+	arch=$(config_arch "$1")
+	[ -n "$arch" ] || return 0
+	cc=$(arch_cc "$1")
+	echo "$cc ($(readlink -f "$(command -v "${cc%% *}")")):" \
+	    "$($cc --version 2>&1 | grep -m 1 .)"
+	echo "$arch-linux-gnu-ld:" \
+	    "$("$arch-linux-gnu-ld" --version 2>&1 | grep -m 1 .)"
+	echo "libc $arch: $(run_prog "$1" \
+	    "$($cc -print-file-name=libc.so.6)" 2>&1 | grep -m 1 .)"
+}
+
 # A variant of a configuration is another build of it that a
 # description's own checks want (LibreSSL's memcheck of k*G, by other
 # compilers and levels): with CONFIG_VARIANT set to its name (a word)
@@ -253,6 +310,7 @@ folder_of() {
 		done
 	    fi
 	    echo "$TOOLS_TEXT"
+	    arch_text "$2"
 	    code_sum config_flags prepare configure build)
 	[ "$1" = stock ] || [ -z "$(ls "$RUN"/patches)" ] || kind=ectab
 	key=$(printf '%s\n' "$FOLDER_TEXT" | key_of)
@@ -361,11 +419,42 @@ built() {
 
 # --- results ---------------------------------------------------------------------------
 
+# The emulator that runs the programs of configuration $1 here, if
+# they do not run natively: qemu-ARCH of the configuration's
+# architecture (config_arch), or qemu-i386 for a 32-bit one where the
+# kernel cannot run it (RUN32).
+emulator() {
+	local arch
+	arch=$(config_arch "$1")
+	if [ -n "$arch" ] && [ "$arch" != "$(uname -m)" ]; then
+		echo "qemu-$arch"
+	elif [ "$(config_bits "$1")" = 32 ] && [ "$RUN32" = qemu-i386 ]; then
+		echo qemu-i386
+	fi
+}
+
+# run_prog CONFIG PROGRAM [ARG...]: runs a program of configuration
+# CONFIG, natively or under its emulator, which takes the C library of
+# its architecture from /usr/ARCH-linux-gnu (Debian's cross libraries).
+run_prog() {
+	local emu arch
+	emu=$(emulator "$1")
+	arch=$(config_arch "$1")
+	shift
+	case $emu in
+	"")	"$@" ;;
+	qemu-i386) qemu-i386 "$@" ;;
+	*)	"$emu" -L "/usr/$arch-linux-gnu" "$@" ;;
+	esac
+}
+
 # The text of how programs of configuration $1 run, and what CPU runs
 # them (tests may take their parameters from its features).
 runner_text() {
-	if [ "$(config_bits "$1")" = 32 ] && [ "$RUN32" = qemu-i386 ]; then
-		echo "run under $(qemu-i386 --version | head -n 1)"
+	local emu
+	emu=$(emulator "$1")
+	if [ -n "$emu" ]; then
+		echo "run under $($emu --version | head -n 1)"
 	else
 		echo "run natively"
 	fi
@@ -507,10 +596,66 @@ mutant_files() {
 
 # --- the run ------------------------------------------------------------------------------
 
+# The configurations to run, a line each: those --config names (or
+# all), of the release --release names (or of any).
+selected_configs() {
+	local config
+	for config in ${CONFIG_ONLY:-$CONFIGS}; do
+		[ -z "$RELEASE_ONLY" ] ||
+		    [ "$(config_release "$config")" = "$RELEASE_ONLY" ] ||
+		    continue
+		echo "$config"
+	done
+}
+
+# use_release VERSION: the source of release VERSION (find_source),
+# the files of it that the description reads in RUN/orig, the patches
+# in RUN/patches, ectab's files in RUN/ectab, and FILES, their paths;
+# nothing if they are of VERSION already.
+use_release() {
+	local files
+	[ -z "${FILES:-}" ] || [ "$SOURCE_VERSION" != "$1" ] || return 0
+	SOURCE_VERSION=$1
+	find_source
+	rm -rf "$RUN/orig" "$RUN/patches" "$RUN/ectab"
+	mkdir -p "$RUN/orig" "$RUN/patches" "$RUN/ectab" ||
+	    die "cannot make $RUN/orig"
+	files=$(source_files | paste -sd' ')
+	if [ -n "$files" ]; then
+		# shellcheck disable=SC2086
+		unpack "$RUN/orig" $files ||
+		    die "${SOURCE##*/} lacks one of $files"
+	fi
+	if declare -F patches >/dev/null; then
+		patches "$RUN/patches" || die "cannot make the patches"
+	elif [ -n "$PATCHES" ]; then
+		cp "$PATCHES"/*.patch "$RUN/patches/" ||
+		    die "no patches in $PATCHES"
+	fi
+	make_files "$RUN/ectab" "$RUN/orig" || die "cannot make ectab's files"
+	FILES=$(cd "$RUN/ectab" && find . -type f | sed 's,^\./,,' |
+	    LC_ALL=C sort | paste -sd' ')
+	[ -n "$FILES" ] || die "the description makes no files"
+	say "source ${SOURCE##*/} (sha256 $SOURCE_SUM); files: $FILES;" \
+	    "patches: $(cd "$RUN/patches" && echo *.patch |
+	    sed 's/^\*\.patch$/none/'); cache $CDIR"
+}
+
 # Returns 0 if configuration $1 can run here; else skips it, saying why
 # (a failure under CI=true).
 can_run() {
-	local t
+	local t arch
+	arch=$(config_arch "$1")
+	if [ -n "$arch" ]; then
+		printf '#include <stdio.h>\nint main(void) { return 0; }\n' \
+		    > "$RUN/true.c"
+		# shellcheck disable=SC2046
+		$(arch_cc "$1") -o "$RUN/true-$arch" "$RUN/true.c" \
+		    2>/dev/null && run_prog "$1" "$RUN/true-$arch" 2>/dev/null &&
+		    return 0
+		skip "$TITLE $1" "programs for $arch cannot be built or run here: $(arch_cc "$1") or qemu-$arch fails (make deps installs clang, $arch's C library, libgcc and binutils, and qemu-user)"
+		return 1
+	fi
 	[ "$(config_bits "$1")" = 32 ] || return 0
 	if [ -z "$RUN32" ]; then
 		skip "$TITLE $1" "32-bit programs cannot be built or run here: ${CC:-cc} -m32 fails (make deps installs gcc-multilib), or the kernel runs no i386 program and qemu-i386 is missing (qemu-user)"
@@ -670,7 +815,18 @@ main() {
 			exit 2 ;;
 		esac
 	done
-	find_source
+	# shellcheck disable=SC2046
+	set -- $(selected_configs)
+	if [ $# -eq 0 ]; then
+		echo "run.sh: $NAME: no configuration${CONFIG_ONLY:+ among$CONFIG_ONLY} is of release $RELEASE_ONLY" >&2
+		exit 2
+	fi
+	# Every release's source is there before anything is built.
+	for v in $(for config in "$@"; do config_release "$config"; done |
+	    sort -u); do
+		SOURCE_VERSION=$v
+		find_source
+	done
 	cache_init "$NAME" || die "cannot make the cache folder $CDIR"
 	RUN=$(mktemp -d "${TMPDIR:-/tmp}/ectab-$NAME.XXXXXX") ||
 	    die "cannot make a temporary folder"
@@ -680,31 +836,14 @@ main() {
 	    recover "$DIR"; cache_unlock; rm -rf "$RUN"' EXIT
 	find_run32 "$RUN"
 	TOOLS_TEXT=$(tools_text)
-	mkdir -p "$RUN/orig" "$RUN/ectab" "$RUN/patches"
-	if [ -n "$SOURCE_FILES" ]; then
-		# shellcheck disable=SC2086
-		unpack "$RUN/orig" $SOURCE_FILES ||
-		    die "${SOURCE##*/} lacks one of $SOURCE_FILES"
-	fi
-	if declare -F patches >/dev/null; then
-		patches "$RUN/patches" || die "cannot make the patches"
-	elif [ -n "$PATCHES" ]; then
-		cp "$PATCHES"/*.patch "$RUN/patches/" ||
-		    die "no patches in $PATCHES"
-	fi
-	make_files "$RUN/ectab" "$RUN/orig" || die "cannot make ectab's files"
-	FILES=$(cd "$RUN/ectab" && find . -type f | sed 's,^\./,,' |
-	    LC_ALL=C sort | paste -sd' ')
-	[ -n "$FILES" ] || die "the description makes no files"
-	say "source ${SOURCE##*/} (sha256 $SOURCE_SUM); files: $FILES;" \
-	    "patches: $(cd "$RUN/patches" && echo *.patch |
-	    sed 's/^\*\.patch$/none/'); cache $CDIR"
 	if [ -n "${MODE:-}" ]; then
+		use_release "$(config_release "$1")"
 		"$MODE"
 		exit
 	fi
-	for config in ${CONFIG_ONLY:-$CONFIGS}; do
+	for config in "$@"; do
 		can_run "$config" || continue
+		use_release "$(config_release "$config")"
 		if [ -n "$MUTANT" ]; then
 			run_mutant "$config"
 			exit

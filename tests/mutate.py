@@ -41,8 +41,8 @@ arithmetic uses are also run with -p on their curve, the functional
 proof alone, which must catch them too.
 
 With --openssl KIND, HEADER is one of OpenSSL's tables of G, as
-templates openssl-KIND write it (nistz256, nistp224, nistp256,
-nistp521), read by the adapter of the point-table checker that
+templates openssl-KIND write it (nistz256, sm2p256, nistp224,
+nistp256, nistp384, nistp521), read by the adapter of the point-table checker that
 gen/checker/lib.sh's openssl_table_adapter names: a few of its words
 and limbs are changed, each in a mutant table of its own
 (openssl_mutants()), and each must make the checker fail at the point,
@@ -655,25 +655,31 @@ def prove_tables(args, text, tmp, pool, groups):
 # openssl_table_adapter): rows, points a row, coordinates, limbs of a
 # coordinate and their width.  nistz256's limbs are 64-bit words
 # written TOBN(high half, low half), two words of 32 bits each in a
-# 32-bit build.
+# 32-bit build; sm2p256's are 64-bit words, written as they are.
 OPENSSL_SHAPES = {"nistz256": (37, 64, 2, 4, 64),
+                  "sm2p256": (32, 256, 2, 4, 64),
                   "nistp224": (2, 16, 3, 4, 56),
                   "nistp256": (2, 16, 3, 4, 64),
+                  "nistp384": (1, 16, 3, 7, 56),
                   "nistp521": (1, 16, 3, 9, 58)}
+# The tables of multiples and what their points are called, as OpenSSL's
+# comments and kat.py call them: their rows are subtables and their
+# numbers words (a gmul table's are tables, entries and limbs).
+MULTIPLES = {"nistz256": "point", "sm2p256": "entry"}
 GMUL_NUMBER = re.compile(r"\b(0x[0-9a-fA-F]+|[0-9]+)\b")
 
 
 def openssl_numbers(text, kind):
     """The numbers of OpenSSL's table kind in text, in order, each a
-    match: of a TOBN pair (groups 1 and 2 its high and low halves) or of
-    a gmul limb (group 1); and where the text they were found in
-    starts."""
+    match: of a TOBN pair (groups 1 and 2 its high and low halves), or
+    of a word of the SM2 table or a gmul limb (group 1); and where the
+    text they were found in starts."""
     if kind == "nistz256":
         start = text.index("ecp_nistz256_precomputed[")
         return list(re.finditer(r"TOBN\((0x[0-9a-f]+), (0x[0-9a-f]+)\)",
                                 text[start:])), start
-    m = re.search(r"^static const \w+ gmul[^\n]*= \{\n(.*?)^\};", text,
-                  re.M | re.S)
+    m = re.search(r"^(?:static )?const \w+ (?:gmul|ecp_sm2p256_precomputed)"
+                  r"\[[^\n]*= \{\n(.*?)^\};", text, re.M | re.S)
     return list(GMUL_NUMBER.finditer(m.group(1))), m.start(1)
 
 
@@ -684,16 +690,20 @@ def openssl_mutants(text, kind, bits):
     or "word", its index in the build's words).  For the nistz256
     table, a bit of a TOBN pair's high and of its low half in its first
     word, in subtable 20 (written a word a line) and in its last word.
-    For a gmul table, a limb of G (the top bit within its width), of the
-    point at infinity (0 made 1), z made 0, a limb of the last table's
-    entry 7 and its last limb; where limbs are narrower than the word, a
-    bit just above a limb's width, and a limb carried into the next
-    (limb j + 2^width, limb j + 1 - 1: the same number, not in limbs of
-    that width, which OpenSSL's felem_to_BN() misreads)."""
+    For a gmul table, and SM2's, a limb (or word) of G (the top bit
+    within its width), of the point at infinity (0 made 1), z made 0
+    (gmul), a limb of the last table's entry 7 and its last limb; where
+    limbs are narrower than the word, a bit just above a limb's width,
+    and a limb carried into the next (limb j + 2^width, limb j + 1 - 1:
+    the same number, not in limbs of that width, which OpenSSL's
+    felem_to_BN() misreads)."""
     rows, size, coords, limbs, width = OPENSSL_SHAPES[kind]
     nums, base = openssl_numbers(text, kind)
     per_row = size * coords * limbs
-    unit = "limb" if width < bits and kind != "nistz256" else "word"
+    unit = "limb" if width < bits and kind not in MULTIPLES else "word"
+    # As the messages of kat.py and openssl.py name them.
+    row_noun, point_noun, limb_noun = ("subtable", MULTIPLES[kind], "word") \
+        if kind in MULTIPLES else ("table", "entry", "limb")
 
     def at(row, point, coord, limb):
         return ((row * size + point) * coords + coord) * limbs + limb
@@ -706,10 +716,8 @@ def openssl_mutants(text, kind, bits):
         word = limb * 2 + high if kind == "nistz256" and bits == 32 \
             else limb
         return (row, point, "xyz"[coord], unit, word), \
-            "%s %d, %s %d, %s, %s %d" % (
-                "subtable" if kind == "nistz256" else "table", row,
-                "point" if kind == "nistz256" else "entry", point,
-                "xyz"[coord], "word" if kind == "nistz256" else "limb", limb)
+            "%s %d, %s %d, %s, %s %d" % (row_noun, row, point_noun, point,
+                                         "xyz"[coord], limb_noun, limb)
 
     def literal(i, high=False):
         """Number i's span and text (of a TOBN pair, one half)."""
@@ -733,12 +741,14 @@ def openssl_mutants(text, kind, bits):
         yield flip(at(20, 0, 1, 3), 7, "", high=True)
         yield flip(at(last, size - 1, 1, limbs - 1), 13, "")
         return
-    yield flip(at(0, 1, 0, 0), width - 1, " (the top of the limb's %d)"
-               % width)
+    yield flip(at(0, 1, 0, 0), width - 1, " (the top of the %s's %d)"
+               % (limb_noun, width))
     yield flip(at(0, 0, 0, 0), 0, " (the point at infinity)")
-    yield flip(at(0, 1, 2, 0), 0, " (z made 0)")
+    if coords == 3:
+        yield flip(at(0, 1, 2, 0), 0, " (z made 0)")
     yield flip(at(last, 7, 0, 1), width // 2, "")
-    yield flip(at(last, size - 1, 1, limbs - 1), 0, " (the last limb)")
+    yield flip(at(last, size - 1, 1, limbs - 1), 0, " (the last %s)"
+               % limb_noun)
     if width == bits:
         return
     yield flip(at(0, 3, 1, 2), width, " (just above the limb's %d)" % width)

@@ -15,7 +15,7 @@
 #
 # Group mutation of make check (tests/run.sh):
 # The mutation proof of the reference checker, and of the point-table
-# checker on OpenSSL's four tables.
+# checker on OpenSSL's six tables.
 #
 # cost: 165
 
@@ -146,16 +146,17 @@ can_prove "the compiled mutation proof catches a point-table checker that no lon
     's|^\tif (t->covers \&\& !comb_shape(t, g, bits))$|\tif (0)|' \
     32 "do not cover the order" --ptables
 
-# OpenSSL's four tables, as templates openssl-nistz256, -nistp224,
-# -nistp256 and -nistp521 render them: every word and limb changed in
-# memory (the point-table checker's -M), and a few in their text,
-# compiled (tests/mutate.py --openssl); each change must fail the
-# checker at its point, coordinate and limb: the nistz256 table with
-# 64- and 32-bit words (a TOBN pair's high and low halves), the gmul
-# tables with 64-bit words, as OpenSSL has them; a limb of 56 or 58
-# bits changed within its width, and in the text just above it and
-# carried into the next limb (the same number).
-for r in nistz256:P-256 nistp224:P-224 nistp256:P-256 nistp521:P-521; do
+# OpenSSL's six tables, as templates openssl-nistz256, -sm2p256,
+# -nistp224, -nistp256, -nistp384 and -nistp521 render them: every word
+# and limb changed in memory (the point-table checker's -M), and a few
+# in their text, compiled (tests/mutate.py --openssl); each change must
+# fail the checker at its point, coordinate and limb: the nistz256
+# table with 64- and 32-bit words (a TOBN pair's high and low halves),
+# SM2's and the gmul tables with 64-bit words, as OpenSSL has them; a
+# limb of 56 or 58 bits changed within its width, and in the text just
+# above it and carried into the next limb (the same number).
+for r in nistz256:P-256 sm2p256:SM2 nistp224:P-224 nistp256:P-256 \
+    nistp384:P-384 nistp521:P-521; do
 	k=${r%:*}
 	if ! out=$("$ECTAB" -t "openssl-$k" -c "${r#*:}" \
 	    -o "$BUILD/$k.c" 2>&1); then

@@ -281,9 +281,10 @@ done
 # point-table checker (gen/checker/ptables.c, with the adapter that
 # openssl_table_adapter names) compiles each render as OpenSSL declares
 # it and proves every point against OpenSSL's BN, the nistz256 table
-# with 64- and 32-bit words (TOBN makes two words of a pair), the gmul
-# tables with 64-bit words, as OpenSSL has them in its 64-bit code only.
-# kat.py reads OpenSSL's own files too, as they stand in its tree.
+# with 64- and 32-bit words (TOBN makes two words of a pair), SM2's and
+# the gmul tables with 64-bit words, as OpenSSL has them in its 64-bit
+# code only.  kat.py reads OpenSSL's own files too, as they stand in
+# its tree.
 # proved KIND RENDER BITS: the point-table checker of OpenSSL's table
 # KIND, built with BITS-bit words on RENDER and run: its lines, counted.
 proved() {
@@ -303,12 +304,14 @@ proved() {
 }
 
 # The renders of the newest release (those of an older one are the same
-# templates on the same curves).
+# templates on the same curves); none without a tarball.
+R=
 for v in $RELEASES; do
 	[ -d "$B/$v" ] && R=$B/$v
 done
-for r in nistz256:ecp_nistz256_table.c nistp224:gmul-ecp_nistp224.c \
-    nistp256:gmul-ecp_nistp256.c nistp521:gmul-ecp_nistp521.c; do
+for r in nistz256:ecp_nistz256_table.c sm2p256:ecp_sm2p256_table.c \
+    nistp224:gmul-ecp_nistp224.c nistp256:gmul-ecp_nistp256.c \
+    nistp384:gmul-ecp_nistp384.c nistp521:gmul-ecp_nistp521.c; do
 	[ -f "$R/${r#*:}" ] || continue
 	# shellcheck disable=SC2086
 	count_lines "kat.py --openssl ${r%%:*}" python3 tests/kat.py \
@@ -320,8 +323,9 @@ done
 # And OpenSSL's own files, as they stand in each release's tree, gmul
 # within code.
 for v in $RELEASES; do
-	for k in nistz256:ecp_nistz256_table.c nistp224:ecp_nistp224.c \
-	    nistp256:ecp_nistp256.c nistp521:ecp_nistp521.c; do
+	for k in nistz256:ecp_nistz256_table.c sm2p256:ecp_sm2p256_table.c \
+	    nistp224:ecp_nistp224.c nistp256:ecp_nistp256.c \
+	    nistp384:ecp_nistp384.c nistp521:ecp_nistp521.c; do
 		f=$B/openssl/openssl-$v/crypto/ec/${k#*:}
 		[ -f "$f" ] || continue
 		# shellcheck disable=SC2086
@@ -355,3 +359,9 @@ kat_changed "a limb of P-256's gmul changed" nistp256 "$R/gmul-ecp_nistp256.c" \
 kat_changed "a limb of P-521's gmul changed within its 58 bits" nistp521 \
     "$R/gmul-ecp_nistp521.c" "0x0037720542e9d49d" "0x0137720542e9d49d" \
     "entry 14, x, limb 8"
+kat_changed "a limb of P-384's gmul changed within its 56 bits" nistp384 \
+    "$R/gmul-ecp_nistp384.c" "0x00e082542a385502" "0x006082542a385502" \
+    "entry 1, x, limb 2"
+kat_changed "a word of SM2's table changed" sm2p256 "$R/ecp_sm2p256_table.c" \
+    "0x2a81052ff641ed69" "0x2a81052ff641ed68" \
+    "subtable 0, entry 4 (4 * 2^0 * G), x, word 2"

@@ -42,9 +42,9 @@ proof alone, which must catch them too.
 
 With --openssl KIND, HEADER is one of OpenSSL's tables of G, as
 templates openssl-KIND write it (nistz256, sm2p256, nistp224,
-nistp256, nistp384, nistp521), read by the adapter of the point-table checker that
-gen/checker/lib.sh's openssl_table_adapter names: a few of its words
-and limbs are changed, each in a mutant table of its own
+nistp256, nistp384, nistp521), read by the adapter of the point-table
+checker that gen/checker/lib.sh's openssl_table_adapter names: a few
+of its words and limbs are changed, each in a mutant table of its own
 (openssl_mutants()), and each must make the checker fail at the point,
 coordinate and limb changed.
 

@@ -48,7 +48,6 @@ Prints one line per check, "PASS name" or "FAIL name: why".
 import json
 import os
 import re
-import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -1086,8 +1085,12 @@ def check_openssl(kind, path, curves):
     spec = OPENSSL_TABLES[kind]
     c = next(c for c in curves if c["name"] == spec["curve"])
     text = open(path).read()
-    # The file, by its folder's name and its own, for the lines.
-    where = os.path.join(*os.path.abspath(path).split(os.sep)[-2:])
+    # The file, for the lines: from the top of OpenSSL's tree
+    # (openssl-VERSION/...), which names its release, or by its folder's
+    # name and its own.
+    parts = os.path.abspath(path).split(os.sep)
+    top = [i for i, d in enumerate(parts) if d.startswith("openssl-")]
+    where = os.path.join(*parts[top[-1] if top else -2:])
     if kind == "nistz256":
         check_nistz256(text, c, spec, where)
     elif kind == "sm2p256":

@@ -66,6 +66,13 @@
 # qemu-user runs the 32-bit test programs on kernels built without 32-bit
 # x86 support, where they cannot run natively.
 #
+# clang cross-compiles OpenSSL 3.5's aarch64 build, the one whose
+# assembly reads its SM2 table (make openssl), with aarch64's C library
+# (libc6-dev-arm64-cross), libgcc (libgcc-12-dev-arm64-cross) and
+# binutils (binutils-aarch64-linux-gnu), and qemu-user's qemu-aarch64
+# runs its tests.  Not with Debian's cross gcc, gcc-aarch64-linux-gnu:
+# gcc-multilib conflicts with it, and apt would remove gcc-multilib.
+#
 # With --check it installs nothing, needs no root, and says whether all
 # of the above is in place: exit 0 if it is, 1 naming what is missing.
 set -eu
@@ -77,7 +84,8 @@ PACKAGES="make gcc g++ clang gcc-multilib g++-multilib libc6-dev cmake
     ninja-build xz-utils ccache libclang-rt-14-dev locales mandoc openssl
     python3 qemu-user rustc valgrind patch perl libio-socket-ssl-perl
     libpari-dev libecm-dev man-db python3-flask python3-requests strace
-    iproute2"
+    iproute2 libc6-dev-arm64-cross libgcc-12-dev-arm64-cross
+    binutils-aarch64-linux-gnu"
 
 say() {
 	echo "deps: $*"

@@ -12,40 +12,47 @@
 # ACTION OF CONTRACT, NEGLIGENCE OR OTHER TORTIOUS ACTION, ARISING OUT OF
 # OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
 #
-# OpenSSL, for the consumer driver (make openssl): the four files of
-# files.txt (ecp_nistz256_table.c written whole, the gmul blocks of
-# ecp_nistp224.c, ecp_nistp256.c and ecp_nistp521.c spliced in) in
-# place of OpenSSL's, and the test programs that reach the tables,
-# three ways:
+# OpenSSL, for the consumer driver (make openssl): the files of
+# files.txt that a release has (ecp_nistz256_table.c and, from 3.2,
+# ecp_sm2p256_table.c written whole; the gmul blocks of ecp_nistp224.c,
+# ecp_nistp256.c, ecp_nistp521.c and, from 3.2, ecp_nistp384.c spliced
+# in) in place of OpenSSL's, and the test programs that reach the
+# tables, in two releases, a configuration's name saying which (3.0-,
+# 3.5-), and these ways:
 #
 #   x86-64         assembly, enable-ec_nistp_64_gcc_128: P-256 on the
-#                  nistz256 assembly, P-224 and P-521 on nistp
-#   x86-64-noasm   no-asm, enable-ec_nistp_64_gcc_128: P-224, P-256
-#                  and P-521 on nistp
+#                  nistz256 assembly, P-224, P-384 (3.5) and P-521 on
+#                  nistp
+#   x86-64-noasm   no-asm, enable-ec_nistp_64_gcc_128: P-224, P-256,
+#                  P-384 (3.5) and P-521 on nistp
 #   i386           -m32 (linux-x86): P-256 on the nistz256 x86
 #                  assembly; nistp needs 128-bit integers
+#   aarch64        (3.5) cross-compiled, run under qemu-aarch64:
+#                  P-256 on the nistz256 ARMv8 assembly, SM2 on the
+#                  sm2p256 one, which reads ecp_sm2p256_table.c
 #
 # OpenSSL is configured (Configure, not cmake) out of its tree and built
-# with make: its generated headers, then libcrypto and the four test
+# with make: its generated headers, then libcrypto and the test
 # programs only.  The mutants change a word of the tables each build
 # reads.
 
 TITLE=OpenSSL
-# ../shared/openssl/ holds more than one release: the tables are 3.0's.
-SOURCE_VERSION=3.0.22
 TOOLS="perl make python3"
-CONFIGS="x86-64 x86-64-noasm i386"
-# files.txt's lines, read once: a file, how it is written, its options.
+CONFIGS="3.0-x86-64 3.0-x86-64-noasm 3.0-i386
+    3.5-x86-64 3.5-x86-64-noasm 3.5-i386 3.5-aarch64"
+# files.txt's lines, read once: a file, how it is written, the first
+# release that has it, its options.
 FILES_TXT=$(sed '/^#/d; /^[[:space:]]*$/d' "$HERE/files.txt")
-SOURCE_FILES=$(printf '%s\n' "$FILES_TXT" | cut -f1)
 PROGRAMS="ec_internal_test ectest ecdsatest evp_test"
 TARGETS=$(printf 'test/%s ' $PROGRAMS)
-# The files of OpenSSL's evp_test data that multiply G on P-224, P-256
-# or P-521 (test/recipes/30-test_evp.t runs them with the others): key
-# pairs (the private keys carry no public key: it is computed as they
-# load) and ECDSA's verifications.  evppkey_ecdh.txt and
-# evppkey_kas.txt multiply the peer's points only.
+# The files of OpenSSL's evp_test data that multiply G on P-224, P-256,
+# P-384 or P-521 (test/recipes/30-test_evp.t runs them with the
+# others): key pairs (the private keys carry no public key: it is
+# computed as they load) and ECDSA's verifications.  evppkey_ecdh.txt
+# and evppkey_kas.txt multiply the peer's points only.  On aarch64,
+# SM2's verifications (evppkey_sm2.txt) too.
 EVP_FILES="evppkey_ecc.txt evppkey_ecdsa.txt"
+EVP_FILES_SM2="evppkey_sm2.txt"
 # What OpenSSL would take from the environment, in its Configure, its
 # make (a calling make's MAKEFLAGS: make openssl CC=clang) or its
 # tests, that no key names.
@@ -54,44 +61,76 @@ unset AR AS CROSS_COMPILE HASHBANGPERL LD LDLIBS PERL RANLIB RC WINDRES \
     OPENSSL_MODULES OPENSSL_ENGINES OPENSSL_TEST_RAND_ORDER \
     HARNESS_OSSL_PREFIX
 
-# Configure's options: the target and the tables' code, then what the
-# tests do not need left out.
-config_flags() {
+# The release of OpenSSL that configuration $1 builds.
+config_release() {
 	case $1 in
+	3.0-*)	echo 3.0.22 ;;
+	3.5-*)	echo 3.5.7 ;;
+	esac
+}
+
+config_arch() {
+	case $1 in
+	*-aarch64) echo aarch64 ;;
+	esac
+}
+
+# Configure's options: the target and the tables' code, then what the
+# tests do not need left out.  The binary curves (ec2m) read no table
+# of G, and their arithmetic would be most of the tests' time (482 of
+# ecdsatest's 724 signatures with known nonces are on binary curves).
+# SM2 (and SM3, which its signatures hash with) stays on aarch64, the
+# one target that reads its table.
+config_flags() {
+	case ${1#*-} in
 	x86-64)	echo "linux-x86_64 enable-ec_nistp_64_gcc_128" ;;
 	x86-64-noasm)
 		echo "linux-x86_64 no-asm enable-ec_nistp_64_gcc_128" ;;
 	i386)	echo "linux-x86" ;;
+	aarch64) echo "linux-aarch64" ;;
 	esac
 	echo "no-shared no-module no-legacy no-engine no-comp no-async"
 	echo "no-aria no-bf no-blake2 no-camellia no-cast no-chacha no-cmp"
 	echo "no-cms no-ct no-des no-dsa no-idea no-md4 no-mdc2 no-ocb"
 	echo "no-ocsp no-poly1305 no-rc2 no-rc4 no-rmd160 no-scrypt no-seed"
-	echo "no-siphash no-siv no-sm2 no-sm3 no-sm4 no-srp no-ts"
-	echo "no-whirlpool"
+	echo "no-siphash no-siv no-sm4 no-srp no-ts no-whirlpool no-ec2m"
+	[ "$(config_arch "$1")" = aarch64 ] || echo "no-sm2 no-sm3"
+	case $1 in
+	3.0-*)	;;
+	*)	echo "no-ml-dsa no-ml-kem no-slh-dsa" ;;
+	esac
 }
 
 # configure DIR CONFIG: Configure run in DIR/build, compiling with
-# ccache (cache_init's LAUNCHER) if there is one.
+# ccache (cache_init's LAUNCHER) if there is one; for another
+# architecture, with the driver's compiler for it (arch_cc) and its
+# binutils, named whole (Configure's --cross-compile-prefix would go
+# before ccache too).
 configure() {
+	local arch cc=${CC:-cc} tools=()
+	arch=$(config_arch "$2")
+	if [ -n "$arch" ]; then
+		cc=$(arch_cc "$2")
+		tools=("AR=$arch-linux-gnu-ar" "RANLIB=$arch-linux-gnu-ranlib")
+	fi
 	mkdir -p "$1/build" || return 1
 	# shellcheck disable=SC2046
 	(cd "$1/build" && perl ../src/Configure \
 	    $(config_flags "$2" | grep -v '^#') \
-	    CC="${LAUNCHER:+$LAUNCHER }${CC:-cc}")
+	    CC="${LAUNCHER:+$LAUNCHER }$cc" "${tools[@]}")
 }
 
 # build DIR TARGET...: the generated files, then the targets; prints
 # what it did.  The perlasm reads ecp_nistz256_table.c while it writes
-# the assembly, and no rule says so: the assembly goes if the table is
-# newer, to be generated from it again.
+# the assembly (ecp_nistz256-x86_64.s, -x86.S, -armv8.S), and no rule
+# says so: the assembly goes if the table is newer, to be generated
+# from it again.
 build() {
 	local dir=$1 rc s
 	shift
-	for s in crypto/ec/ecp_nistz256-x86_64.s crypto/ec/ecp_nistz256-x86.S
-	do
-		[ "$dir/src/crypto/ec/ecp_nistz256_table.c" -nt \
-		    "$dir/build/$s" ] && rm -f "$dir/build/$s"
+	for s in "$dir"/build/crypto/ec/ecp_nistz256-*.[sS]; do
+		[ "$dir/src/crypto/ec/ecp_nistz256_table.c" -nt "$s" ] &&
+		    rm -f "$s"
 	done
 	{ make -C "$dir/build" -j"$(nproc)" build_generated &&
 	    make -C "$dir/build" -j"$(nproc)" "$@"; } > "$dir/make.log" 2>&1
@@ -99,7 +138,7 @@ build() {
 	echo "$(grep -c -e '^[^ ]*perl ' -e '^CC="[^"]*" [^ ]*perl ' \
 	    "$dir/make.log") generated," \
 	    "$(grep -c ' -c -o ' "$dir/make.log") compiled," \
-	    "$(grep -c -e '^ranlib ' -e '^[[:space:]]*-o test/' \
+	    "$(grep -c -e '^[^ ]*ranlib ' -e '^[[:space:]]*-o test/' \
 	    "$dir/make.log") linked"
 	return $rc
 }
@@ -109,11 +148,29 @@ build_errors() {
 	grep -m 8 -i -e 'error' -e '\*\*\*' "$1/make.log"
 }
 
-# make_files DEST ORIG: each file of files.txt, made by ectab.
+# The lines of files.txt of the files that release SOURCE_VERSION
+# has: those whose "since" (major.minor) is not newer.
+release_lines() {
+	printf '%s\n' "$FILES_TXT" | awk -F'\t' -v release="$SOURCE_VERSION" '
+	    BEGIN { split(release, r, ".") }
+	    {
+		split($3, s, ".")
+		if (s[1] + 0 < r[1] + 0 ||
+		    (s[1] + 0 == r[1] + 0 && s[2] + 0 <= r[2] + 0))
+			print
+	    }'
+}
+
+source_files() {
+	release_lines | cut -f1
+}
+
+# make_files DEST ORIG: each file of files.txt that the release has,
+# made by ectab.
 # shellcheck disable=SC2086
 make_files() {
 	local f how opts
-	while IFS=$'\t' read -r f how opts; do
+	while IFS=$'\t' read -r f how _ opts; do
 		mkdir -p "$1/${f%/*}" || return 1
 		case $how in
 		whole)	python3 "$HERE/openssl.py" notice "$2/$f" \
@@ -126,25 +183,27 @@ make_files() {
 			    "$1/$f" && rm "$1/$f.gmul" ;;
 		*)	false ;;
 		esac || return 1
-	done <<-EOF
-	$FILES_TXT
-	EOF
+	done < <(release_lines)
 }
 
-# The tests, a line each: a name and the program's arguments.
+# The tests of configuration $1, a line each: a name and the program's
+# arguments.
 tests() {
-	local f
+	local f files=$EVP_FILES
+	[ "$(config_arch "$1")" != aarch64 ] || files="$files $EVP_FILES_SM2"
 	echo "ec_internal_test"
 	echo "ectest"
 	echo "ecdsatest"
-	for f in $EVP_FILES; do
+	for f in $files; do
 		echo "evp_test:$f -config ../src/test/default.cnf" \
 		    "../src/test/recipes/30-test_evp_data/$f"
 	done
 }
 
+# The tests of the configuration at hand (the driver's CONFIG).
+# shellcheck disable=SC2153
 tests_spec() {
-	tests | paste -sd';'
+	tests "$CONFIG" | paste -sd';'
 }
 
 # run_tests CONFIG DIR LOG WHAT: each program from the build folder,
@@ -154,10 +213,10 @@ run_tests() {
 	: > "$3"
 	while read -r name args; do
 		# shellcheck disable=SC2086
-		(cd "$2/build" && run_bits "$(config_bits "$1")" \
-		    "test/${name%%:*}" $args) 2>&1 | sed "s/^/$name: /" >> "$3"
+		(cd "$2/build" && run_prog "$1" "test/${name%%:*}" $args) 2>&1 |
+		    sed "s/^/$name: /" >> "$3"
 		[ "${PIPESTATUS[0]}" -eq 0 ] || rc=1
-	done < <(tests)
+	done < <(tests "$1")
 	return $rc
 }
 
@@ -274,29 +333,50 @@ whole_run() {
 				n++
 		    }
 		    END { exit !(plan != "" && n == plan) }' "$1" || return 1
-	done < <(tests)
+	done < <(tests "$CONFIG")
+}
+
+# made FILE: true if ectab's files of the release at hand (the
+# driver's FILES) have crypto/ec/FILE.
+# shellcheck disable=SC2153
+made() {
+	case " $FILES " in
+	*" crypto/ec/$1 "*) return 0 ;;
+	esac
+	return 1
 }
 
 # A word of an entry the fast path reads, of the table each build
-# reads.  The nistp code takes gmul's entry 1 (G) for the group's
-# generator and falls back to the generic code if they differ: the
-# mutants change entry 2 of the first comb, the first word after G's
-# z = 1 (the first line "{1, 0...}}," after the declaration; no line
-# between may be skipped over, hence [^\n]).
+# reads (of those the release has).  The nistp code takes gmul's entry
+# 1 (G) for the group's generator and, if they differ, treats G as any
+# other point, with multiples it computes at run time: the mutants
+# change entry 2 of the first comb, the first word after G's z = 1 (the
+# first line "{1, 0...}}," after the declaration; no line between may
+# be skipped over, hence [^\n]).  SM2's entry 0 of each subtable is
+# zeros that the code never reads (a zero digit adds nothing): its
+# mutant changes entry 1 of subtable 0, G, the first word after the
+# declaration's next line.
 mutants() {
 	local gmul='^static const \w+ gmul\[[^\n]*\n(?:[^\n]*\n)*?[ \t]*\{ 1(?:, 0)* \} \},$'
 	local nistz='^static const BN_ULONG ecp_nistz256_precomputed'
-	case $1 in
-	x86-64|i386)
+	local sm2='^const BN_ULONG ecp_sm2p256_precomputed[^\n]*\n[^\n]*$'
+	local c
+	case ${1#*-} in
+	x86-64|i386|aarch64)
 		echo "mutant-nistz256 ecp_nistz256_table.c $nistz" ;;
 	esac
-	case $1 in
+	case ${1#*-} in
 	x86-64|x86-64-noasm)
-		echo "mutant-nistp224 ecp_nistp224.c $gmul"
-		echo "mutant-nistp521 ecp_nistp521.c $gmul" ;;
+		for c in 224 384 521; do
+			! made "ecp_nistp$c.c" ||
+			    echo "mutant-nistp$c ecp_nistp$c.c $gmul"
+		done ;;
 	esac
-	case $1 in
+	case ${1#*-} in
 	x86-64-noasm)
 		echo "mutant-nistp256 ecp_nistp256.c $gmul" ;;
+	aarch64)
+		! made ecp_sm2p256_table.c ||
+		    echo "mutant-sm2p256 ecp_sm2p256_table.c $sm2" ;;
 	esac
 }

@@ -67,6 +67,7 @@
 #include "validate.h"
 
 #define MAX_WORDS	16	/* of a manifest line */
+#define MAX_ADDED	((MAX_WORDS - 3) / 2)	/* files a diff line adds */
 
 enum target_kind {
 	TARGET_GENERATE,
@@ -74,13 +75,22 @@ enum target_kind {
 	TARGET_DIFF
 };
 
-/* A diff line: "OUTPUT diff SOURCE [TARGET PATH [BASE]]". */
+/* A file that a diff line adds or changes: the text of line target. */
+struct diff_file {
+	const char	*target;	/* the line whose text it is */
+	const char	*path;		/* as what, in the diff */
+	size_t		 added;		/* the index of TARGET's line */
+};
+
+/*
+ * A diff line: "OUTPUT diff SOURCE [TARGET PATH]..." or "OUTPUT diff
+ * SOURCE TARGET PATH BASE".
+ */
 struct diff_line {
 	const char	*source;	/* the diff it copies */
-	const char	*target;	/* the file of the line it adds, or NULL */
-	const char	*path;		/* as what, in the diff */
-	const char	*base;		/* the file's text before, or NULL */
-	size_t		 added;		/* the index of TARGET's line */
+	struct diff_file files[MAX_ADDED];	/* in the order of the line */
+	size_t		 nfiles;
+	const char	*base;		/* the one file's text before, or NULL */
 	size_t		 before;	/* the index of BASE's line */
 };
 
@@ -223,22 +233,27 @@ tree_path_ok(const char *path)
 
 /*
  * Reads a diff line, the words w[0..n): "OUTPUT diff SOURCE [TARGET
- * PATH [BASE]]": SOURCE copied, with the text of line TARGET added as
- * PATH, or with BASE's, the change from it to TARGET's.  Returns 0, or
- * -1 with what is wrong in err.
+ * PATH]...": SOURCE copied, with the text of each line TARGET added as
+ * its PATH; or "OUTPUT diff SOURCE TARGET PATH BASE": with the change
+ * from BASE's text to TARGET's.  Returns 0, or -1 with what is wrong in
+ * err.
  */
 static int
 parse_diff(struct target *t, char **w, int n, char *err)
 {
+	struct diff_file *f;
+	size_t		 j;
+	int		 i;
+
 	t->kind = TARGET_DIFF;
 	if (text_only(t)) {
 		errmsg(err, "%s: a diff line makes a file, not a text named "
 		    "with @", t->file);
 		return -1;
 	}
-	if (n != 3 && n != 5 && n != 6) {
-		errmsg(err, "a diff line is OUTPUT diff SOURCE [TARGET PATH "
-		    "[BASE]], not %d words", n);
+	if (n < 3 || (n % 2 == 0 && n != 6)) {
+		errmsg(err, "a diff line is OUTPUT diff SOURCE [TARGET PATH]... "
+		    "or OUTPUT diff SOURCE TARGET PATH BASE, not %d words", n);
 		return -1;
 	}
 	t->diff.source = w[2];
@@ -247,15 +262,25 @@ parse_diff(struct target *t, char **w, int n, char *err)
 		    "input");
 		return -1;
 	}
-	if (n == 3)
-		return 0;
-	t->diff.target = w[3];
-	t->diff.path = w[4];
-	t->diff.base = n == 6 ? w[5] : NULL;
-	if (!tree_path_ok(w[4])) {
-		errmsg(err, "%s: a path in a diff is relative, without a .. "
-		    "component", w[4]);
-		return -1;
+	if (n == 6) {
+		t->diff.base = w[5];
+		n = 5;
+	}
+	for (i = 3; i + 1 < n; i += 2) {
+		f = &t->diff.files[t->diff.nfiles++];
+		f->target = w[i];
+		f->path = w[i + 1];
+		if (!tree_path_ok(f->path)) {
+			errmsg(err, "%s: a path in a diff is relative, without "
+			    "a .. component", f->path);
+			return -1;
+		}
+		for (j = 0; j + 1 < t->diff.nfiles; j++)
+			if (strcmp(t->diff.files[j].path, f->path) == 0) {
+				errmsg(err, "%s: the line adds it twice",
+				    f->path);
+				return -1;
+			}
 	}
 	return 0;
 }
@@ -352,8 +377,9 @@ static int
 resolve_diffs(struct make *mk, char *err)
 {
 	struct target	*t;
+	struct diff_file *f;
 	char		*used;
-	size_t		 i;
+	size_t		 i, k;
 	long		 j;
 	int		 rc = -1;
 
@@ -368,12 +394,13 @@ resolve_diffs(struct make *mk, char *err)
 			    t->line, t->diff.source, mk->v[j].line);
 			goto done;
 		}
-		if (t->diff.target == NULL)
-			continue;
-		if (text_line(mk, t, t->diff.target, "adds", &t->diff.added,
-		    err) == -1)
-			goto done;
-		used[t->diff.added] = 1;
+		for (k = 0; k < t->diff.nfiles; k++) {
+			f = &t->diff.files[k];
+			if (text_line(mk, t, f->target, "adds", &f->added,
+			    err) == -1)
+				goto done;
+			used[f->added] = 1;
+		}
 		if (t->diff.base == NULL)
 			continue;
 		if (text_line(mk, t, t->diff.base, "changes from",
@@ -546,29 +573,88 @@ render_target(struct make *mk, struct target *t, char *err)
 }
 
 /*
- * Finds where in the diff src[0..len) an entry for path goes, cvs
- * diff's entries being in strcmp order of their paths: before
- * the first "Index: " line of a path that sorts after path, else at the
+ * Returns the length of the path that line s[0..n) begins an entry
+ * for, in a diff of style: "Index: PATH" (cvs), "diff --git a/PATH
+ * b/PATH" (git); sets *path to it.  Returns -1 for another line.
+ */
+static long
+entry_path(enum unidiff_style style, const char *s, size_t n,
+    const char **path)
+{
+	const char	*end;
+
+	if (style == UNIDIFF_CVS) {
+		if (n < 7 || memcmp(s, "Index: ", 7) != 0)
+			return -1;
+		*path = s + 7;
+		return (long)n - 7;
+	}
+	if (n < 13 || memcmp(s, "diff --git a/", 13) != 0)
+		return -1;
+	*path = s + 13;
+	for (end = s + n; end > *path + 3; end--)
+		if (memcmp(end - 3, " b/", 3) == 0)
+			return (long)(end - 3 - *path);
+	return (long)n - 13;
+}
+
+/*
+ * Sets *style to that of the diff source, src[0..len): git's if it has
+ * a line "diff --git ", or, with no entry, if it opens as a mail that
+ * git format-patch writes, with a line "From " or "From: "; else cvs's.
+ * Returns 0, or -1 with "source:line: what is wrong" in err where it
+ * has entries of both.
+ */
+static int
+diff_style(const char *source, const char *src, size_t len,
+    enum unidiff_style *style, char *err)
+{
+	const char	*s, *eol, *end = src + len, *p;
+	long		 line;
+	int		 cvs = 0, git = 0;
+
+	for (s = src, line = 1; s < end; s = eol + 1, line++) {
+		if ((eol = memchr(s, '\n', (size_t)(end - s))) == NULL)
+			eol = end;
+		cvs |= entry_path(UNIDIFF_CVS, s, (size_t)(eol - s), &p) >= 0;
+		git |= entry_path(UNIDIFF_GIT, s, (size_t)(eol - s), &p) >= 0;
+		if (cvs && git) {
+			errmsg(err, "%s:%ld: a diff with entries of cvs "
+			    "(\"Index: \") and of git (\"diff --git \")",
+			    source, line);
+			return -1;
+		}
+	}
+	*style = git || (!cvs && len >= 5 && (memcmp(src, "From ", 5) == 0 ||
+	    memcmp(src, "From:", 5) == 0)) ? UNIDIFF_GIT : UNIDIFF_CVS;
+	return 0;
+}
+
+/*
+ * Finds where in the diff src[0..len), of style, an entry for path
+ * goes, cvs's and git's entries being in strcmp order of their paths:
+ * before the first entry of a path that sorts after path, else at the
  * end.  Sets *at to its offset.  Returns 0, or -1 with "what is wrong"
  * in err where the diff has an entry for path, or ends in a line
  * without its newline where the entry would follow it.
  */
 static int
-entry_place(const char *source, const char *src, size_t len,
-    const char *path, size_t *at, char *err)
+entry_place(const char *source, enum unidiff_style style, const char *src,
+    size_t len, const char *path, size_t *at, char *err)
 {
-	const char	*s, *eol, *end = src + len;
-	size_t		 n, plen = strlen(path);
+	const char	*s, *eol, *end = src + len, *p;
+	size_t		 plen = strlen(path);
+	long		 n;
 	int		 cmp;
 
 	for (s = src; s < end; s = eol + 1) {
 		if ((eol = memchr(s, '\n', (size_t)(end - s))) == NULL)
 			eol = end;
-		if (eol - s < 7 || memcmp(s, "Index: ", 7) != 0)
+		if ((n = entry_path(style, s, (size_t)(eol - s), &p)) < 0)
 			continue;
-		n = (size_t)(eol - s) - 7;
-		if ((cmp = memcmp(s + 7, path, n < plen ? n : plen)) == 0)
-			cmp = n < plen ? -1 : n > plen;
+		if ((cmp = memcmp(p, path, (size_t)n < plen ? (size_t)n :
+		    plen)) == 0)
+			cmp = (size_t)n < plen ? -1 : (size_t)n > plen;
 		if (cmp == 0) {
 			errmsg(err, "%s: has an entry for %s already", source,
 			    path);
@@ -630,20 +716,33 @@ source_notice(const char *src, size_t len)
 	return 0;
 }
 
+/* Orders files by their paths, as strcmp does. */
+static int
+file_cmp(const void *a, const void *b)
+{
+	const struct diff_file *fa = *(const struct diff_file *const *)a;
+	const struct diff_file *fb = *(const struct diff_file *const *)b;
+
+	return strcmp(fa->path, fb->path);
+}
+
 /*
- * Renders diff line t: its source, with the text of the line it names
- * added as a new file, or, with a base, the change to it from the text
- * of that line, which must differ.  Both texts must be as
- * diff_text_ok() wants them.  Those lines are rendered.  Returns 0, or
- * -1 with a message in err.
+ * Renders diff line t: its source, with the text of each line it names
+ * added as a new file, or, with a base, the change to its one file from
+ * the text of that line, which must differ; each entry in the style of
+ * the source's own (diff_style()).  The texts must be as diff_text_ok()
+ * wants them.  Those lines are rendered.  Returns 0, or -1 with a
+ * message in err.
  */
 static int
 render_diff(const struct make *mk, struct target *t, char *err)
 {
-	const struct target *a = &mk->v[t->diff.added], *b = NULL;
+	const struct diff_file *files[MAX_ADDED];
+	const struct target *a, *b = NULL;
+	enum unidiff_style style = UNIDIFF_CVS;
 	char		*file = NULL;
 	const char	*src;
-	size_t		 len, at, notice;
+	size_t		 len, at, from, notice, i;
 	int		 rc = -1;
 
 	if (read_file(t->diff.source, &file, &len, err) == -1)
@@ -651,34 +750,42 @@ render_diff(const struct make *mk, struct target *t, char *err)
 	notice = source_notice(file, len);
 	src = file + notice;
 	len -= notice;
-	if (t->diff.target == NULL) {
-		strbuf_add(&t->text, src, len);
-		rc = 0;
-		goto done;
-	}
 	if (t->diff.base != NULL)
 		b = &mk->v[t->diff.before];
-	if (diff_text_ok(a, err) == -1 ||
-	    (b != NULL && diff_text_ok(b, err) == -1))
+	for (i = 0; i < t->diff.nfiles; i++) {
+		files[i] = &t->diff.files[i];
+		if (diff_text_ok(&mk->v[files[i]->added], err) == -1)
+			goto done;
+	}
+	if (b != NULL && diff_text_ok(b, err) == -1)
 		goto done;
+	a = t->diff.nfiles > 0 ? &mk->v[files[0]->added] : NULL;
 	if (b != NULL && b->text.len == a->text.len &&
 	    memcmp(b->text.s, a->text.s, a->text.len) == 0) {
 		errmsg(err, "%s: BASE and TARGET are the same text",
-		    t->diff.path);
+		    files[0]->path);
 		goto done;
 	}
-	if (entry_place(t->diff.source, src, len, t->diff.path, &at,
-	    err) == 0) {
-		strbuf_add(&t->text, src, at);
+	if (t->diff.nfiles > 0 &&
+	    diff_style(t->diff.source, src, len, &style, err) == -1)
+		goto done;
+	/* In the order of their paths, each where it goes in the source. */
+	qsort(files, t->diff.nfiles, sizeof(files[0]), file_cmp);
+	for (i = 0, from = 0; i < t->diff.nfiles; i++, from = at) {
+		if (entry_place(t->diff.source, style, src, len,
+		    files[i]->path, &at, err) == -1)
+			goto done;
+		a = &mk->v[files[i]->added];
+		strbuf_add(&t->text, src + from, at - from);
 		if (b == NULL)
-			unidiff_added(&t->text, t->diff.path, a->text.s,
-			    a->text.len);
+			unidiff_added(&t->text, style, files[i]->path,
+			    a->text.s, a->text.len);
 		else
-			unidiff_changed(&t->text, t->diff.path, b->text.s,
-			    b->text.len, a->text.s, a->text.len);
-		strbuf_add(&t->text, src + at, len - at);
-		rc = 0;
+			unidiff_changed(&t->text, style, files[i]->path,
+			    b->text.s, b->text.len, a->text.s, a->text.len);
 	}
+	strbuf_add(&t->text, src + from, len - from);
+	rc = 0;
  done:
 	if (rc == -1)
 		errprefix(err, "%s:%d: ", mk->manifest, t->line);

@@ -17,7 +17,11 @@
  * Entries of a diff of a tree, as cvs diff -uNp writes them in GNU
  * diff's unified format: "Index: PATH", a rule of 67 '=', "--- PATH"
  * and "+++ PATH" (without the dates and revisions CVS adds, which patch
- * does not need), then the hunks.
+ * does not need), then the hunks; or as git diff writes them, for git
+ * apply, git am and patch -p1: "diff --git a/PATH b/PATH", for a new
+ * file "new file mode 100644", then "--- a/PATH" ("--- /dev/null" for
+ * a new file) and "+++ b/PATH" (without the "index" line of the blobs'
+ * hashes, which only a three-way merge needs), then the hunks.
  *
  * A changed file's hunks come from a shortest edit script between the
  * lines of its two texts, found by Myers' algorithm ("An O(ND)
@@ -34,7 +38,8 @@
  * of context on each side, and two changes at most 6 unchanged lines
  * apart are in one hunk.  Its header ends, as with diff -p, with the
  * last line of the old text before the hunk that starts with a letter,
- * '_' or '$': its first 40 bytes, without the blanks they end with.
+ * '_' or '$': its first 40 bytes (git's: 80), without the blanks they
+ * end with.
  */
 #include <err.h>
 #include <limits.h>
@@ -48,6 +53,7 @@
 #define INDEX_RULE	67	/* the '='s under an entry's "Index: " line */
 #define CONTEXT		3	/* unchanged lines on each side of a change */
 #define FUNCTION_MAX	40	/* bytes of the line a hunk's header names */
+#define GIT_FUNCTION_MAX 80	/* the same, as git diff names it */
 
 /* The lines of a text, each with its newline. */
 struct text {
@@ -478,6 +484,7 @@ add_range(struct strbuf *sb, long first, long last)
 struct function_search {
 	long	 searched;	/* the lines before it are searched */
 	long	 found;		/* the last one found, or -1 */
+	size_t	 max;		/* of its bytes, those named */
 };
 
 static int
@@ -490,8 +497,8 @@ is_blank(char c)
 /*
  * Adds to sb, after a blank, the line of t that diff -p names in the
  * header of a hunk starting at line first: the last line before it
- * that starts with a letter, '_' or '$', the first FUNCTION_MAX bytes
- * of it, without the blanks they end with; nothing if there is none.
+ * that starts with a letter, '_' or '$', the first fs->max bytes of
+ * it, without the blanks they end with; nothing if there is none.
  * Hunks come in order, so each line is looked at once.
  */
 static void
@@ -515,8 +522,8 @@ add_function(struct strbuf *sb, const struct text *t, long first,
 	if (fs->found == -1)
 		return;
 	s = line_at(t, fs->found, &len);
-	if (len > FUNCTION_MAX)
-		len = FUNCTION_MAX;
+	if (len > fs->max)
+		len = fs->max;
 	while (len > 0 && is_blank(s[len - 1]))
 		len--;
 	strbuf_addc(sb, ' ');
@@ -559,12 +566,25 @@ add_hunk(struct strbuf *sb, const struct text *a, const struct text *b,
 		add_line(sb, ' ', a, i);
 }
 
-/* Adds to sb the lines an entry for path starts with. */
+/*
+ * Adds to sb the lines an entry of style for path starts with, of a new
+ * file if added.
+ */
 static void
-add_header(struct strbuf *sb, const char *path)
+add_header(struct strbuf *sb, enum unidiff_style style, const char *path,
+    int added)
 {
 	int	 i;
 
+	if (style == UNIDIFF_GIT) {
+		strbuf_addf(sb, "diff --git a/%s b/%s\n", path, path);
+		if (added)
+			strbuf_addf(sb, "new file mode 100644\n--- /dev/null\n");
+		else
+			strbuf_addf(sb, "--- a/%s\n", path);
+		strbuf_addf(sb, "+++ b/%s\n", path);
+		return;
+	}
 	strbuf_addf(sb, "Index: %s\n", path);
 	for (i = 0; i < INDEX_RULE; i++)
 		strbuf_addc(sb, '=');
@@ -572,34 +592,40 @@ add_header(struct strbuf *sb, const char *path)
 }
 
 /*
- * Adds to sb the entry for a new file at path that holds text[0..len),
- * which ends in a newline: every line added, in one hunk whose header
- * gives the count even of one line.
+ * Adds to sb the entry of style for a new file at path that holds
+ * text[0..len), which ends in a newline: every line added, in one hunk
+ * whose header gives the count even of one line (cvs diff's; git's
+ * gives none for one line).
  */
 void
-unidiff_added(struct strbuf *sb, const char *path, const char *text,
-    size_t len)
+unidiff_added(struct strbuf *sb, enum unidiff_style style, const char *path,
+    const char *text, size_t len)
 {
 	struct text	 t;
 	long		 i;
 
 	text_init(&t, text, len);
-	add_header(sb, path);
-	strbuf_addf(sb, "@@ -0,0 +1,%ld @@\n", t.n);
+	add_header(sb, style, path, 1);
+	if (style == UNIDIFF_GIT && t.n == 1)
+		strbuf_addf(sb, "@@ -0,0 +1 @@\n");
+	else
+		strbuf_addf(sb, "@@ -0,0 +1,%ld @@\n", t.n);
 	for (i = 0; i < t.n; i++)
 		add_line(sb, '+', &t, i);
 	text_free(&t);
 }
 
 /*
- * Adds to sb the entry for the file at path changed from old[0..oldlen)
- * to new[0..newlen), two texts that end in a newline and differ.
+ * Adds to sb the entry of style for the file at path changed from
+ * old[0..oldlen) to new[0..newlen), two texts that end in a newline and
+ * differ.
  */
 void
-unidiff_changed(struct strbuf *sb, const char *path, const char *old,
-    size_t oldlen, const char *new, size_t newlen)
+unidiff_changed(struct strbuf *sb, enum unidiff_style style,
+    const char *path, const char *old, size_t oldlen, const char *new,
+    size_t newlen)
 {
-	struct function_search fs = { 0, -1 };
+	struct function_search fs = { 0, -1, FUNCTION_MAX };
 	struct change	*c;
 	struct text	 a, b;
 	size_t		 n, k, l;
@@ -610,7 +636,9 @@ unidiff_changed(struct strbuf *sb, const char *path, const char *old,
 	slide_runs(&a, &b);
 	slide_runs(&b, &a);
 	c = changes_of(&a, &b, &n);
-	add_header(sb, path);
+	if (style == UNIDIFF_GIT)
+		fs.max = GIT_FUNCTION_MAX;
+	add_header(sb, style, path, 0);
 	for (k = 0; k < n; k = l) {
 		for (l = k + 1; l < n && c[l].line0 -
 		    (c[l - 1].line0 + c[l - 1].del) <= 2 * CONTEXT; l++)

@@ -14,8 +14,8 @@
  * OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
  */
 /*
- * The entries of a diff of a tree, as cvs diff -uNp writes them: a new
- * file, or a file changed from one text to another.
+ * The entries of a diff of a tree, as cvs diff -uNp or git diff writes
+ * them: a new file, or a file changed from one text to another.
  */
 #ifndef ECTAB_UNIDIFF_H
 #define ECTAB_UNIDIFF_H
@@ -24,8 +24,15 @@
 
 #include "util.h"
 
-void	unidiff_added(struct strbuf *, const char *, const char *, size_t);
-void	unidiff_changed(struct strbuf *, const char *, const char *, size_t,
+/* Whose entries: cvs diff -uNp's ("Index: "), git diff's (-p1). */
+enum unidiff_style {
+	UNIDIFF_CVS,
+	UNIDIFF_GIT
+};
+
+void	unidiff_added(struct strbuf *, enum unidiff_style, const char *,
 	    const char *, size_t);
+void	unidiff_changed(struct strbuf *, enum unidiff_style, const char *,
+	    const char *, size_t, const char *, size_t);
 
 #endif

@@ -190,39 +190,54 @@ text_line() {
 # catalog, reading no standard input: a line of generation or the audit
 # as a command line; a diff line with CMD make, on $BUILD/output.txt,
 # that line with DEST as its file and the lines whose texts it adds and
-# changes from (TARGET and BASE), with $BUILD/output.added and
-# $BUILD/output.base as their files (with --check, the committed ones;
-# a text named with @ as it is).
+# changes from (each TARGET, and BASE), with $BUILD/output.added.N (N
+# from 1, the TARGET's place on the line) and $BUILD/output.base as
+# their files (with --check, the committed ones; a text named with @ as
+# it is).
 make_output() {
-	local check= dest file args kind source added path base to from
+	local check= dest file args kind source base= to n=0 line words cmd
 	if [ "$1" = --check ]; then
 		check=--check
 		shift
 	fi
 	dest=$1
 	read -r file args <<< "$2"
-	read -r kind source added path base <<< "$args"
+	read -r kind source _ <<< "$args"
 	shift 2
 	if [ "$kind" != diff ]; then
 		# shellcheck disable=SC2086
 		"$@" $args $check -o "$dest" $CURVES </dev/null
 		return
 	fi
-	to=$BUILD/output.added
-	from=$BUILD/output.base
-	case $check$added in
-	--check*|@*)	to=$added ;;
-	esac
-	case $check$base in
-	--check*|@*)	from=$base ;;
-	esac
+	cmd=("$@")
+	# TARGET PATH BASE, or TARGET PATH pairs.
+	read -r -a words <<< "$args"
+	set -- "${words[@]:2}"
+	line="$dest diff $source"
 	{
-		text_line "$added" "$to"
-		text_line "$base" "$from"
-		echo "$dest diff $source${added:+ $to $path}${base:+ $from}"
+		if [ $# -eq 3 ]; then
+			to=$BUILD/output.base
+			case $check$3 in
+			--check*|@*)	to=$3 ;;
+			esac
+			text_line "$3" "$to"
+			base=" $to"
+			set -- "$1" "$2"
+		fi
+		while [ $# -ge 2 ]; do
+			n=$((n + 1))
+			to=$BUILD/output.added.$n
+			case $check$1 in
+			--check*|@*)	to=$1 ;;
+			esac
+			text_line "$1" "$to"
+			line="$line $to $2"
+			shift 2
+		done
+		echo "$line$base"
 	} > "$BUILD/output.txt"
 	# shellcheck disable=SC2086
-	"$@" make $check "$BUILD/output.txt" $CURVES </dev/null
+	"${cmd[@]}" make $check "$BUILD/output.txt" $CURVES </dev/null
 }
 
 # The C headers of out/, one a line.

@@ -16,8 +16,10 @@
 # Group make of make check (tests/run.sh): ectab make: gen/outputs.txt
 # made in one run is out/ byte for byte; --check; diff lines, which add
 # a file or change one (the change applied by patch -p0, its hunks as
-# diff -up's); texts named with @; and every malformed manifest refused
-# at its line, with nothing written.  With $VARIANT (group
+# diff -up's), in cvs's form or git's (git am, git apply, patch -p1,
+# its hunks as git diff's), several files on a line; texts named with
+# @; and every malformed manifest refused at its line, with nothing
+# written.  With $VARIANT (group
 # sanitizers-scripts), all of it.
 #
 # cost: 5
@@ -261,30 +263,42 @@ added() {
 	printf '%s\n' "Index: $1" "$rule" "--- $1" "+++ $1" "@@ -0,0 +1,3 @@" \
 	    '+one' '+	two 1' '+'
 }
+# made_as NAME DIR: ectab make DIR/m.txt writes DIR/out.diff as DIR/want.
+made_as() {
+	local err
+	# shellcheck disable=SC2086
+	if ! err=$("$ECTAB" make "$2/m.txt" $CURVES 2>&1); then
+		fail "$1" "$err"
+	elif cmp -s "$2/out.diff" "$2/want"; then
+		pass "$1"
+	else
+		fail "$1" "$(diff "$2/want" "$2/out.diff" | head -n 6 | tr '\n' ' ')"
+	fi
+}
+# expected HEAD DIR ADDED PARTS: the diff wanted, HEAD and then each of
+# PARTS (';' between them): "added PATH", the entry function ADDED
+# writes for PATH, or the file of that name in DIR.
+expected() {
+	local p parts
+	cat "$1"
+	IFS=';' read -r -a parts <<< "$4"
+	for p in "${parts[@]}"; do
+		case $p in
+		added*)	"$3" "${p#added }" ;;
+		*)	cat "$2/$p" ;;
+		esac
+	done
+}
 for case in "a/a.h|added a/a.h;ab;cd|before the first entry" \
     "a/b|added a/b;ab;cd|before a path it is a prefix of" \
     "A.h|added A.h;ab;cd|before a path of lower case (strcmp)" \
     "b/x.h|ab;added b/x.h;cd|between two entries" \
     "c/d.c.orig|ab;cd;added c/d.c.orig|after the last entry"; do
 	IFS='|' read -r path parts what <<< "$case"
-	cp "$D/head" "$D/want"
-	IFS=';' read -r -a parts <<< "$parts"
-	for p in "${parts[@]}"; do
-		case $p in
-		added*)	added "${p#added }" ;;
-		*)	cat "$D/$p" ;;
-		esac
-	done >> "$D/want"
+	expected "$D/head" "$D" added "$parts" > "$D/want"
 	printf '%s\n' "$D/out.diff diff $D/src.diff $D/text.out $path" \
 	    "$D/text.out -t $D/t.tmpl -c P-256" > "$D/m.txt"
-	# shellcheck disable=SC2086
-	if ! err=$("$ECTAB" make "$D/m.txt" $CURVES 2>&1); then
-		fail "a diff line adds $path $what" "$err"
-	elif cmp -s "$D/out.diff" "$D/want"; then
-		pass "a diff line adds $path $what"
-	else
-		fail "a diff line adds $path $what" "$(diff "$D/want" "$D/out.diff" | head -n 6 | tr '\n' ' ')"
-	fi
+	made_as "a diff line adds $path $what" "$D"
 done
 printf '%s\n' "$D/copy.diff diff $D/src.diff" > "$D/m.txt"
 # shellcheck disable=SC2086
@@ -365,15 +379,15 @@ text="$D/x.text -t $D/t.tmpl -c P-256"
 printf 'no newline' > "$D/nonl.tmpl"
 printf '{{! nothing }}' > "$D/empty.tmpl"
 { cat "$D/src.diff"; printf 'no newline'; } > "$D/nonl.diff"
-refused "a diff line: two words" \
-    "a diff line is OUTPUT diff SOURCE [TARGET PATH [BASE]], not 2 words" \
-    "$D/x.diff diff"
-refused "a diff line: four words" \
-    "a diff line is OUTPUT diff SOURCE [TARGET PATH [BASE]], not 4 words" \
+usage="a diff line is OUTPUT diff SOURCE [TARGET PATH]... or OUTPUT diff SOURCE TARGET PATH BASE"
+refused "a diff line: two words" "$usage, not 2 words" "$D/x.diff diff"
+refused "a diff line: four words" "$usage, not 4 words" \
     "$text" "$D/x.diff diff $D/src.diff $D/x.text"
-refused "a diff line: seven words" \
-    "a diff line is OUTPUT diff SOURCE [TARGET PATH [BASE]], not 7 words" \
-    "$text" "$D/x.diff diff $D/src.diff $D/x.text b/x.h $D/x.text more"
+refused "a diff line: eight words (a BASE with two files)" \
+    "$usage, not 8 words" \
+    "$text" "$D/x.diff diff $D/src.diff $D/x.text b/x.h $D/x.text b/y.h $D/x.text"
+refused "a diff line: a path added twice" "b/x.h: the line adds it twice" \
+    "$text" "$D/x.diff diff $D/src.diff $D/x.text b/x.h $D/x.text b/x.h"
 refused "a diff line: a source that cannot be read" \
     "$D/nosuch.diff: No such file or directory" \
     "$text" "$D/x.diff diff $D/nosuch.diff $D/x.text b/x.h"
@@ -409,6 +423,111 @@ for path in /lib/x.h .. ../x.h lib/../x.h lib/..; do
 	    "$path: a path in a diff is relative, without a .. component" \
 	    "$text" "$D/x.diff diff $D/src.diff $D/x.text $path"
 done
+
+refused "a diff line: a second path /x.h" \
+    "/x.h: a path in a diff is relative, without a .. component" \
+    "$text" "$D/x.diff diff $D/src.diff $D/x.text b/x.h $D/x.text /x.h"
+
+# --- git's diffs, and lines that add several files ------------------------------
+
+# A diff source of git's (git format-patch's, for git am, git apply or
+# patch -p1): entries "diff --git a/PATH b/PATH", in strcmp order of
+# their paths as git writes them; a file is added in the same style:
+# "diff --git a/PATH b/PATH", "new file mode 100644", "--- /dev/null",
+# "+++ b/PATH", "@@ -0,0 +1,N @@" ("+1" for one line, as git writes
+# it) and each line after a '+'.  A diff line with several TARGET PATH
+# pairs adds each file at its place, whatever their order on the line.
+G=$D/git
+mkdir -p "$G"
+printf '%s\n' 'From: A U Thor <author@example.org>' \
+    'Subject: [PATCH] Add the files' '' 'A commit message.' '---' > "$G/head"
+gentry() {
+	printf '%s\n' "diff --git a/$1 b/$1" "--- a/$1" "+++ b/$1" "@@ -1 +1 @@" \
+	    '-x' '+y'
+}
+gadded() {
+	printf '%s\n' "diff --git a/$1 b/$1" "new file mode 100644" \
+	    "--- /dev/null" "+++ b/$1" "@@ -0,0 +1,3 @@" '+one' '+	two 1' '+'
+}
+gentry a/b.c > "$G/ab"
+gentry c/d.c > "$G/cd"
+cat "$G/head" "$G/ab" "$G/cd" > "$G/src.diff"
+for case in "a/a.h|added a/a.h;ab;cd|before the first entry" \
+    "a/b|added a/b;ab;cd|before a path it is a prefix of" \
+    "b/x.h|ab;added b/x.h;cd|between two entries" \
+    "c/d.c.orig|ab;cd;added c/d.c.orig|after the last entry" \
+    "c/e.h b/x.h A.h|added A.h;ab;added b/x.h;cd;added c/e.h|three at once, each at its place"; do
+	IFS='|' read -r paths parts what <<< "$case"
+	expected "$G/head" "$G" gadded "$parts" > "$G/want"
+	pairs=
+	for p in $paths; do
+		pairs="$pairs @text $p"
+	done
+	printf '%s\n' "$G/out.diff diff $G/src.diff$pairs" \
+	    "@text -t $D/t.tmpl -c P-256" > "$G/m.txt"
+	made_as "a diff line adds $paths to git's diff $what" "$G"
+done
+# Several files in cvs's diff, likewise.
+expected "$D/head" "$D" added "added A.h;ab;added b/x.h;cd" > "$G/want"
+printf '%s\n' "$G/out.diff diff $D/src.diff @text b/x.h @text A.h" \
+    "@text -t $D/t.tmpl -c P-256" > "$G/m.txt"
+made_as "a diff line adds b/x.h and A.h to cvs's diff, each at its place" "$G"
+
+# The diff is one that git am commits and git apply and patch -p1
+# apply: a commit message with two files added, one of one line (its
+# hunk "@@ -0,0 +1 @@"), to a tree that holds neither; the source, a
+# mail of git format-patch's ("From: ", "Subject: ") without an entry,
+# is git's.
+printf 'one line {{count}}\n' > "$G/one.tmpl"
+printf '%s\n' "$G/msg.diff diff $G/head @text lib/new/t.h @one lib/one.h" \
+    "@text -t $D/t.tmpl -c P-256" "@one -t $G/one.tmpl -c P-256" > "$G/m.txt"
+name="git am, git apply and patch -p1 make the files a git diff line adds, byte for byte"
+# shellcheck disable=SC2086
+if ! err=$("$ECTAB" make "$G/m.txt" $CURVES 2>&1); then
+	fail "$name" "$err"
+elif ! grep -qx '@@ -0,0 +1 @@' "$G/msg.diff" ||
+    ! grep -qx 'new file mode 100644' "$G/msg.diff"; then
+	fail "$name" "no \"@@ -0,0 +1 @@\" or \"new file mode\": $(tr '\n' ' ' < "$G/msg.diff")"
+elif ! command -v git >/dev/null; then
+	skip "$name" "git is not installed"
+else
+	"$ECTAB" -t "$D/t.tmpl" -c P-256 -o "$G/t.h" $CURVES
+	printf 'one line 1\n' > "$G/one.h"
+	rm -rf "$G/am" "$G/apply" "$G/p1"
+	mkdir -p "$G/p1"
+	g() {
+		git -C "$1" -c user.name=T -c user.email=t@example.org \
+		    -c commit.gpgsign=false "${@:2}"
+	}
+	if g "$G" init -q am && g "$G/am" commit -q --allow-empty -m base &&
+	    g "$G/am" am -q --whitespace=nowarn "$TOP/$G/msg.diff" && git init -q "$G/apply" &&
+	    g "$G/apply" apply --check --whitespace=nowarn "$TOP/$G/msg.diff" &&
+	    g "$G/apply" apply --whitespace=nowarn "$TOP/$G/msg.diff" &&
+	    (cd "$G/p1" && patch -p1 -s < "$TOP/$G/msg.diff") &&
+	    [ "$(g "$G/am" log -1 --format=%s)" = "Add the files" ]; then
+		ok=1
+		for d in am apply p1; do
+			cmp -s "$G/$d/lib/new/t.h" "$G/t.h" &&
+			    cmp -s "$G/$d/lib/one.h" "$G/one.h" || ok=0
+		done
+		if [ $ok = 1 ]; then
+			pass "$name"
+		else
+			fail "$name" "the files differ: $(ls -R "$G/am" "$G/apply" "$G/p1" | tr '\n' ' ')"
+		fi
+	else
+		fail "$name" "one of them failed"
+	fi
+fi
+
+# A bad git diff line.
+{ cat "$G/src.diff"; cat "$D/ab"; } > "$G/mixed.diff"
+refused "a diff line: a source with entries of both cvs and git" \
+    "$G/mixed.diff:$(($(wc -l < "$G/src.diff") + 1)): a diff with entries of cvs (\"Index: \") and of git (\"diff --git \")" \
+    "$text" "$D/x.diff diff $G/mixed.diff $D/x.text b/x.h"
+refused "a diff line: a path git's diff has an entry for" \
+    "$G/src.diff: has an entry for c/d.c already" \
+    "$text" "$D/x.diff diff $G/src.diff $D/x.text b/x.h $D/x.text c/d.c"
 
 # --- texts that no file holds ------------------------------------------------------
 
@@ -557,6 +676,52 @@ changes-7-lines-apart|@@ -48,7 +48,7 @@ $label_040:|@@ -56,7 +56,7 @@ $label_040
 after-blanks-at-byte-40|@@ -43,8 +43,7 @@ $label_040:
 change-at-the-start|@@ -1,4 +1,4 @@
 EOF
+
+# A change in git's diff: "diff --git a/PATH b/PATH", "--- a/PATH",
+# "+++ b/PATH", then the hunks as above, each header naming the line
+# before it as git diff does, at most 80 bytes of it: for each pair,
+# git apply makes the variant byte for byte, and the hunks' headers are
+# those of git diff --no-index on the two.  (git apply takes paths from
+# the top of the repository it runs in: each tree is one of its own.)
+printf '%s\n' "$P/out.diff diff $G/head @target lib/f.c @base" \
+    "@base -t $P/base.tmpl -c P-256" \
+    "@target -t $P/target.tmpl -c P-256" > "$D/gitpairs.mf"
+for f in "$P"/*.txt; do
+	what=$(basename "$f" .txt)
+	[ "$what" != base ] || continue
+	name="a git diff line changing a file, $what"
+	command -v git >/dev/null || { skip "$name" "git is not installed"; continue; }
+	cp "$f" "$P/target.tmpl"
+	rm -rf "$P/gtree" "$P/out.diff"
+	git init -q "$P/gtree" && mkdir -p "$P/gtree/lib"
+	cp "$P/base.txt" "$P/gtree/lib/f.c"
+	if ! err=$("$ECTAB" make "$D/gitpairs.mf" gen/curves/x962.txt 2>&1); then
+		fail "$name" "$err"
+		continue
+	fi
+	ours=$(grep '^@@' "$P/out.diff")
+	gits=$(git diff --no-index "$P/base.txt" "$f" | grep '^@@')
+	if ! (cd "$P/gtree" && git apply "$TOP/$P/out.diff") ||
+	    ! cmp -s "$P/gtree/lib/f.c" "$f"; then
+		fail "$name" "git apply does not make the text"
+	elif [ "$(cat "$G/head"; printf '%s\n' "diff --git a/lib/f.c b/lib/f.c" \
+	    "--- a/lib/f.c" "+++ b/lib/f.c")" != "$(head -n "$(($(wc -l < "$G/head") + 3))" "$P/out.diff")" ]; then
+		fail "$name" "not the source, then diff --git, --- a/ and +++ b/: $(head -n 8 "$P/out.diff" | tr '\n' ' ')"
+	elif [ "$ours" != "$gits" ]; then
+		fail "$name" "hunks $(echo $ours), git diff's $(echo $gits)"
+	else
+		pass "$name: git apply makes it; hunks as git diff's ($(echo "$ours" | wc -l))"
+	fi
+done
+cp "$P/deletion.txt" "$P/target.tmpl"
+"$ECTAB" make "$D/gitpairs.mf" gen/curves/x962.txt
+got=$(grep '^@@' "$P/out.diff")
+want="@@ -28,9 +28,6 @@ function_020_of_a_name_long_enough_to_cut(void)"
+if [ "$got" = "$want" ]; then
+	pass "a git diff line changing a file names the line before the hunk up to 80 bytes: $want"
+else
+	fail "a git diff line changing a file names the line before the hunk up to 80 bytes" "got $got, want $want"
+fi
 
 # A bad line that changes a file: its files are $D/x.*.
 base="$D/x.base -t $D/t.tmpl -c P-256,P-384"

@@ -17,7 +17,8 @@
  * Compile test of a shipped template's output for a curve of an awkward
  * name (group templates): NAMES_HEADER, rendered by the template that
  * LAYOUT_GENERIC, _BORINGSSL, _NISTZ, _FIAT, _MBEDTLS, _OPENSSL_NISTZ256,
- * _OPENSSL_NISTP224, _OPENSSL_NISTP256 or _OPENSSL_NISTP521 names, after
+ * _OPENSSL_NISTP224, _OPENSSL_NISTP256, _OPENSSL_NISTP384 or
+ * _OPENSSL_NISTP521 names, after
  * the types and macros the library that includes it defines around it,
  * as little of them as the header needs.  (LibreSSL's header is
  * compiled by compile_libressl.c.)
@@ -65,12 +66,14 @@ typedef struct {
 #include NAMES_HEADER
 
 #elif defined(LAYOUT_OPENSSL_NISTP224) || defined(LAYOUT_OPENSSL_NISTP256) || \
-    defined(LAYOUT_OPENSSL_NISTP521)
-/* OpenSSL's field elements of ecp_nistp224.c, 256.c and 521.c. */
+    defined(LAYOUT_OPENSSL_NISTP384) || defined(LAYOUT_OPENSSL_NISTP521)
+/* OpenSSL's field elements of ecp_nistp224.c, 256.c, 384.c and 521.c. */
 typedef uint64_t limb;
 typedef limb smallfelem[4];
 #if defined(LAYOUT_OPENSSL_NISTP521)
 typedef limb felem[9];
+#elif defined(LAYOUT_OPENSSL_NISTP384)
+typedef limb felem[7];
 #else
 typedef limb felem[4];
 #endif

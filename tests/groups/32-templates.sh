@@ -368,6 +368,8 @@ for name in 1toy count toy-1.v2; do
 		layout=LAYOUT_$(printf '%s' "${t#boringssl-p256-}" | tr a-z- A-Z_)
 		case $t in
 		boringssl)	layout=LAYOUT_BORINGSSL ;;
+		# (a header of a gmul table is the block's)
+		openssl-nistp*-table)	layout=${layout%_TABLE} ;;
 		esac
 		for build in $builds; do
 			std=${build%%:*}

@@ -75,10 +75,11 @@ fi
 
 # The outputs say under which terms they may be used: that they may be
 # used without conditions, or the ISC license of a file of a library's
-# tree (template libressl); a diff of a library's tree (out/openbsd/)
-# opens with its commit message, as OpenBSD's do, and each file it adds
-# says it in its first 20 lines.
-TERMS="without conditions|Permission to use, copy, modify, and distribute|ISC license: see LICENSE"
+# tree (template libressl), or the Apache License of a file of
+# OpenSSL's; a diff of a library's tree (out/openbsd/) opens with its
+# commit message, as OpenBSD's do, and each file it adds says it in its
+# first 20 lines.
+TERMS="without conditions|Permission to use, copy, modify, and distribute|ISC license: see LICENSE|Licensed under the Apache License"
 # The files diff $1 adds, and of each the first 20 lines, a line each
 # "PATH<tab>TEXT".
 added_heads() {
@@ -113,13 +114,19 @@ for t in templates/*.tmpl; do
 	# inside a file of Mbed TLS's or OpenSSL's, under that file's
 	# notice (ectab-templates(5)).
 	case $t in
-	templates/mbedtls.tmpl|templates/openssl-nistp*.tmpl) continue ;;
+	templates/mbedtls.tmpl|templates/openssl-nistp[0-9][0-9][0-9].tmpl)
+		continue ;;
 	esac
 	name="template $(basename "$t" .tmpl) renders the terms of use"
 	# (template libressl renders the curves of a set that gives each
-	# its attribute by)
+	# its attribute by; the header of a gmul table, its curve)
 	sel="-c P-256"
 	[ "$t" = templates/libressl.tmpl ] && sel="-s libressl"
+	case $t in
+	templates/openssl-nistp*-table.tmpl)
+		sel=$(basename "$t" -table.tmpl)
+		sel="-c P-${sel#openssl-nistp}" ;;
+	esac
 	# shellcheck disable=SC2086
 	if "$ECTAB" -t "$t" $sel -o "$BUILD/out" &&
 	    head -n 20 "$BUILD/out" | grep -qE "$TERMS"; then

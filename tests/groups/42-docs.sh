@@ -76,26 +76,32 @@ fi
 # The outputs say under which terms they may be used: that they may be
 # used without conditions, or the ISC license of a file of a library's
 # tree (template libressl), or the Apache License of a file of
-# OpenSSL's; a diff of a library's tree (out/openbsd/) opens with its
-# commit message, as OpenBSD's do, and each file it adds says it in its
-# first 20 lines.
+# OpenSSL's; a diff of a library's tree (out/openbsd/, out/openssl/)
+# opens with its commit message, as the library's do, and each file it
+# adds says it in its first 20 lines.  (A diff that adds no file
+# changes files under their own notices; it must have entries.)
 TERMS="without conditions|Permission to use, copy, modify, and distribute|ISC license: see LICENSE|Licensed under the Apache License"
 # The files diff $1 adds, and of each the first 20 lines, a line each
-# "PATH<tab>TEXT".
+# "PATH<tab>TEXT", and a line "PATH<tab>" for each entry, cvs's
+# ("Index: PATH") or git's ("diff --git a/PATH b/PATH").
 added_heads() {
-	awk '/^Index: / { path = $2; n = -1; next }
+	awk '/^Index: / { path = $2; n = -1; print path "\t"; next }
+	    /^diff --git a\// { path = substr($3, 3); n = -1; print path "\t"; next }
 	    /^@@ -0,0 / { n = 0; next }
 	    /^@@ / { n = -1; next }
 	    n >= 0 && n < 20 && /^\+/ { print path "\t" substr($0, 2); n++ }' "$1"
 }
 for f in $(outputs | cut -d' ' -f1); do
 	case $f in
-	*.diff)
+	*.diff|*.patch)
 		missing=$(added_heads "$f" | awk -F '\t' -v terms="$TERMS" '
-		    { seen[$1] = 1; if ($2 ~ terms) ok[$1] = 1 }
+		    { entries++ }
+		    $2 != "" { seen[$1] = 1; if ($2 ~ terms) ok[$1] = 1 }
 		    END { for (p in seen) if (!(p in ok)) print p;
-			if (length(seen) == 0) print "(no file added)" }')
-		if [ -z "$missing" ]; then
+			if (entries == 0) print "(no entry)" }')
+		if [ -z "$missing" ] && [ -z "$(added_heads "$f" | awk -F '\t' '$2 != ""')" ]; then
+			pass "$f: it adds no file, and changes files under their own notices"
+		elif [ -z "$missing" ]; then
 			pass "$f: each file it adds states its terms of use"
 		else
 			fail "$f: each file it adds states its terms of use" \

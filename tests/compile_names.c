@@ -17,8 +17,8 @@
  * Compile test of a shipped template's output for a curve of an awkward
  * name (group templates): NAMES_HEADER, rendered by the template that
  * LAYOUT_GENERIC, _BORINGSSL, _NISTZ, _FIAT, _MBEDTLS, _OPENSSL_NISTZ256,
- * _OPENSSL_NISTP224, _OPENSSL_NISTP256, _OPENSSL_NISTP384 or
- * _OPENSSL_NISTP521 names, after
+ * _OPENSSL_NISTP224, _OPENSSL_NISTP256, _OPENSSL_NISTP384,
+ * _OPENSSL_NISTP521 or _OPENSSL_SM2P256 names, after
  * the types and macros the library that includes it defines around it,
  * as little of them as the header needs.  (LibreSSL's header is
  * compiled by compile_libressl.c.)
@@ -77,6 +77,13 @@ typedef limb felem[7];
 #else
 typedef limb felem[4];
 #endif
+#include NAMES_HEADER
+
+#elif defined(LAYOUT_OPENSSL_SM2P256)
+/*
+ * OpenSSL's SM2 table includes <openssl/bn.h> itself; its words are
+ * 64-bit, as OpenSSL builds it for 64-bit ARM only.
+ */
 #include NAMES_HEADER
 
 #elif defined(LAYOUT_MBEDTLS)

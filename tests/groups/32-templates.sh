@@ -381,6 +381,10 @@ for name in 1toy count toy-1.v2; do
 				flags=${flags% tests/compile_libressl.c} ;;
 			esac
 			for bits in 64 32; do
+				# OpenSSL builds its SM2 table, of 64-bit
+				# words, for 64-bit ARM only.
+				[ $bits = 32 ] && [ $t = openssl-sm2p256 ] &&
+				    continue
 				cc=gcc lang=c
 				case $std in
 				c++*)	cc=g++ lang=c++ ;;

@@ -26,8 +26,9 @@
 #    read and validated once and rendered once an output; what it wrote
 #    must be out/, byte for byte;
 #  - ectab make --check, on what ectab make wrote of the curves of
-#    gen/curves/x962.txt and sec2.txt (the make above read and validated the whole
-#    catalog; this is the comparing side of the same code);
+#    gen/curves/x962.txt and sec2.txt (the make above read and
+#    validated the whole catalog; this is the comparing side of the
+#    same code);
 #  - the export of every catalog curve, and the import of that export;
 #  - each shipped template named by path (-t FILE -o FILE; -w for the
 #    generic header) and the audit, on gen/curves/x962.txt: the command

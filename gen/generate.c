@@ -162,6 +162,10 @@ struct asks {
 	int		 curves_line;
 	unsigned long	 bits[2];	/* {{%bits MIN-MAX}}, if bits_line */
 	int		 bits_line;
+	char		*only;		/* {{%only CURVE[,CURVE...]}} */
+	int		 only_line;
+	unsigned long	 ntables_want;	/* {{%tables N}}, if tables_line */
+	int		 tables_line;
 	struct ident_rule *idents;	/* {{%ident ...}} */
 	size_t		 nidents;
 	const char	**names;	/* model_names and the marks' */
@@ -188,6 +192,7 @@ asks_free(struct asks *a)
 		free(a->rowmarks[i].rows);
 	}
 	free(a->rowmarks);
+	free(a->only);
 	for (i = 0; i < a->nidents; i++) {
 		free(a->idents[i].value);
 		free(a->idents[i].except);
@@ -474,6 +479,22 @@ pragma_curves(struct asks *a, const char *text, const char *path, int line,
 }
 
 static int
+pragma_tables(struct asks *a, const char *text, const char *path, int line,
+    char *err)
+{
+	int	 n;
+
+	(void)path;
+	a->tables_line = line;
+	if (sscanf(text, "%lu%n", &a->ntables_want, &n) != 1 ||
+	    text[n] != '\0' || !isdigit((unsigned char)*text)) {
+		errmsg(err, "{{%%tables %s}}: not a count of tables", text);
+		return -1;
+	}
+	return 0;
+}
+
+static int
 pragma_bits(struct asks *a, const char *text, const char *path, int line,
     char *err)
 {
@@ -486,6 +507,23 @@ pragma_bits(struct asks *a, const char *text, const char *path, int line,
 		errmsg(err, "{{%%bits %s}}: not MIN-MAX", text);
 		return -1;
 	}
+	return 0;
+}
+
+/* {{%only CURVE[,CURVE...]}}: names or aliases, none empty. */
+static int
+pragma_only(struct asks *a, const char *text, const char *path, int line,
+    char *err)
+{
+	(void)path;
+	a->only_line = line;
+	if (*text == '\0' || *text == ',' || strchr(text, ' ') != NULL ||
+	    strstr(text, ",,") != NULL || text[strlen(text) - 1] == ',') {
+		errmsg(err, "{{%%only %s}}: expected {{%%only CURVE[,CURVE...]}}",
+		    text);
+		return -1;
+	}
+	a->only = xstrdup(text);
 	return 0;
 }
 
@@ -568,6 +606,8 @@ static const struct pragma {
 	{ "words",	1, pragma_words },
 	{ "curves",	1, pragma_curves },
 	{ "bits",	1, pragma_bits },
+	{ "only",	1, pragma_only },
+	{ "tables",	1, pragma_tables },
 	{ "ident",	0, pragma_ident },
 	{ "limbs",	0, pragma_limbs },
 	{ "rowmark",	0, pragma_rowmark },
@@ -624,8 +664,9 @@ gather_asks(const char *path, const struct template *t,
 			    "{{%%mark NAME CURVES}}, {{%%attr NAME}}, "
 			    "{{%%ident VALUE}}, {{%%limbs NAME BITS}}, "
 			    "{{%%rowmark NAME ROWS}}, and once each "
-			    "{{%%words LIST}}, {{%%curves N}} and "
-			    "{{%%bits MIN-MAX}}", k < NPRAGMAS ? "second" :
+			    "{{%%words LIST}}, {{%%curves N}}, "
+			    "{{%%bits MIN-MAX}}, {{%%only CURVES}} and "
+			    "{{%%tables N}}", k < NPRAGMAS ? "second" :
 			    "unknown", word);
 			goto bad;
 		}
@@ -637,6 +678,13 @@ gather_asks(const char *path, const struct template *t,
 		ptable_spec_copy(&a->tables[a->ntables], &opts->tables[i]);
 		free(a->tables[a->ntables].where);
 		a->tables[a->ntables++].where = xstrdup("-g");
+	}
+	if (a->tables_line != 0 && a->ntables != a->ntables_want) {
+		errmsg(err, "%s:%d: this template renders %lu table%s, not %zu "
+		    "(-g)", path, a->tables_line, a->ntables_want,
+		    a->ntables_want == 1 ? "" : "s", a->ntables);
+		asks_free(a);
+		return -1;
 	}
 	for (i = 0; i < a->ntables; i++) {
 		if (number_name(a->tables[i].name)) {
@@ -698,9 +746,9 @@ gather_asks(const char *path, const struct template *t,
 }
 
 /*
- * Checks the curves of sel against the template's {{%curves}}, {{%bits}}
- * and required {{%attr}}s.  Returns 0, or -1 with "file:line: what is
- * wrong" in err.
+ * Checks the curves of sel against the template's {{%curves}}, {{%bits}},
+ * {{%only}} and required {{%attr}}s.  Returns 0, or -1 with "file:line:
+ * what is wrong" in err.
  */
 static int
 fits(const char *path, const struct asks *a, const struct selection *sel,
@@ -737,6 +785,13 @@ fits(const char *path, const struct asks *a, const struct selection *sel,
 			return -1;
 		}
 	}
+	for (i = 0; a->only_line != 0 && i < sel->len; i++)
+		if (!model_curve_listed(sel->v[i], a->only)) {
+			errmsg(err, "%s:%d: this template renders %s only, not "
+			    "%s", path, a->only_line, a->only,
+			    sel->v[i]->name);
+			return -1;
+		}
 	return 0;
 }
 

@@ -50,7 +50,8 @@ const char *const model_names[] = {
 	"notice_file", "octets", "octets_top", "odd", "oid", "oids",
 	"order_bits", "order_r_bits", "order_words", "p", "points", "prefix",
 	"r_bits", "rows", "seed", "shift", "size", "source", "sources", "spec",
-	"step", "stride", "tables", "teeth", "text", "top", "u64", "uses_r",
+	"step", "stride", "tables", "teeth", "text", "top", "total", "u64",
+	"uses_r",
 	"version", "w", "width", "word", "words", "wordsizes", "x", "x_mont",
 	"y", "y_mont", "z", "z_mont", "zero", NULL
 };
@@ -430,8 +431,8 @@ label_nodes(struct tree *t, struct node *n, const char *label)
 }
 
 /* Returns 1 if list, names with ',', has one of curve c's. */
-static int
-listed(const struct curve *c, const char *list)
+int
+model_curve_listed(const struct curve *c, const char *list)
 {
 	const char	*s, *end;
 	char		*name;
@@ -492,7 +493,8 @@ curve_node(struct tree *t, const struct curve *c, size_t index,
 	for (i = 0; i < opts->nmarks; i++) {
 		m = &opts->marks[i];
 		if (m->curves != NULL)
-			map_set(n, m->name, tree_bool(t, listed(c, m->curves)));
+			map_set(n, m->name, tree_bool(t,
+			    model_curve_listed(c, m->curves)));
 		else if ((v = attr_find(attrs, m->name)) == NULL)
 			map_set(n, m->name, tree_bool(t, 0));
 		else
@@ -606,6 +608,7 @@ table_node(struct tree *t, const struct ptable *plan, const struct curve *c,
 	map_set(n, "comb", tree_bool(t, spec->kind == PTABLE_COMB));
 	map_set(n, "count", tree_stringf(t, "%lu", plan->rows));
 	map_set(n, "size", tree_stringf(t, "%lu", plan->size));
+	map_set(n, "total", tree_stringf(t, "%lu", plan->rows * plan->size));
 	if (spec->kind == PTABLE_MULTIPLES)
 		map_set(n, "step", tree_stringf(t, "%lu", plan->step));
 	else {

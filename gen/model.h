@@ -94,6 +94,7 @@ extern const char *const model_names[];
 
 int	model_name_known(const char *);
 int	model_rows_listed(const char *, unsigned long);
+int	model_curve_listed(const struct curve *, const char *);
 
 int	model_has_table(const struct selection *, size_t,
 	    const struct ptable_spec *);

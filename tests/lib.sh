@@ -44,11 +44,12 @@ again() {
 	done
 }
 
-# The LibreSSL, BoringSSL, Mbed TLS and OpenSSL source tarballs
-# ($LIBRESSL_TARBALL, $BORINGSSL_TARBALL, $MBEDTLS_TARBALL, or
-# ../shared/; OpenSSL's by release, ../shared/openssl/ holding two:
-# openssl_tarball [VERSION], 3.0.22 by default, $OPENSSL_TARBALL for
-# 3.0.22, $OPENSSL_TARBALL_3_5_7 for 3.5.7, and so on).
+# The LibreSSL, BoringSSL, Mbed TLS, wolfSSL and OpenSSL source
+# tarballs ($LIBRESSL_TARBALL, $BORINGSSL_TARBALL, $MBEDTLS_TARBALL,
+# $WOLFSSL_TARBALL, or ../shared/; OpenSSL's by release,
+# ../shared/openssl/ holding two: openssl_tarball [VERSION], 3.0.22 by
+# default, $OPENSSL_TARBALL for 3.0.22, $OPENSSL_TARBALL_3_5_7 for
+# 3.5.7, and so on).
 libressl_tarball() {
 	shared_tarball libressl LIBRESSL_TARBALL
 }
@@ -59,6 +60,10 @@ boringssl_tarball() {
 
 mbedtls_tarball() {
 	shared_tarball mbedtls MBEDTLS_TARBALL
+}
+
+wolfssl_tarball() {
+	shared_tarball wolfssl WOLFSSL_TARBALL 5.9.2
 }
 
 openssl_tarball() {
@@ -72,10 +77,16 @@ openssl_tarball() {
 }
 
 # template_curve TMPL: a curve of gen/curves/sec2.txt that template TMPL
-# renders: secp256k1, or, where its {{%bits}} leaves 256 bits out, the
-# first of secp224k1, secp384r1, secp521r1 and secp192k1 it takes.
+# renders: the first its {{%only}} names, or secp256k1, or, where its
+# {{%bits}} leaves 256 bits out, the first of secp224k1, secp384r1,
+# secp521r1 and secp192k1 it takes.
 template_curve() {
 	local range c
+	c=$(sed -n 's/.*%only \([^,%]*\).*/\1/p' "$1")
+	if [ -n "$c" ]; then
+		echo "$c"
+		return 0
+	fi
 	range=$(sed -n 's/.*%bits \([0-9]*\)-\([0-9]*\).*/\1 \2/p' "$1")
 	set -- $range 0 1000
 	for c in secp256k1:256 secp224k1:224 secp384r1:384 secp521r1:521 \
@@ -94,7 +105,7 @@ curve_copy() {
 	awk -v curve="$1" -v name="$2" '
 	    /^curve / { take = $2 == curve; if (take) print "curve " name; next }
 	    take && /^ *(alias|oid|nid|comment|safecurves|seed):/ { next }
-	    take { print }' gen/curves/sec2.txt
+	    take { print }' gen/curves/*.txt
 }
 
 # Prints the OpenBSD source subset that the LibreSSL tarball was made

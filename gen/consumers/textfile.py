@@ -11,13 +11,38 @@
 # WHATSOEVER RESULTING FROM LOSS OF USE, DATA OR PROFITS, WHETHER IN AN
 # ACTION OF CONTRACT, NEGLIGENCE OR OTHER TORTIOUS ACTION, ARISING OUT OF
 # OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
-"""Writing a file of a consumer's tree as ectab writes its outputs:
-through its symbolic links, atomically, in the file's own mode.  Python
-3 alone: gen/consumers/openssl/openssl.py and mbedtls.py, which a
-maintainer runs in the library's tree, share it."""
+"""Reading and writing a file of a consumer's tree, as the tools a
+maintainer runs in the library's tree (gen/consumers/openssl/openssl.py,
+wolfssl/wolfssl.py and mbedtls/mbedtls.py) do: a file is written as
+ectab writes its outputs, through its symbolic links, atomically, in
+the file's own mode; an error is one line, "PROG: what is wrong", exit
+status 1; a usage error the usage, exit status 2.  Python 3 alone."""
 
 import os
+import sys
 import tempfile
+
+
+def die(msg):
+    """Exits 1 with one line: the program's name and msg."""
+    sys.stderr.write("%s: %s\n" % (os.path.basename(sys.argv[0]), msg))
+    sys.exit(1)
+
+
+def read_text(path):
+    """The text of path, or die() naming it."""
+    try:
+        with open(path) as f:
+            return f.read()
+    except (OSError, UnicodeDecodeError) as e:
+        die("%s: %s" % (path, e.strerror if isinstance(e, OSError) else e))
+
+
+def usage(doc):
+    """Exits 2 with the paragraph of doc that begins "usage:"."""
+    start = doc.index("usage:")
+    sys.stderr.write(doc[start:doc.index("\n\n", start) + 1])
+    sys.exit(2)
 
 
 def replace_file(path, text):
@@ -36,3 +61,27 @@ def replace_file(path, text):
     except BaseException:
         os.unlink(tmp)
         raise
+
+
+def first_difference(ours, theirs, line0, a, b, where, unit):
+    """Says where the render ours and the text theirs first differ, as
+    "LINE: what", LINE theirs, counted from line0 + 1.  a and b are
+    their numbers, each a tuple (value, offset in the text, and what
+    else must be the same: the entry it is of) and where(i) names
+    number i of theirs: the first number that differs, if any, else the
+    first line; unit names a number ("word")."""
+    for i in range(min(len(a), len(b))):
+        if a[i][0] != b[i][0] or a[i][2:] != b[i][2:]:
+            return "%d: %s is %#x, ectab's %#x" % (
+                line0 + theirs.count("\n", 0, b[i][1]) + 1, where(i),
+                b[i][0], a[i][0])
+    x, y = ours.splitlines(True), theirs.splitlines(True)
+    if len(a) != len(b):
+        return "%d: %d %ss, ectab's %d" % (line0 + len(y), len(b), unit,
+                                          len(a))
+    for i in range(min(len(x), len(y))):
+        if x[i] != y[i]:
+            return "%d: the same numbers as ectab's, but the line " \
+                "differs: %r, ectab's %r" % (line0 + i + 1, y[i], x[i])
+    return "%d: the same numbers as ectab's, in %d lines, ectab's %d" % (
+        line0 + min(len(x), len(y)), len(y), len(x))

@@ -168,6 +168,21 @@ for t in templates/*.tmpl; do
 	"$ECTAB" -t "templates/$t.tmpl" $sel -g comb:name=extra -o - $CURVES \
 	    > "$BUILD/extra.out" 2>"$BUILD/extra.err"
 	rc=$?
+	# (a template of one table, {{%tables 1}}: none is refused, and -g's
+	# is what it renders)
+	line=$(grep -n -m 1 '%tables 1%' "templates/$t.tmpl" | cut -d: -f1)
+	if [ -n "$line" ]; then
+		# shellcheck disable=SC2086
+		bad_input "template $t without -g: refused" \
+		    "templates/$t.tmpl:$line: this template renders 1 table, not 0 (-g)" \
+		    "$ECTAB" -t "templates/$t.tmpl" $sel $CURVES
+		if [ $rc -eq 0 ] && [ -s "$BUILD/extra.out" ]; then
+			pass "-g with template $t renders the table"
+		else
+			fail "-g with template $t renders the table" "exit $rc: $(cat "$BUILD/extra.err")"
+		fi
+		continue
+	fi
 	if [ $rc -eq 0 ] && [ -s "$BUILD/plain.out" ] &&
 	    ! cmp -s "$BUILD/plain.out" "$BUILD/extra.out"; then
 		pass "-g with template $t renders the table"

@@ -186,6 +186,8 @@ for tmpl in templates/*.tmpl; do
 		printf "%s $attrs\n" $(echo $sel | tr , ' ') > "$BUILD/noseed.set"
 		how="-s $BUILD/noseed.set"
 	fi
+	# (a template of one table from -g, {{%tables 1}}, gets a comb)
+	grep -q '%tables 1%' "$tmpl" && how="$how -g comb"
 	# shellcheck disable=SC2086
 	if "$ECTAB" -t "$tmpl" $how "$defs" gen/curves/sm2.txt \
 	    > "$BUILD/noseed" 2> "$BUILD/err"; then
@@ -303,6 +305,9 @@ for name in 1toy count toy-1.v2; do
 	for t in templates/*.tmpl; do
 		t=${t#templates/}
 		t=${t%.tmpl}
+		# (a template of the curves it names, {{%only}}, takes no
+		# name from a curve: it renders none of these)
+		grep -q '%only ' "templates/$t.tmpl" && continue
 		# (a template of set attributes gets them from a set file; one
 		# of fewer or more bits, the numbers of a curve of those)
 		sel=

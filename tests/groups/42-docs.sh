@@ -116,11 +116,12 @@ for f in $(outputs | cut -d' ' -f1); do
 	fi
 done
 for t in templates/*.tmpl; do
-	# Templates mbedtls and openssl-nistp* write a block that goes
-	# inside a file of Mbed TLS's or OpenSSL's, under that file's
-	# notice (ectab-templates(5)).
+	# Templates mbedtls, openssl-nistp* and wolfssl-* write a block
+	# that goes inside a file of Mbed TLS's, OpenSSL's or wolfSSL's,
+	# under that file's notice (ectab-templates(5)).
 	case $t in
-	templates/mbedtls.tmpl|templates/openssl-nistp[0-9][0-9][0-9].tmpl)
+	templates/mbedtls.tmpl|templates/openssl-nistp[0-9][0-9][0-9].tmpl|\
+	    templates/wolfssl-*.tmpl)
 		continue ;;
 	esac
 	name="template $(basename "$t" .tmpl) renders the terms of use"

@@ -47,25 +47,14 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 ".."))
-from textfile import replace_file  # noqa: E402
+import textfile  # noqa: E402
+from textfile import die, read_text, replace_file, usage  # noqa: E402
 
 GMUL = re.compile(r"^static const \w+ gmul\[[^\n]*= \{\n", re.M)
 NUMBER = re.compile(r"\b(0x[0-9a-fA-F]+|[0-9]+)\b")
 TOBN = re.compile(r"TOBN\((0x[0-9a-f]+), (0x[0-9a-f]+)\)")
 SM2 = re.compile(r"^const BN_ULONG ecp_sm2p256_precomputed\[", re.M)
 
-
-def die(msg):
-    sys.stderr.write("openssl.py: %s\n" % msg)
-    sys.exit(1)
-
-
-def read(path):
-    try:
-        with open(path) as f:
-            return f.read()
-    except (OSError, UnicodeDecodeError) as e:
-        die("%s: %s" % (path, e.strerror if isinstance(e, OSError) else e))
 
 
 def notice(text, path):
@@ -155,25 +144,14 @@ def first_difference(ours, theirs, line0):
     differ, else the first line."""
     a, kind = table_numbers(ours)
     b, _ = table_numbers(theirs)
-    for i in range(min(len(a), len(b))):
-        if a[i][0] != b[i][0]:
-            return "%d: %s is %#x, ectab's %#x" % (
-                line0 + theirs.count("\n", 0, b[i][1]) + 1,
-                where(i, kind, theirs, len(b)), b[i][0], a[i][0])
-    x, y = ours.splitlines(True), theirs.splitlines(True)
-    if len(a) != len(b):
-        return "%d: %d words, ectab's %d" % (line0 + len(y), len(b), len(a))
-    for i in range(min(len(x), len(y))):
-        if x[i] != y[i]:
-            return "%d: the same numbers as ectab's, but the line " \
-                "differs: %r, ectab's %r" % (line0 + i + 1, y[i], x[i])
-    return "%d: the same numbers as ectab's, in %d lines, ectab's %d" % (
-        line0 + min(len(x), len(y)), len(y), len(x))
+    return textfile.first_difference(
+        ours, theirs, line0, a, b, lambda i: where(i, kind, theirs, len(b)),
+        "word")
 
 
 def compare(ours_path, theirs_path):
-    ours = read(ours_path)
-    text = read(theirs_path)
+    ours = read_text(ours_path)
+    text = read_text(theirs_path)
     line0 = 0
     if GMUL.match(ours):
         start, end = block_span(text, theirs_path)
@@ -188,11 +166,11 @@ def compare(ours_path, theirs_path):
 
 
 def splice(ours_path, file_path):
-    ours = read(ours_path)
+    ours = read_text(ours_path)
     if not GMUL.match(ours):
         die("%s:1: not a gmul block (\"static const ... gmul[...] = "
             "{\")" % ours_path)
-    text = read(file_path)
+    text = read_text(file_path)
     start, end = block_span(text, file_path)
     new = text[:start] + ours + text[end:]
     if new != text:
@@ -202,9 +180,9 @@ def splice(ours_path, file_path):
 def main():
     a = sys.argv[1:]
     if len(a) == 2 and a[0] == "notice":
-        sys.stdout.write(notice(read(a[1]), a[1]))
+        sys.stdout.write(notice(read_text(a[1]), a[1]))
     elif len(a) == 2 and a[0] == "block":
-        text = read(a[1])
+        text = read_text(a[1])
         start, end = block_span(text, a[1])
         sys.stdout.write(text[start:end])
     elif len(a) == 3 and a[0] == "splice":
@@ -212,11 +190,7 @@ def main():
     elif len(a) == 3 and a[0] == "compare":
         compare(a[1], a[2])
     else:
-        doc = __doc__
-        sys.stderr.write(doc[doc.index("usage:"):doc.index("\n\n",
-                                                         doc.index("usage:"))
-                             + 1])
-        sys.exit(2)
+        usage(__doc__)
 
 
 if __name__ == "__main__":

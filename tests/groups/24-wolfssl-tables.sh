@@ -1,0 +1,233 @@
+#!/bin/bash
+# Copyright (c) 2026 The ectab authors
+#
+# Permission to use, copy, modify, and distribute this software for any
+# purpose with or without fee is hereby granted, provided that the above
+# copyright notice and this permission notice appear in all copies.
+#
+# THE SOFTWARE IS PROVIDED "AS IS" AND THE AUTHORS DISCLAIM ALL WARRANTIES
+# WITH REGARD TO THIS SOFTWARE INCLUDING ALL IMPLIED WARRANTIES OF
+# MERCHANTABILITY AND FITNESS. IN NO EVENT SHALL THE AUTHORS BE LIABLE FOR
+# ANY SPECIAL, DIRECT, INDIRECT, OR CONSEQUENTIAL DAMAGES OR ANY DAMAGES
+# WHATSOEVER RESULTING FROM LOSS OF USE, DATA OR PROFITS, WHETHER IN AN
+# ACTION OF CONTRACT, NEGLIGENCE OR OTHER TORTIOUS ACTION, ARISING OUT OF
+# OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
+#
+# Group wolfssl-tables of make check (tests/run.sh): the precomputed
+# tables of G of wolfSSL's SP code, P-256, P-384 and P-521, a block each
+# (gen/consumers/wolfssl/files.txt), rendered by templates wolfssl-c32,
+# -c64, -sp64, -sp32 and -dsp32 and compared byte for byte with the
+# blocks of the eight SP files of the wolfSSL 5.9.2 tarball in
+# ../shared/wolfssl/ (gen/consumers/wolfssl/wolfssl.py): each block
+# within its file, and each file with ectab's blocks spliced in.  Every
+# block of those curves in the files is one files.txt lists.  One
+# changed limb of a block of each template fails its comparison, which
+# names the file's line, the table, entry, coordinate and limb.  The
+# README's and ectab-templates(5)'s recipes run as written in a copy of
+# the files.
+#
+# cost: 90
+
+B=$(pwd)/$BUILD
+PY=gen/consumers/wolfssl/wolfssl.py
+# files.txt's lines: a file and ectab's options.
+FILES_TXT=$(sed '/^#/d; /^[[:space:]]*$/d' gen/consumers/wolfssl/files.txt)
+FILES=$(printf '%s\n' "$FILES_TXT" | cut -f1 | uniq)
+V=wolfssl-5.9.2-stable
+T=$B/$V
+
+# A limb of a block of each template, wolfSSL's, and what wolfssl.py
+# compare names where it is changed by one: FILE TABLE OLD NEW WHERE
+# (fields apart by '|').  They are also what the recipes' copies change.
+CHANGES='sp_c32.c|p256_table[256]|0x0f3986a0|0x0f3986a1|p256_table[256], entry 1 (/* 1 */), x, limb 1
+sp_c64.c|p384_table[256]|0x50756649c0b528L|0x50756649c0b529L|p384_table[256], entry 1 (/* 1 */), x, limb 0
+sp_x86_64.c|p256_table[2405]|0x82ceb1dd8a37b527L|0x82ceb1dd8a37b526L|p256_table[2405], entry 2404 (/* 64 << 252 */), y, limb 3
+sp_arm32.c|p521_table[16]|0x606854d6|0x606854d7|p521_table[16], entry 3 (/* 3 */), x, limb 2
+sp_dsp32.c|p256_table[256]|0x2895616|0x2895617|p256_table[256], entry 7 (/* 7 */), x, limb 1'
+
+if ! tarball=$(wolfssl_tarball); then
+	skip "wolfSSL 5.9.2's tables" "no wolfSSL 5.9.2 source tarball in ../shared/wolfssl/ (set WOLFSSL_TARBALL)"
+	return 0
+fi
+rm -rf "$T" "$B/renders" "$B/spliced" &&
+    mkdir -p "$B/renders" "$B/spliced"
+# shellcheck disable=SC2046
+if ! tar -xzf "$tarball" -C "$B" $(printf "$V/%s\n" $FILES); then
+	fail "wolfSSL 5.9.2's tables" "$tarball: tar failed"
+	return 0
+fi
+
+# render FILE OPTIONS: ectab's render of a block of FILE, into
+# $B/renders/FILE-TABLE[SIZE].c, its name printed.
+render() {
+	local out=$B/renders/block.c decl
+	# shellcheck disable=SC2086
+	"$ECTAB" $2 -o "$out" || return 1
+	decl=$(head -n 1 "$out" | sed 's/.* \(p[0-9]*_table\[[0-9]*\]\) = {$/\1/')
+	mv "$out" "$B/renders/${1##*/}-$decl.c" &&
+	    echo "$B/renders/${1##*/}-$decl.c"
+}
+
+n=0 entries=0
+while IFS=$'\t' read -r f opts; do
+	name=${f##*/}
+	[ -f "$B/spliced/$name" ] || cp "$T/$f" "$B/spliced/$name"
+	tmpl=$(printf '%s\n' "$opts" | sed 's/.*-t \([^ ]*\).*/\1/')
+	# shellcheck disable=SC2086
+	if ! out=$(render "$f" "$opts"); then
+		fail "ectab $opts ($name)" "exit 1"
+		continue
+	fi
+	what="template $tmpl, ${out##*/$name-}"
+	what="${what%.c} of $name"
+	if msg=$(python3 "$PY" compare "$out" "$T/$f" 2>&1); then
+		pass "$what: the same bytes ($(wc -l < "$out") lines)"
+	else
+		fail "$what: the same bytes" "$msg"
+	fi
+	python3 "$PY" splice "$out" "$B/spliced/$name"
+	n=$((n + 1))
+	entries=$((entries + $(head -n 1 "$out" | sed 's/.*\[\([0-9]*\)\] = {$/\1/')))
+done <<EOF
+$FILES_TXT
+EOF
+for f in $FILES; do
+	if cmp -s "$B/spliced/${f##*/}" "$T/$f"; then
+		pass "${f##*/} with ectab's blocks spliced in is wolfSSL 5.9.2's, byte for byte"
+	else
+		fail "${f##*/} with ectab's blocks spliced in is wolfSSL 5.9.2's, byte for byte" \
+		    "$(diff "$T/$f" "$B/spliced/${f##*/}" | head -n 4)"
+	fi
+done
+
+# Every block of P-256, P-384 and P-521 in the files is one files.txt
+# lists (SAKKE's p1024_table is not covered: gen/consumers/wolfssl/).
+all=$(for f in $FILES; do
+	python3 "$PY" blocks "$T/$f" | sed "s|^|${f##*/}:|"
+done | grep -v ' p1024_table\[')
+total=$(printf '%s\n' "$all" | sed 's/.*\[\([0-9]*\)\] = {$/\1/' | paste -sd+ | bc)
+if [ "$(printf '%s\n' "$all" | wc -l)" -eq $n ] && [ "$total" -eq $entries ]; then
+	pass "files.txt's $n blocks, $entries entries, are every table of P-256, P-384 and P-521 in wolfSSL 5.9.2's $(echo $FILES | wc -w) SP files"
+else
+	fail "files.txt's blocks are every table of P-256, P-384 and P-521" \
+	    "the files have $(printf '%s\n' "$all" | wc -l) blocks ($total entries), files.txt $n ($entries)"
+fi
+
+# changed NAME RENDER FILE OLD NEW WANT: RENDER with the first OLD made
+# NEW compares unequal with FILE: exit 1, one line naming FILE, the
+# line of FILE's block that holds OLD, and WANT.
+changed() {
+	local out rc line start
+	sed "0,/$4/s//$5/" "$2" > "$B/changed"
+	start=$(grep -n -m 1 -F "$(head -n 1 "$2")" "$3" | cut -d: -f1)
+	line=$(tail -n +"$start" "$3" | grep -n -m 1 -e "$4" | cut -d: -f1)
+	line=$((start + line - 1))
+	out=$(python3 "$PY" compare "$B/changed" "$3" 2>&1)
+	rc=$?
+	case $rc:$out in
+	"1:$3:$line: $6 is "*", ectab's "*)
+		pass "$1: the comparison fails, exit 1, naming ${3##*/}:$line, $6" ;;
+	*)	fail "$1: the comparison fails, exit 1, naming ${3##*/}:$line, $6" "exit $rc: $out" ;;
+	esac
+}
+while IFS='|' read -r name table old new want; do
+	changed "a limb of $table of $name changed" \
+	    "$B/renders/$name-$table.c" "$T/wolfcrypt/src/$name" "$old" \
+	    "$new" "$want"
+done <<EOF
+$CHANGES
+EOF
+
+# A line broken elsewhere: the same numbers, the bytes differ.
+r=$B/renders/sp_c64.c-p256_table[256].c
+sed '0,/0xfc5fedb60179eL,/s//0xfc5fedb60179eL,\n       /' "$r" > "$B/wrapped.c"
+f=$T/wolfcrypt/src/sp_c64.c
+line=$(grep -n -m 1 -e 0xfc5fedb60179eL "$f" | cut -d: -f1)
+out=$(python3 "$PY" compare "$B/wrapped.c" "$f" 2>&1)
+rc=$?
+case $rc:$out in
+"1:$f:$line: the same numbers as ectab's, but the line differs: "*)
+	pass "a line of sp_c64.c's P-256 comb wrapped elsewhere: exit 1, naming sp_c64.c:$line as the same numbers" ;;
+*)	fail "a line of sp_c64.c's P-256 comb wrapped elsewhere" "exit $rc: $out" ;;
+esac
+# A block the file does not have (sp_c64.c has no table of 64
+# entries), a render that is not a block, and a usage error.
+sed '1s/\[256\]/[64]/' "$r" > "$B/absent.c"
+out=$(python3 "$PY" compare "$B/absent.c" "$f" 2>&1)
+rc=$?
+if [ $rc -eq 1 ] && [ "$out" = "wolfssl.py: $f:$(($(wc -l < "$f") + 1)): no line \"static const sp_table_entry_256 p256_table[64] = {\"" ]; then
+	pass "wolfssl.py compare: a block the file does not have is one line naming it, exit 1"
+else
+	fail "wolfssl.py compare: a block the file does not have" "exit $rc: $out"
+fi
+out=$(python3 "$PY" splice "$f" "$B/spliced/sp_c64.c" 2>&1)
+rc=$?
+if [ $rc -eq 1 ] && [ "${out%%: not a table block*}" = "wolfssl.py: $f:1" ] &&
+    cmp -s "$B/spliced/sp_c64.c" "$f"; then
+	pass "wolfssl.py splice: a render that is not a block is one line, exit 1, the file unchanged"
+else
+	fail "wolfssl.py splice: a render that is not a block" "exit $rc: $out"
+fi
+out=$(python3 "$PY" compare "$r" 2>&1)
+rc=$?
+case $rc:$out in
+"2:usage: wolfssl.py blocks FILE"*) pass "wolfssl.py: a usage error exits 2 with the usage" ;;
+*)	fail "wolfssl.py: a usage error exits 2 with the usage" "exit $rc: $out" ;;
+esac
+
+# The recipes a maintainer of wolfSSL is given, run as written in a copy
+# of the files with one limb of each of CHANGES' changed: the README's to
+# regenerate and to check (E its folder of ectab), the manual's to
+# regenerate (ectab on PATH).  Each regeneration, silent, makes the
+# files wolfSSL's again; the check exits 1 with a line for each changed
+# block and changes nothing, and on wolfSSL's own files is silent and
+# exits 0.  None leaves a file behind.
+# recipe WHAT SCRIPT regen|check|clean: one check, as above.
+recipe() {
+	local what=$1 script=$2 mode=$3 out rc ok=0 f n=0 want=0 all
+	local name table old new rest
+	all=$(echo $FILES | wc -w)
+	rm -rf "$B/tree" && mkdir -p "$B/tree/wolfcrypt/src" || return
+	for f in $FILES; do
+		cp "$T/$f" "$B/tree/$f"
+	done
+	while IFS='|' read -r name table old new rest; do
+		[ "$mode" = clean ] && continue
+		sed -i "0,/$old/s//$new/" "$B/tree/wolfcrypt/src/$name"
+		n=$((n + 1))
+	done <<-EOF
+	$CHANGES
+	EOF
+	[ "$mode" = regen ] && n=0
+	[ $n -gt 0 ] && want=1
+	out=$(cd "$B/tree" && E=$(cd "$OLDPWD" && pwd) \
+	    PATH=$(cd "$OLDPWD" && pwd)/gen/obj:$PATH bash -e -c "$script" 2>&1)
+	rc=$?
+	for f in $FILES; do
+		cmp -s "$B/tree/$f" "$T/$f" && ok=$((ok + 1))
+	done
+	# A check leaves the changed files as they were.
+	[ "$mode" = check ] && ok=$((ok + n))
+	if [ $rc -eq $want ] && [ "$(printf '%s' "$out" | grep -c .)" -eq $n ] &&
+	    [ $ok -eq "$all" ] &&
+	    [ "$(cd "$B/tree" && find . -type f | LC_ALL=C sort)" = "$(printf './%s\n' $FILES | LC_ALL=C sort)" ]; then
+		case $mode in
+		regen)	pass "$what runs as written: wolfSSL's $all files, $(printf '%s\n' "$CHANGES" | wc -l) with a limb changed, made wolfSSL's again, nothing left behind" ;;
+		check)	pass "$what runs as written: wolfSSL's $all files, $n with a limb changed, exit 1, a line each, the files unchanged, nothing left behind" ;;
+		clean)	pass "$what runs as written: wolfSSL's $all files, silent, exit 0, nothing left behind" ;;
+		esac
+	else
+		fail "$what runs as written ($mode)" "exit $rc, $ok of $all files as wanted: $out; files: $(cd "$B/tree" && find . -type f | paste -sd' ')"
+	fi
+}
+readme=gen/consumers/wolfssl/README.md
+# shellcheck disable=SC2016
+blocks=$(awk '/^## In wolfSSL.s tree/ { on = 1 } /^## / && !/In wolfSSL/ { on = 0 }
+    on && /^```text$/ { n++; inb = 1; next }
+    inb && /^```$/ { print "#END" n; inb = 0; next } inb { print }' "$readme" | grep -v '^E=/path/to/ectab$')
+recipe "$readme's regeneration" "$(printf '%s\n' "$blocks" | sed '/^#END1$/,$d')" regen
+for m in check clean; do
+	recipe "$readme's check" "$(printf '%s\n' "$blocks" | sed '1,/^#END1$/d; /^#END2$/,$d')" $m
+done
+recipe "ectab-templates(5)'s regeneration" "$(sed -n '/^To regenerate them, from the top of wolfSSL/,/^\.Ed$/p' gen/ectab-templates.5 |
+    sed '1,/^\.Bd -literal/d; /^\.Ed$/d; s/\\e/\\/g')" regen

@@ -73,6 +73,11 @@
 # runs its tests.  Not with Debian's cross gcc, gcc-aarch64-linux-gnu:
 # gcc-multilib conflicts with it, and apt would remove gcc-multilib.
 #
+# autoconf, automake and libtool make wolfSSL's configure (make wolfssl
+# builds wolfSSL from the tarball in ../shared/wolfssl/, a git export
+# that has autogen.sh but no configure script); m4, which autoconf
+# runs, comes with it.
+#
 # With --check it installs nothing, needs no root, and says whether all
 # of the above is in place: exit 0 if it is, 1 naming what is missing.
 set -eu
@@ -85,7 +90,7 @@ PACKAGES="make gcc g++ clang gcc-multilib g++-multilib libc6-dev cmake
     python3 qemu-user rustc valgrind patch perl libio-socket-ssl-perl
     libpari-dev libecm-dev man-db python3-flask python3-requests strace
     iproute2 libc6-dev-arm64-cross libgcc-12-dev-arm64-cross
-    binutils-aarch64-linux-gnu"
+    binutils-aarch64-linux-gnu autoconf automake libtool"
 
 say() {
 	echo "deps: $*"

@@ -41,6 +41,17 @@ usage: kat.py [--set SET] HEADER JSON DEFINITIONS...
                                       nistp256, nistp384, nistp521, the
                                       gmul block of ecp_nistpNNN.c,
                                       alone or in it)
+       kat.py --wolfssl KIND FILE DEFINITIONS...
+                                      (wolfSSL's tables of G of P-256,
+                                      P-384 and P-521 of layout KIND:
+                                      c32, sp_c32.c's; c64, sp_c64.c's;
+                                      sp64, sp_x86_64.c's and
+                                      sp_arm64.c's; sp32, sp_arm32.c's,
+                                      sp_armthumb.c's and
+                                      sp_cortexm.c's; dsp32,
+                                      sp_dsp32.c's: a block, as
+                                      template wolfssl-KIND writes it,
+                                      or every block of the file)
 
 Prints one line per check, "PASS name" or "FAIL name: why".
 """
@@ -956,6 +967,22 @@ def only_numbers(body, pattern):
     return re.fullmatch(r"[\s{},]*", re.sub(pattern, "", body)) is not None
 
 
+def multiples(c, rows, size, step, zero):
+    """The points of a table of multiples of G of curve c, row after
+    row, each (r, i, P): point i of row r (i + 1) * 2^(step r) * G, or,
+    with zero, i * 2^(step r) * G, None the point at infinity; by one
+    addition a point and step doublings a row (ec_add, affine)."""
+    p, a = c["p"], c["a"]
+    base = (c["gx"], c["gy"])
+    for r in range(rows):
+        P = None if zero else base
+        for i in range(size):
+            yield r, i, P
+            P = ec_add(P, base, p, a)
+        for _ in range(step):
+            base = ec_add(base, base, p, a)
+
+
 def check_multiples(name, words, c, spec):
     """The 64-bit words of a table of multiples of G (nistz256, sm2p256),
     point after point, x then y, four words each: point i of subtable r
@@ -963,28 +990,22 @@ def check_multiples(name, words, c, spec):
     point 0 the point at infinity, written as zeros; in Montgomery form,
     R = 2^256, where mont."""
     rows, size, step = spec["subtables"], spec["points"], spec["step"]
-    p, a = c["p"], c["a"]
+    p = c["p"]
     R = 1 << 256 if spec["mont"] else 1
     first = 0 if spec["zero"] else 1
-    base = (c["gx"], c["gy"])
     at = 0
-    for r in range(rows):
-        P = None if spec["zero"] else base
-        for i in range(size):
-            x, y = (0, 0) if P is None else (P[0] * R % p, P[1] * R % p)
-            want = to_words(x, 64, 4) + to_words(y, 64, 4)
-            got = words[at:at + 8]
-            if got != want:
-                j = next(j for j in range(8) if got[j] != want[j])
-                check(False, name, "subtable %d, %s %d (%d * 2^%d * G), "
-                      "%s, word %d: 0x%016x, not 0x%016x" % (
-                          r, spec["entry"], i, i + first, step * r,
-                          "xy"[j // 4], j % 4, got[j], want[j]))
-                return
-            at += 8
-            P = ec_add(P, base, p, a)
-        for _ in range(step):
-            base = ec_add(base, base, p, a)
+    for r, i, P in multiples(c, rows, size, step, spec["zero"]):
+        x, y = (0, 0) if P is None else (P[0] * R % p, P[1] * R % p)
+        want = to_words(x, 64, 4) + to_words(y, 64, 4)
+        got = words[at:at + 8]
+        if got != want:
+            j = next(j for j in range(8) if got[j] != want[j])
+            check(False, name, "subtable %d, %s %d (%d * 2^%d * G), "
+                  "%s, word %d: 0x%016x, not 0x%016x" % (
+                      r, spec["entry"], i, i + first, step * r,
+                      "xy"[j // 4], j % 4, got[j], want[j]))
+            return
+        at += 8
     check(True, "%s: %d subtables of %d points, %s * 2^(%dr) * G%s%s (%d "
           "words)" % (name, rows, size, "i" if spec["zero"] else "(i + 1)",
                       step, " in Montgomery form" if spec["mont"] else
@@ -1078,6 +1099,16 @@ def check_gmul(kind, text, c, spec, where):
                   if t else "", bits, 16 * 3 * limbs), bad)
 
 
+def tree_path(path, top):
+    """The name of file path for the lines: from the top of a library's
+    tree (the folder whose name starts with top, as openssl-VERSION/ or
+    wolfssl-VERSION-stable/, which names the release), or by its
+    folder's name and its own."""
+    parts = os.path.abspath(path).split(os.sep)
+    tops = [i for i, d in enumerate(parts) if d.startswith(top)]
+    return os.path.join(*parts[tops[-1] if tops else -2:])
+
+
 def check_openssl(kind, path, curves):
     """OpenSSL's table kind (OPENSSL_TABLES) in file path: a render of
     template openssl-KIND, or OpenSSL's own file, whose gmul block is
@@ -1085,18 +1116,154 @@ def check_openssl(kind, path, curves):
     spec = OPENSSL_TABLES[kind]
     c = next(c for c in curves if c["name"] == spec["curve"])
     text = open(path).read()
-    # The file, for the lines: from the top of OpenSSL's tree
-    # (openssl-VERSION/...), which names its release, or by its folder's
-    # name and its own.
-    parts = os.path.abspath(path).split(os.sep)
-    top = [i for i, d in enumerate(parts) if d.startswith("openssl-")]
-    where = os.path.join(*parts[top[-1] if top else -2:])
+    where = tree_path(path, "openssl-")
     if kind == "nistz256":
         check_nistz256(text, c, spec, where)
     elif kind == "sm2p256":
         check_sm2p256(text, c, spec, where)
     else:
         check_gmul(kind, text, c, spec, where)
+
+
+# wolfSSL's precomputed tables of G of P-256, P-384 and P-521
+# (templates wolfssl-c32, -c64, -sp64, -sp32 and -dsp32), as wolfSSL
+# 5.9.2's SP code (wolfcrypt/src/sp_*.c) declares and reads them: a
+# block "static const sp_table_entry_N pN_table[M] = {" (sp_dsp32.c's
+# entry type sp_table_entry) to the first "};" after it, M entries,
+# each "/* COMMENT */" and { { x }, { y } }, an affine point of P-N, a
+# coordinate the sp_digit x[LIMBS] of the layout, limbs of its width,
+# least significant first; in Montgomery form (R = 2^N) for P-256 and
+# P-384, plain for P-521.  M = 2^T entries are a comb of T teeth (the
+# stripe code reads bit x + d j of the scalar into bit j of the index,
+# d = ceil(N / T)): entry i the sum over the bits j of i of 2^(d j) G,
+# its comment i.  M = 65 r are r rows of multiples (the code recodes
+# the scalar into r = ceil((N + 1) / 7) signed digits of 7 bits, its
+# ecc_recode_N v[r]): entry 65 r + k k 2^(7 r) G, its comment "k <<
+# 7r".  Entry 0 of a row is the point at infinity, all zero.  The
+# layouts: by curve, the limbs of a coordinate and their width.
+WOLFSSL_LAYOUTS = {
+    "c32": {256: (9, 29), 384: (15, 26), 521: (21, 25)},
+    "c64": {256: (5, 52), 384: (7, 55), 521: (9, 58)},
+    "sp64": {256: (4, 64), 384: (6, 64), 521: (9, 64)},
+    "sp32": {256: (8, 32), 384: (12, 32), 521: (17, 32)},
+    "dsp32": {256: (10, 26)},
+}
+WOLFSSL_CURVES = {256: "prime256v1", 384: "secp384r1", 521: "secp521r1"}
+WOLFSSL_BLOCK = re.compile(r"^static const sp_table_entry(_\d+)? "
+                           r"p(\d+)_table\[(\d+)\] = \{\n(.*?)^\};",
+                           re.M | re.S)
+WOLFSSL_ENTRY = re.compile(r"/\* ([^*]*) \*/\s*\{\s*\{([^{}]*)\},\s*"
+                           r"\{([^{}]*)\}\s*\},")
+WOLFSSL_LIMB = r"\b0x[0-9a-fA-F]+L?\b"
+
+
+def wolfssl_entries(c, bits, size):
+    """The entries of wolfSSL's table of size entries of curve c (of
+    bits bits), each (its comment, what it is, the point, None the point
+    at infinity), and what the table is, for the check's line; or None
+    and why, if size is not one wolfSSL's code reads."""
+    teeth = size.bit_length() - 1
+    if teeth > 0 and size == 1 << teeth:
+        d = -(-bits // teeth)
+        points = [None] + base_points(c, teeth, 1, d)
+        return [("%d" % i, " + ".join("2^%d G" % (d * j) for j in
+                                      range(teeth) if i >> j & 1) or
+                 "the point at infinity", P)
+                for i, P in enumerate(points)], \
+            "a comb of %d teeth %d bits apart, entry i = the sum of " \
+            "2^(%d j) G over the bits j of i" % (teeth, d, d)
+    rows = -(-(bits + 1) // 7)
+    if size == 65 * rows:
+        return [("%d << %d" % (k, 7 * r), "%d * 2^%d G" % (k, 7 * r) if k
+                 else "the point at infinity", P)
+                for r, k, P in multiples(c, rows, 65, 7, True)], \
+            "%d rows of 65 multiples, entry 65 r + k = k 2^(7 r) G" % rows
+    return None, "%d entries: neither 2^T (a comb) nor %d rows of 65 " \
+        "multiples (signed digits of 7 bits of a scalar of %d bits)" % (
+            size, rows, bits)
+
+
+def check_wolfssl_block(kind, m, curves, where):
+    """Table block m (a match of WOLFSSL_BLOCK) of layout kind: every
+    comment and limb of every entry.  Returns its count of entries, 0 if
+    it is wrong."""
+    etype, bits, size = m.group(1), int(m.group(2)), int(m.group(3))
+    decl = "p%d_table[%d]" % (bits, size)
+    layout = WOLFSSL_LAYOUTS[kind]
+    name = "kat.py: %s: wolfSSL's %s %s" % (where, kind, decl)
+    if bits not in layout or etype != (None if kind == "dsp32" else
+                                       "_%d" % bits):
+        check(False, name, "not a table of layout %s (of P-%s, with "
+              "sp_table_entry%s)" % (kind, "/".join(map(str, layout)),
+                                     "" if kind == "dsp32" else "_N"))
+        return 0
+    c = next(c for c in curves if c["name"] == WOLFSSL_CURVES[bits])
+    name = "%s of %s" % (name, c["name"])
+    limbs, width = layout[bits]
+    expect, shape = wolfssl_entries(c, bits, size)
+    entries = list(WOLFSSL_ENTRY.finditer(m.group(4)))
+    if expect is None or len(entries) != size or \
+            WOLFSSL_ENTRY.sub("", m.group(4)).strip():
+        check(False, name, shape if expect is None else "not %d entries "
+              "/* ... */ { { x }, { y } }, (%d found)" % (size,
+                                                        len(entries)))
+        return 0
+    p = c["p"]
+    R = 1 if bits == 521 else 1 << bits
+    bad = None
+    for i, (e, (comment, what, P)) in enumerate(zip(entries, expect)):
+        entry = "%s, entry %d (/* %s */)" % (decl, i, comment)
+        if e.group(1) != comment:
+            bad = "%s: its comment is /* %s */" % (entry, e.group(1))
+            break
+        x, y = (0, 0) if P is None else (P[0] * R % p, P[1] * R % p)
+        for k, (text, v) in enumerate(((e.group(2), x), (e.group(3), y))):
+            lits = [n.rstrip("L") for n in re.findall(WOLFSSL_LIMB, text)]
+            got = [int(n, 16) for n in lits]
+            want = to_words(v, width, limbs)
+            if len(got) != limbs or not only_numbers(text, WOLFSSL_LIMB):
+                bad = "%s, %s: not %d limbs" % (entry, "xy"[k], limbs)
+            elif got != want:
+                j = next(j for j in range(limbs) if got[j] != want[j])
+                bad = "%s, %s, limb %d: %s, not 0x%0*x (%s)" % (
+                    entry, "xy"[k], j, lits[j], len(lits[j]) - 2, want[j],
+                    what)
+            if bad:
+                break
+        if bad:
+            break
+    check(bad is None, name if bad else "%s: %d entries, %s; (x, y)%s, in "
+          "%d limbs of %d bits (%d limbs)" % (
+              name, size, shape, " plain" if R == 1 else
+              " R mod p, R = 2^%d" % bits, limbs, width,
+              size * 2 * limbs), bad)
+    return 0 if bad else size
+
+
+def check_wolfssl(kind, path, curves):
+    """wolfSSL's tables of G of layout kind (WOLFSSL_LAYOUTS) in file
+    path: a render of template wolfssl-KIND, one block, or wolfSSL's own
+    file, each of whose blocks of P-256, P-384 and P-521 is read where
+    it stands (SAKKE's p1024_table is not covered), and counted."""
+    if kind not in WOLFSSL_LAYOUTS:
+        sys.exit("kat.py: %s: not a layout of wolfSSL's tables: %s" % (
+            kind, ", ".join(WOLFSSL_LAYOUTS)))
+    text = open(path).read()
+    where = tree_path(path, "wolfssl-")
+    blocks = [m for m in WOLFSSL_BLOCK.finditer(text)
+              if m.group(2) != "1024"]
+    entries = [check_wolfssl_block(kind, m, curves, where) for m in blocks]
+    if not blocks:
+        check(False, "kat.py: %s: wolfSSL's %s tables" % (where, kind),
+              "no block \"static const sp_table_entry_N pN_table[M] = {\" "
+              "of P-256, P-384 or P-521")
+    elif len(blocks) > 1 or text.strip() != blocks[0].group(0):
+        name = "kat.py: %s: its %d table%s of P-256, P-384 and P-521" % (
+            where, len(blocks), "s"[len(blocks) == 1:])
+        check(all(entries), "%s, %d entries, each right%s" % (
+            name, sum(entries), " (SAKKE's p1024_table is not covered)"
+            if re.search(r" p1024_table\[", text) else "") if
+            all(entries) else name, "%d wrong" % entries.count(0))
 
 
 def main():
@@ -1119,6 +1286,10 @@ def main():
         return
     if sys.argv[1] == "--openssl":
         check_openssl(sys.argv[2], sys.argv[3],
+                      read_definitions(sys.argv[4:]))
+        return
+    if sys.argv[1] == "--wolfssl":
+        check_wolfssl(sys.argv[2], sys.argv[3],
                       read_definitions(sys.argv[4:]))
         return
     header, js, defs = sys.argv[1], sys.argv[2], sys.argv[3:]

@@ -164,6 +164,38 @@ openssl_table_adapter() {
 	echo "gen/checker/$1 -D$2 -DTABLE_NID=$3"
 }
 
+# wolfssl_table_adapter KIND BLOCK: the adapter of the point-table
+# checker (gen/checker/ptables.c) that reads BLOCK, a block of wolfSSL's
+# tables of G of layout KIND (c32, c64, sp64, sp32 or dsp32, as template
+# wolfssl-KIND writes it), whose first line names its curve ("static
+# const sp_table_entry_256 p256_table[64] = {"): prints its source and
+# the flags to compile it with, on one line, for group wolfssl-tables
+# and tests/mutate.py alike.  On a KIND or a block of none, says so on
+# standard error and returns 1.
+wolfssl_table_adapter() {
+	local bits nid
+	local decl='^static const sp_table_entry[_0-9]* p\([0-9]*\)_table'
+	case $1 in
+	c32|c64|sp64|sp32|dsp32) ;;
+	*)
+		echo "$1: not a layout of wolfSSL's tables: c32, c64, sp64," \
+		    "sp32, dsp32" >&2
+		return 1 ;;
+	esac
+	bits=$(sed -n "1s/$decl\\[[0-9]*\\] = {\$/\\1/p" "$2" 2>/dev/null)
+	case $bits in
+	256)	nid=NID_X9_62_prime256v1 ;;
+	384)	nid=NID_secp384r1 ;;
+	521)	nid=NID_secp521r1 ;;
+	*)
+		echo "$2: not a block of wolfSSL's tables of P-256, P-384" \
+		    "or P-521 (static const sp_table_entry_N pN_table[M] = {)" >&2
+		return 1 ;;
+	esac
+	echo "gen/checker/ptables_wolfssl.c -DLAYOUT_$(printf '%s' "$1" |
+	    tr a-z A-Z) -DCURVE_BITS=$bits -DTABLE_NID=$nid"
+}
+
 # compile_each DIR COMPILER [FLAGS...] -- SOURCE...: compiles each
 # SOURCE on its own into DIR/NAME.o, so that ccache (tests/group.sh)
 # keeps the objects that do not change from run to run; sets OBJS to

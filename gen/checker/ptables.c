@@ -34,19 +34,21 @@
  * the point at infinity is expected as (0, 0).  Where the table has a
  * z column (OpenSSL's gmul), z is 1 (R in Montgomery form), and 0 at
  * infinity.  Where its words are limbs of fewer bits than the word
- * (OpenSSL's felem of 56 and 58 bits), each coordinate is split into
- * such limbs, as BN_is_bit_set() reads it, and compared limb by limb:
- * the unique limbs below 2^limb_bits that OpenSSL's tables hold and
- * its felem_to_BN() needs (it drops a limb's bits above its width, or
- * mixes them into the next limb's), so that a limb changed within its
- * width, or above it, fails alike.  A comb that must cover the
- * order (LibreSSL's) must have a shape its code can use (comb_shape()),
- * as that code reads as many points as the shape says, and reads a
- * scalar's bits where the shape puts the teeth.  One line a table:
- * "PASS ..." with the count of points proven, or "FAIL ..." naming the
- * first point and word that differ.  Built once with 64-bit and once
- * with 32-bit words (BN_ULONG), as the reference checker is (an adapter
- * of 64-bit code alone, ptables_openssl.c, once).  With -m,
+ * (OpenSSL's felem of 56 and 58 bits, wolfSSL's sp_digit of 25 to 58),
+ * each coordinate is split into such limbs, as BN_is_bit_set() reads
+ * it, and compared limb by limb: the unique limbs below 2^limb_bits
+ * that OpenSSL's tables hold and its felem_to_BN() needs (it drops a
+ * limb's bits above its width, or mixes them into the next limb's), so
+ * that a limb changed within its width, or above it, fails alike.  A
+ * comb that must cover the order (LibreSSL's, wolfSSL's) must have a
+ * shape its code can use (comb_shape()), as that code reads as many
+ * points as the shape says, and reads a scalar's bits where the shape
+ * puts the teeth.  One line a table: "PASS ..." with the count of
+ * points proven, or "FAIL ..." naming the first point and word that
+ * differ.  Built once with 64-bit and once with 32-bit words
+ * (BN_ULONG), as the reference checker is (an adapter of 64-bit code
+ * alone, ptables_openssl.c, and one of limbs wider than 32 bits,
+ * ptables_wolfssl.c's c64 and sp64, once).  With -m,
  * it proves the tables of many mutant headers in one process, for the
  * mutation proof (tests/mutate.py): see prove_mutants(); with -M, it
  * changes every word of its own tables in memory: see
@@ -90,8 +92,9 @@ scalar(BIGNUM *k, const struct ref_ptable *t, int r, int i)
  * below the order n: the comb of row r reads bits r * stride / rows + j
  * + t * stride of the scalar, for j below stride / rows and each tooth
  * t, so stride must be a multiple of rows, and teeth * stride at least
- * bits(n).  Returns 1 if table t has that shape; else prints why not
- * and returns 0.
+ * bits(n).  A comb from 0 (wolfSSL's, entry 0 the point at infinity)
+ * has 2^teeth points a row.  Returns 1 if table t has that shape; else
+ * prints why not and returns 0.
  */
 static int
 comb_shape(const struct ref_ptable *t, const EC_GROUP *g, int bits)
@@ -103,7 +106,7 @@ comb_shape(const struct ref_ptable *t, const EC_GROUP *g, int bits)
 		    "layout calls for one\n", bits, t->name, t->curve);
 		return 0;
 	}
-	if (t->teeth < 1 || t->teeth > 30 || t->size != (1 << t->teeth) - 1) {
+	if (t->teeth < 1 || t->teeth > 30 || t->size != (1 << t->teeth) - !t->zero) {
 		printf("FAIL checker %d: table %s of %s: %d points a row for "
 		    "a comb of %d teeth\n", bits, t->name, t->curve, t->size,
 		    t->teeth);

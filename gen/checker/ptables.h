@@ -18,7 +18,8 @@
  * each a run of points (x then y, and z where the layout has it; words
  * or limbs little-endian), row after row.  An adapter for each layout
  * (ptables_generic.c, ptables_boringssl.c, ptables_libressl.c,
- * ptables_openssl.c, mbedtls.c) fills them in; ptables.c proves them.
+ * ptables_openssl.c, ptables_wolfssl.c, mbedtls.c) fills them in;
+ * ptables.c proves them.
  */
 #ifndef ECTAB_PTABLES_H
 #define ECTAB_PTABLES_H
@@ -38,8 +39,9 @@ struct ref_ptable {
 	int		 size;		/* points a row */
 	int		 step;		/* multiples: row r of 2^(r*step) G */
 	int		 teeth;		/* comb */
-	int		 covers;	/* comb: size 2^teeth - 1, teeth * */
-					/* stride at least the order's bits, */
+	int		 covers;	/* comb: size 2^teeth - 1 (with */
+					/* zero, 2^teeth), teeth * stride */
+					/* at least the order's bits, */
 					/* stride a multiple of rows */
 	int		 odd;		/* comb: odd sums only, i -> 2i + 1 */
 	int		 zero;		/* point 0 the infinity: comb, sums */

@@ -46,11 +46,14 @@ nistp256, nistp384, nistp521), read by the adapter of the point-table
 checker that gen/checker/lib.sh's openssl_table_adapter names: a few
 of its words and limbs are changed, each in a mutant table of its own
 (openssl_mutants()), and each must make the checker fail at the point,
-coordinate and limb changed.
+coordinate and limb changed.  With --wolfssl KIND, HEADER is a block
+of wolfSSL's tables of G, as template wolfssl-KIND writes it (c32,
+c64, sp64, sp32, dsp32), read by the adapter that
+wolfssl_table_adapter names, and changed alike (wolfssl_mutants()).
 
 usage: mutate.py HEADER BITS CC OBJDIR [--run PREFIX] [--seeds] [--jobs N]
                  [--only TEXT] [--adapter FILE] [--ptables FILE]
-                 [--openssl KIND]
+                 [--openssl KIND | --wolfssl KIND]
 (from the top of the tree).  Prints PASS/FAIL lines and "detected X of
 Y changes".  To show that the proof catches a checker that no longer
 checks something: --adapter and --ptables take a changed copy of the
@@ -69,6 +72,7 @@ import tempfile
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 from lib import check, failures  # noqa: E402
+from kat import WOLFSSL_BLOCK, WOLFSSL_LAYOUTS  # noqa: E402
 
 BATCH = 64
 HEX = re.compile(r"0x[0-9a-f]+")
@@ -683,103 +687,164 @@ def openssl_numbers(text, kind):
     return list(GMUL_NUMBER.finditer(m.group(1))), m.start(1)
 
 
-def openssl_mutants(text, kind, bits):
-    """The mutants of OpenSSL's table kind for a build of bits-bit words:
+class TableNumbers:
+    """The numbers of a table of points in its text, and mutants of
+    them.  shape is (rows, points a row, coordinates, limbs of a
+    coordinate, their width); nums the matches of the numbers, in
+    order, in the text from base on: each number's group 1, or, with
+    pairs, a TOBN pair, group 1 its high half and 2 its low; where(row,
+    point, coordinate, limb) names a place as kat.py does.  A mutant is
     (label, start, end, new, 0, field, expect), expect the place that
-    the point-table checker must name: (row, point, coordinate, "limb"
-    or "word", its index in the build's words).  For the nistz256
-    table, a bit of a TOBN pair's high and of its low half in its first
-    word, in subtable 20 (written a word a line) and in its last word.
-    For a gmul table, and SM2's, a limb (or word) of G (the top bit
-    within its width), of the point at infinity (0 made 1), z made 0
-    (gmul), a limb of the last table's entry 7 and its last limb; where
-    limbs are narrower than the word, a bit just above a limb's width,
-    and a limb carried into the next (limb j + 2^width, limb j + 1 - 1:
-    the same number, not in limbs of that width, which OpenSSL's
-    felem_to_BN() misreads)."""
-    rows, size, coords, limbs, width = OPENSSL_SHAPES[kind]
-    nums, base = openssl_numbers(text, kind)
-    per_row = size * coords * limbs
-    unit = "limb" if width < bits and kind not in MULTIPLES else "word"
-    # As the messages of kat.py and openssl.py name them.
-    row_noun, point_noun, limb_noun = ("subtable", MULTIPLES[kind], "word") \
-        if kind in MULTIPLES else ("table", "entry", "limb")
+    the point-table checker, built with bits-bit words, must name: (row,
+    point, coordinate, "limb" or "word", its index in the build's
+    words)."""
 
-    def at(row, point, coord, limb):
-        return ((row * size + point) * coords + coord) * limbs + limb
+    def __init__(self, text, nums, base, shape, bits, where, pairs=False):
+        self.text, self.nums, self.base = text, nums, base
+        self.rows, self.size, self.coords, self.limbs, self.width = shape
+        self.bits, self.where, self.pairs = bits, where, pairs
+        self.unit = "limb" if self.width < bits else "word"
 
-    def place(i, high=False):
-        """Number i's place for the checker, and in OpenSSL's words."""
-        row, rest = divmod(i, per_row)
-        point, rest = divmod(rest, coords * limbs)
-        coord, limb = divmod(rest, limbs)
-        word = limb * 2 + high if kind == "nistz256" and bits == 32 \
-            else limb
-        return (row, point, "xyz"[coord], unit, word), \
-            "%s %d, %s %d, %s, %s %d" % (row_noun, row, point_noun, point,
-                                         "xyz"[coord], limb_noun, limb)
+    def at(self, row, point, coord, limb):
+        """The index of a number by its place."""
+        return ((row * self.size + point) * self.coords + coord) * \
+            self.limbs + limb
 
-    def literal(i, high=False):
+    def place(self, i, high=False):
+        """Number i's place for the checker, and as kat.py names it."""
+        row, rest = divmod(i, self.size * self.coords * self.limbs)
+        point, rest = divmod(rest, self.coords * self.limbs)
+        coord, limb = divmod(rest, self.limbs)
+        word = limb * 2 + high if self.pairs and self.bits == 32 else limb
+        return (row, point, "xyz"[coord], self.unit, word), \
+            self.where(row, point, coord, limb)
+
+    def literal(self, i, high=False):
         """Number i's span and text (of a TOBN pair, one half)."""
-        g = 1 if high or kind != "nistz256" else 2
-        return base + nums[i].start(g), base + nums[i].end(g), \
-            nums[i].group(g)
+        g = 1 if high or not self.pairs else 2
+        return self.base + self.nums[i].start(g), \
+            self.base + self.nums[i].end(g), self.nums[i].group(g)
 
-    def flip(i, bit, what, high=False):
-        a, b, old = literal(i, high)
+    def flip(self, i, bit, what, high=False):
+        """Number i with bit flipped (of a pair, in one half)."""
+        a, b, old = self.literal(i, high)
         new = "0x%0*x" % (len(old) - 2, int(old, 0) ^ 1 << bit) \
             if old.startswith("0x") else str(int(old) ^ 1 << bit)
-        expect, where = place(i, high)
+        expect, where = self.place(i, high)
         return ("%s%s, bit %d%s: %s -> %s" % (
             where, " (high half)" if high else "", bit, what, old, new),
             a, b, new, 0, ("limb", where, bit), expect)
 
-    last = rows - 1
+    def mutants(self, noun, digit_bits):
+        """A limb of G (the top bit within its width), of the point at
+        infinity (0 made 1), z made 0 (where there is one), a limb of the
+        last row's entry 7 and the table's last limb; where limbs are
+        narrower than the type that holds them (digit_bits), a bit just
+        above a limb's width, and a limb carried into the next (limb j +
+        2^width, limb j + 1 - 1: the same number, not in limbs of that
+        width, which OpenSSL's felem_to_BN() misreads).  noun is what a
+        limb is called."""
+        last, width = self.rows - 1, self.width
+        yield self.flip(self.at(0, 1, 0, 0), width - 1,
+                        " (the top of the %s's %d)" % (noun, width))
+        yield self.flip(self.at(0, 0, 0, 0), 0, " (the point at infinity)")
+        if self.coords == 3:
+            yield self.flip(self.at(0, 1, 2, 0), 0, " (z made 0)")
+        yield self.flip(self.at(last, 7, 0, 1), width // 2, "")
+        yield self.flip(self.at(last, self.size - 1, 1, self.limbs - 1), 0,
+                        " (the last %s)" % noun)
+        if width >= digit_bits:
+            return
+        yield self.flip(self.at(0, 3, 1, 2), width,
+                        " (just above the limb's %d)" % width)
+        # Limb 0 of x of entry 5 carried into limb 1.
+        i = self.at(0, 5, 0, 0)
+        a, _, lo = self.literal(i)
+        _, b, hi = self.literal(i + 1)
+        new_lo = "0x%x" % (int(lo, 0) + (1 << width))
+        new_hi = "0x%x" % (int(hi, 0) - 1)
+        expect, where = self.place(i)
+        yield ("%s and %d: %s, %s -> %s, %s (carried: the same number, not "
+               "in limbs of %d bits)" % (where, 1, lo, hi, new_lo, new_hi,
+                                         width),
+               a, b, new_lo + self.text[self.literal(i)[1]:
+                                        self.literal(i + 1)[0]] + new_hi,
+               0, ("limb", where, "carried"), expect)
+
+
+def openssl_mutants(text, kind, bits):
+    """The mutants of OpenSSL's table kind for a build of bits-bit words
+    (TableNumbers).  For the nistz256 table, a bit of a TOBN pair's high
+    and of its low half in its first word, in subtable 20 (written a
+    word a line) and in its last word.  For a gmul table, and SM2's,
+    TableNumbers.mutants(), its limbs held in 64-bit words."""
+    rows, size, coords, limbs, width = shape = OPENSSL_SHAPES[kind]
+    nums, base = openssl_numbers(text, kind)
+    # As the messages of kat.py and openssl.py name them.
+    row_noun, point_noun, limb_noun = ("subtable", MULTIPLES[kind], "word") \
+        if kind in MULTIPLES else ("table", "entry", "limb")
+    t = TableNumbers(text, nums, base, shape, bits,
+                     lambda row, point, coord, limb: "%s %d, %s %d, %s, "
+                     "%s %d" % (row_noun, row, point_noun, point,
+                                "xyz"[coord], limb_noun, limb),
+                     pairs=kind == "nistz256")
     if kind == "nistz256":
-        yield flip(at(0, 0, 0, 0), 0, "")
-        yield flip(at(0, 0, 0, 0), 31, "", high=True)
-        yield flip(at(20, 0, 1, 3), 7, "", high=True)
-        yield flip(at(last, size - 1, 1, limbs - 1), 13, "")
+        last = rows - 1
+        yield t.flip(t.at(0, 0, 0, 0), 0, "")
+        yield t.flip(t.at(0, 0, 0, 0), 31, "", high=True)
+        yield t.flip(t.at(20, 0, 1, 3), 7, "", high=True)
+        yield t.flip(t.at(last, size - 1, 1, limbs - 1), 13, "")
         return
-    yield flip(at(0, 1, 0, 0), width - 1, " (the top of the %s's %d)"
-               % (limb_noun, width))
-    yield flip(at(0, 0, 0, 0), 0, " (the point at infinity)")
-    if coords == 3:
-        yield flip(at(0, 1, 2, 0), 0, " (z made 0)")
-    yield flip(at(last, 7, 0, 1), width // 2, "")
-    yield flip(at(last, size - 1, 1, limbs - 1), 0, " (the last %s)"
-               % limb_noun)
-    if width == bits:
-        return
-    yield flip(at(0, 3, 1, 2), width, " (just above the limb's %d)" % width)
-    # Limb 0 of x of entry 5 carried into limb 1.
-    i = at(0, 5, 0, 0)
-    a, _, lo = literal(i)
-    _, b, hi = literal(i + 1)
-    new_lo = "0x%x" % (int(lo, 0) + (1 << width))
-    new_hi = "0x%x" % (int(hi, 0) - 1)
-    expect, where = place(i)
-    yield ("%s and %d: %s, %s -> %s, %s (carried: the same number, not in "
-           "limbs of %d bits)" % (where, 1, lo, hi, new_lo, new_hi, width),
-           a, b, new_lo + text[literal(i)[1]:literal(i + 1)[0]] + new_hi,
-           0, ("limb", where, "carried"), expect)
+    yield from t.mutants(limb_noun, 64)
 
 
-def main_openssl(args, text):
-    """--openssl KIND: every mutant of openssl_mutants(), each a mutant
-    table of its own, built into the adapter of OpenSSL's table and
-    proven by the point-table checker's -m: each must fail, at its
-    point, coordinate and limb, and the unmutated table pass."""
-    r = subprocess.run(["bash", "-c", '. gen/checker/lib.sh && '
-                        'openssl_table_adapter "$1"', "openssl_table_adapter",
-                        args.openssl], capture_output=True, text=True)
+# The width of wolfSSL's sp_digit in each layout (the limbs' type:
+# gen/checker/ptables_wolfssl.c).
+WOLFSSL_DIGIT_BITS = {"c32": 32, "c64": 64, "sp64": 64, "sp32": 32,
+                      "dsp32": 32}
+WOLFSSL_LIMB = re.compile(r"\b(0x[0-9a-fA-F]+)L?\b")
+
+
+def wolfssl_mutants(text, kind, bits):
+    """The mutants of wolfSSL's table block of layout kind, as template
+    wolfssl-KIND writes it, for a build of bits-bit words: those of
+    TableNumbers.mutants(), named as kat.py names them (table, entry
+    with its comment, coordinate, limb).  A table of 65 r entries is r
+    rows of 65 multiples, its last row the one wolfSSL's tests read
+    least; a comb is one row."""
+    m = WOLFSSL_BLOCK.search(text)
+    curve, total = int(m.group(2)), int(m.group(3))
+    rows, size = (total // 65, 65) if total % 65 == 0 else (1, total)
+    limbs, width = WOLFSSL_LAYOUTS[kind][curve]
+
+    def where(row, point, coord, limb):
+        return "p%d_table[%d], entry %d (/* %s */), %s, limb %d" % (
+            curve, total, row * size + point, "%d << %d" % (point, 7 * row)
+            if size == 65 else "%d" % point, "xy"[coord], limb)
+
+    t = TableNumbers(text, list(WOLFSSL_LIMB.finditer(m.group(4))),
+                     m.start(4), (rows, size, 2, limbs, width), bits, where)
+    yield from t.mutants("limb", WOLFSSL_DIGIT_BITS[kind])
+
+
+def table_adapter(function, *argv):
+    """The adapter of the point-table checker and its flags, as
+    gen/checker/lib.sh's function (openssl_table_adapter,
+    wolfssl_table_adapter) names them for its arguments."""
+    r = subprocess.run(["bash", "-c", '. gen/checker/lib.sh && %s "$@"'
+                        % function, function, *argv], capture_output=True,
+                       text=True)
     if r.returncode != 0:
         sys.exit("mutate.py: " + r.stderr.strip())
     adapter, *flags = r.stdout.split()
-    args.layout = (adapter, flags)
-    muts = [m for m in openssl_mutants(text, args.openssl, args.bits)
-            if args.only in m[0]]
-    name = "mutation %d, OpenSSL's %s" % (args.bits, args.openssl)
+    return adapter, flags
+
+
+def prove_table_mutants(args, text, muts, name):
+    """Every mutant of muts (TableNumbers), each a mutant table of its
+    own, built into the adapter args.layout and proven by the
+    point-table checker's -m: each must fail, at its point, coordinate
+    and limb, and the unmutated table pass."""
     os.makedirs(os.path.join(args.objdir, "mutants"), exist_ok=True)
     with tempfile.TemporaryDirectory() as tmp, \
             concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
@@ -827,6 +892,28 @@ def main_openssl(args, text):
     sys.exit(1 if failures() else 0)
 
 
+def main_openssl(args, text):
+    """--openssl KIND: every mutant of openssl_mutants()
+    (prove_table_mutants())."""
+    args.layout = table_adapter("openssl_table_adapter", args.openssl)
+    prove_table_mutants(args, text, [
+        m for m in openssl_mutants(text, args.openssl, args.bits)
+        if args.only in m[0]], "mutation %d, OpenSSL's %s" % (
+            args.bits, args.openssl))
+
+
+def main_wolfssl(args, text):
+    """--wolfssl KIND: every mutant of wolfssl_mutants()
+    (prove_table_mutants())."""
+    args.layout = table_adapter("wolfssl_table_adapter", args.wolfssl,
+                                args.header)
+    block = WOLFSSL_BLOCK.search(text)
+    prove_table_mutants(args, text, [
+        m for m in wolfssl_mutants(text, args.wolfssl, args.bits)
+        if args.only in m[0]], "mutation %d, wolfSSL's %s p%s_table[%s]" % (
+            args.bits, args.wolfssl, block.group(2), block.group(3)))
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("header")
@@ -840,10 +927,13 @@ def main():
     ap.add_argument("--adapter")
     ap.add_argument("--ptables", default="gen/checker/ptables.c")
     ap.add_argument("--openssl", choices=sorted(OPENSSL_SHAPES))
+    ap.add_argument("--wolfssl", choices=sorted(WOLFSSL_DIGIT_BITS))
     args = ap.parse_args()
     text = open(args.header).read()
     if args.openssl:
         main_openssl(args, text)
+    if args.wolfssl:
+        main_wolfssl(args, text)
     args.layout = layout(args.header, args.objdir)
     muts = [m for m in mutants(text, args.bits, args.seeds, args.layout[0])
             if args.only in m[0]]

@@ -188,6 +188,69 @@ for r in nistz256:P-256 sm2p256:SM2 nistp224:P-224 nistp256:P-256 \
 	done
 done
 
+# wolfSSL's tables, as templates wolfssl-c32, -c64, -sp64, -sp32 and
+# -dsp32 render them (each distinct line of
+# gen/consumers/wolfssl/files.txt, 22 tables): every limb changed in
+# memory (the point-table checker's -M), with 64-bit words, and with
+# 32-bit words for the layouts of wolfSSL's 32-bit code (c32, sp32,
+# dsp32); and, in one table of each layout and word size, a few in the
+# text, compiled (tests/mutate.py --wolfssl KIND: G, the point at
+# infinity, the last row's entry 7, the last limb, and a limb of 29, 58
+# or 26 bits changed just above its width or carried into the next),
+# each caught at its entry, coordinate and limb.
+WOLFSSL_COMPILED="c32 -c P-256 -g comb:teeth=8,rows=1,zero
+c64 -c P-521 -g comb:teeth=8,rows=1,zero
+sp64 -c P-256 -g multiples:size=65,step=7,zero
+sp32 -c P-384 -g comb:teeth=4,rows=1,zero
+dsp32 -c P-256 -g comb:teeth=8,rows=1,zero"
+compiled=0
+while read -r opts; do
+	k=$(printf '%s\n' "$opts" | sed 's/.*-t wolfssl-\([a-z0-9]*\) \(.*\)/\1/')
+	rest=${opts#*-t wolfssl-"$k" }
+	# shellcheck disable=SC2086
+	if ! out=$("$ECTAB" $opts -o "$BUILD/wolfssl.c" 2>&1); then
+		fail "ectab $opts" "$out"
+		continue
+	fi
+	table=$(head -n 1 "$BUILD/wolfssl.c" |
+	    sed 's/.* \(p[0-9]*_table\)\[\([0-9]*\)\] = {$/\1-\2/')
+	t=$BUILD/wolfssl-$k-$table.c
+	mv "$BUILD/wolfssl.c" "$t"
+	for bits in 64 32; do
+		[ $bits = 64 ] || [ "$k" = c32 ] || [ "$k" = sp32 ] ||
+		    [ "$k" = dsp32 ] || continue
+		name="mutation proof, wolfSSL's $k ${table%-*}[${table#*-}], $bits-bit words"
+		can_prove "$name" $bits || continue
+		# shellcheck disable=SC2046
+		set -- $(wolfssl_table_adapter "$k" "$t")
+		o=$BUILD/o$bits/wolfssl-$k-$table
+		# shellcheck disable=SC2086
+		if ! compile_each "$o" gcc -m$bits -std=c11 -O2 -Igen/checker \
+		    -DTABLES_HEADER="\"$PWD/$t\"" "${@:2}" -- \
+		    gen/checker/ptables.c gen/checker/words.c "$1" ||
+		    ! out=$(gcc -m$bits -o "$o/ptables" $OBJS -lcrypto -ldl 2>&1); then
+			fail "$name" "does not build: $out"
+			continue
+		fi
+		count_lines "$name (in memory)" run_bits $bits "$o/ptables" -M \
+		    < /dev/null
+		printf '%s\n' "$WOLFSSL_COMPILED" | grep -qxF "$k $rest" ||
+		    continue
+		[ $bits = 64 ] && compiled=$((compiled + 1))
+		runner=
+		[ $bits = 32 ] && [ "$RUN32" = qemu-i386 ] && runner=qemu-i386
+		count_lines "$name (compiled)" python3 tests/mutate.py "$t" \
+		    $bits gcc "$o" --wolfssl "$k" --run "$runner" < /dev/null
+	done
+done <<EOF
+$(sed '/^#/d; /^[[:space:]]*$/d' gen/consumers/wolfssl/files.txt | cut -f2 |
+    sort -u)
+EOF
+if [ "$compiled" -ne "$(printf '%s\n' "$WOLFSSL_COMPILED" | wc -l)" ]; then
+	fail "mutation proof, wolfSSL's tables (compiled)" \
+	    "$compiled of the tables of WOLFSSL_COMPILED, at 64 bits: one is not in files.txt"
+fi
+
 # A point-table checker that compares limbs only within their width
 # must miss the limb changed above it, and find the carried one at the
 # wrong limb, both named; one that no longer compares z must fail -M,

@@ -24,9 +24,15 @@
 # changed limb of a block of each template fails its comparison, which
 # names the file's line, the table, entry, coordinate and limb.  The
 # README's and ectab-templates(5)'s recipes run as written in a copy of
-# the files.
+# the files.  Every limb of each render is recomputed by kat.py
+# --wolfssl and proven by the point-table checker against OpenSSL's BN
+# and EC (gen/checker/ptables_wolfssl.c: with 64-bit words, and with
+# 32-bit words for the layouts of wolfSSL's 32-bit code), and kat.py
+# reads wolfSSL's own eight files, every block; a changed limb fails
+# kat.py, naming it, and a comb one entry short fails both.  (Group
+# mutation shows the checker catching changed limbs.)
 #
-# cost: 90
+# cost: 110
 
 B=$(pwd)/$BUILD
 PY=gen/consumers/wolfssl/wolfssl.py
@@ -231,3 +237,176 @@ for m in check clean; do
 done
 recipe "ectab-templates(5)'s regeneration" "$(sed -n '/^To regenerate them, from the top of wolfSSL/,/^\.Ed$/p' gen/ectab-templates.5 |
     sed '1,/^\.Bd -literal/d; /^\.Ed$/d; s/\\e/\\/g')" regen
+
+# --- every number proven twice: kat.py and the checker ------------------------
+
+# kat.py --wolfssl recomputes every limb and comment of each render with
+# Python's integers, from wolfSSL's own definitions of its tables (2^T
+# entries a comb, entry i the sum over the bits j of i of 2^(d j) G, d =
+# ceil(bits / T); 65 r entries r rows of multiples, entry 65 r + k =
+# k 2^(7 r) G, r = ceil((bits + 1) / 7); Montgomery form for P-256 and
+# P-384), a line a table; and reads wolfSSL's own eight files, every
+# block of P-256, P-384 and P-521 where it stands, as many as files.txt
+# lists.  The point-table checker (gen/checker/ptables.c, with the
+# adapter that wolfssl_table_adapter names, ptables_wolfssl.c) compiles
+# each render with wolfSSL's declarations (sp_table_entry_N of sp_digit
+# x[LIMBS], sp_digit as wolfssl/wolfcrypt/sp_int.h makes it) and proves
+# every point against OpenSSL's BN and EC: with 64-bit words, and with
+# 32-bit words for the layouts of wolfSSL's 32-bit code (c32, sp32,
+# dsp32), whose limbs a 32-bit word holds.  A changed limb of each
+# template fails kat.py, naming table, entry, coordinate and limb, in a
+# render and in wolfSSL's own file.  (Group mutation shows the checker
+# catching changed limbs.)
+
+# layout_of NAME: the layout of wolfSSL's file NAME (sp_c32.c: c32), as
+# the template of its lines of files.txt names it (-t wolfssl-c32).
+layout_of() {
+	printf '%s\n' "$FILES_TXT" |
+	    sed -n "s|^[^	]*/$1	.*-t wolfssl-\([a-z0-9]*\) .*|\1|p" |
+	    head -n 1
+}
+
+# The checker's sources that do not read the table, once for each word
+# size: PROVER_OBJS64, PROVER_OBJS32.
+for bits in 64 32; do
+	can_prove "the point-table checker, $bits-bit words" $bits || continue
+	# shellcheck disable=SC2086
+	if compile_each "$B/o$bits" ${CC:-gcc} -m$bits -std=c11 -O2 -Wall \
+	    -Wextra -pedantic -Werror -Igen/checker -- gen/checker/ptables.c \
+	    gen/checker/words.c; then
+		eval "PROVER_OBJS$bits=\$OBJS"
+	else
+		fail "the point-table checker, $bits-bit words" "does not build: $out"
+	fi
+done
+
+# build_prover KIND RENDER BITS: $B/prover, the point-table checker of
+# wolfSSL's layout KIND, built with BITS-bit words on RENDER; or 1, and
+# out says why.
+build_prover() {
+	local objs
+	objs=$(eval "printf '%s' \"\${PROVER_OBJS$3:-}\"")
+	# shellcheck disable=SC2046
+	set -- "$2" "$3" $(wolfssl_table_adapter "$1" "$2")
+	# shellcheck disable=SC2086
+	out=$(${CC:-gcc} -m$2 -std=c11 -O2 -Wall -Wextra -pedantic -Werror \
+	    -Igen/checker -DTABLES_HEADER="\"$1\"" "${@:4}" -o "$B/prover" \
+	    "$3" $objs -lcrypto -ldl 2>&1)
+}
+
+# proved KIND RENDER BITS: build_prover's checker, run: its lines,
+# counted.
+proved() {
+	local name="checker $3 on ${2##*/}"
+	[ -n "$(eval "printf '%s' \"\${PROVER_OBJS$3:-}\"")" ] || return
+	if ! build_prover "$@"; then
+		fail "$name" "does not build: $out"
+		return
+	fi
+	count_lines "$name" run_bits "$3" "$B/prover"
+}
+
+# A render of the same layout and bytes as one proven (files.txt gives
+# the blocks of sp_x86_64.c and sp_arm64.c, or of the three 32-bit ARM
+# files, the same options) is that one's proof, shown by cmp.
+declare -A proven
+renders=0 distinct=0
+for r in "$B"/renders/*.c; do
+	[ -f "$r" ] || continue
+	name=${r##*/}
+	kind=$(layout_of "${name%%-p*}")
+	renders=$((renders + 1))
+	key="$kind $(cksum < "$r")"
+	if [ -n "${proven[$key]:-}" ]; then
+		if cmp -s "${proven[$key]}" "$r"; then
+			pass "$name: the same bytes as ${proven[$key]##*/}, proven above"
+			continue
+		fi
+		fail "$name: the same bytes as ${proven[$key]##*/}" "cmp: they differ"
+	fi
+	proven[$key]=$r
+	distinct=$((distinct + 1))
+	# shellcheck disable=SC2086
+	count_lines "kat.py --wolfssl $kind on $name" python3 tests/kat.py \
+	    --wolfssl "$kind" "$r" $CURVES
+	proved "$kind" "$r" 64
+	case $kind in
+	c32|sp32|dsp32) proved "$kind" "$r" 32 ;;
+	esac
+done
+if [ $renders -eq $n ]; then
+	pass "kat.py and the checker proved every render, $renders ($distinct distinct)"
+else
+	fail "kat.py and the checker proved every render" "$renders of $n"
+fi
+
+# And wolfSSL's own files, as they stand in its tree, each block where
+# it stands: as many blocks as files.txt lists of each.
+# kat_file KIND FILE OUT: kat.py --wolfssl KIND FILE, its lines also in OUT.
+kat_file() {
+	# shellcheck disable=SC2086
+	python3 tests/kat.py --wolfssl "$1" "$2" $CURVES | tee "$3"
+	return "${PIPESTATUS[0]}"
+}
+for f in $FILES; do
+	name=${f##*/}
+	kind=$(layout_of "$name")
+	count_lines "kat.py --wolfssl $kind on wolfSSL 5.9.2's $name" \
+	    kat_file "$kind" "$T/$f" "$B/kat.out"
+	want=$(printf '%s\n' "$FILES_TXT" | grep -c "^$f	")
+	if grep -q "^PASS kat\.py: $V/$f: its $want tables\{0,1\} of P-256, P-384 and P-521, " "$B/kat.out"; then
+		pass "kat.py read all $want blocks of $name that files.txt lists"
+	else
+		fail "kat.py read all $want blocks of $name that files.txt lists" \
+		    "$(grep "$V/$f: its " "$B/kat.out")"
+	fi
+done
+
+# kat_changed NAME KIND FILE OLD NEW WANT: FILE with the first OLD made
+# NEW fails kat.py --wolfssl KIND, which names WANT.
+kat_changed() {
+	local out
+	sed "0,/$4/s//$5/" "$3" > "$B/kat-changed.c"
+	# shellcheck disable=SC2086
+	out=$(python3 tests/kat.py --wolfssl "$2" "$B/kat-changed.c" $CURVES)
+	case $out in
+	*"FAIL "*": $6: "*)
+		pass "$1: kat.py fails, naming $6" ;;
+	*)	fail "$1: kat.py fails, naming $6" "$out" ;;
+	esac
+}
+while IFS='|' read -r name table old new want; do
+	kat_changed "a limb of $table of $name's render changed" \
+	    "$(layout_of "$name")" "$B/renders/$name-$table.c" "$old" "$new" \
+	    "$want"
+done <<EOF
+$CHANGES
+EOF
+kat_changed "a limb of the last row of sp_x86_64.c's P-256 table of multiples changed in wolfSSL's file" \
+    sp64 "$T/wolfcrypt/src/sp_x86_64.c" 0x82ceb1dd8a37b527L \
+    0x82ceb1dd8a37b526L "p256_table[2405], entry 2404 (/* 64 << 252 */), y, limb 3"
+
+# A comb one entry short (its last entry gone, declared [15]) fails
+# kat.py, and the checker's proof of its shape.
+r="$B/renders/sp_arm32.c-p256_table[16].c"
+sed '1s/\[16\]/[15]/; /^    \/\* 15 \*\/$/,/^};$/{/^};$/!d;}' "$r" > "$B/short.c"
+# shellcheck disable=SC2086
+out=$(python3 tests/kat.py --wolfssl sp32 "$B/short.c" $CURVES)
+case $out in
+"FAIL kat.py: "*": wolfSSL's sp32 p256_table[15] of prime256v1: 15 entries: neither 2^T (a comb) nor "*)
+	pass "a comb of sp_arm32.c one entry short: kat.py fails, naming its 15 entries" ;;
+*)	fail "a comb of sp_arm32.c one entry short: kat.py fails, naming its 15 entries" "$out" ;;
+esac
+if [ -n "${PROVER_OBJS64:-}" ]; then
+	if build_prover sp32 "$B/short.c" 64; then
+		out=$("$B/prover")
+		rc=$?
+	else
+		rc="does not build"
+	fi
+	case $rc:$out in
+	"1:FAIL checker 64: table sp32 p256_table[15] of prime256v1: 15 points a row for a comb of 4 teeth"*)
+		pass "a comb of sp_arm32.c one entry short: the checker fails, exit 1, naming its 15 points" ;;
+	*)	fail "a comb of sp_arm32.c one entry short: the checker fails, exit 1, naming its 15 points" "exit $rc: $out" ;;
+	esac
+fi

@@ -125,19 +125,39 @@ build_errors() {
 	grep -m 8 -i -e 'error' -e '\*\*\*' "$1/make.log"
 }
 
-# make_files DEST ORIG: the SP files that the builds compile, each with
-# its blocks of files.txt, rendered by ectab, spliced in place of
-# wolfSSL's.  Each of them must have one at least: a file without
-# would be wolfSSL's own, proving nothing.
+# The parts of git's patch $1 that change SOURCE_FILES.
+source_hunks() {
+	# shellcheck disable=SC2086
+	awk -v files="$(printf '%s ' $SOURCE_FILES)" '
+	    BEGIN {
+		n = split(files, f, " ")
+		for (i = 1; i <= n; i++)
+			source["b/" f[i]] = 1
+	    }
+	    /^diff --git / { on = ($4 in source) }
+	    on' "$1"
+}
+
+# make_files DEST ORIG: the SP files that the builds compile, as the
+# patches leave them (they go into the patched tree, and the test of
+# every entry adds to them), each with its blocks of files.txt,
+# rendered by ectab, spliced in place of wolfSSL's.  Each of them must
+# have one at least: a file without would be wolfSSL's own, proving
+# nothing.
 # shellcheck disable=SC2086
 make_files() {
-	local f opts
+	local f p opts
 	for f in $SOURCE_FILES; do
 		printf '%s\n' "$FILES_TXT" | cut -f1 | grep -qxF "$f" || {
 			echo "files.txt has no block of $f" >&2
 			return 1
 		}
 		mkdir -p "$1/${f%/*}" && cp "$2/$f" "$1/$f" || return 1
+	done
+	for p in ${PATCHES:+"$PATCHES"/*.patch}; do
+		[ -z "$(source_hunks "$p")" ] || source_hunks "$p" |
+		    patch -d "$1" -p1 --forward -s --no-backup-if-mismatch ||
+		    return 1
 	done
 	while IFS=$'\t' read -r f opts; do
 		printf '%s\n' $SOURCE_FILES | grep -qxF "$f" || continue

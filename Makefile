@@ -41,6 +41,7 @@
 #   make boringssl [BORINGSSL=path/to/tarball-or-tree] [FRESH=1]
 #   make mbedtls [MBEDTLS=path/to/tarball-or-tree] [FRESH=1]
 #   make openssl [OPENSSL=path/to/tarball-or-tree] [FRESH=1]
+#   make wolfssl [WOLFSSL=path/to/tarball-or-tree] [FRESH=1]
 #                 ectab's files inside the library, stock against with
 #                 them, in each of its configurations (32-bit among
 #                 them), by its own tests, and one-word mutants that
@@ -189,10 +190,11 @@ bench: all
 	fi
 
 # The consumers: gen/consumers/NAME/, run by gen/consumers/run.sh
-# (make libressl, make boringssl, make mbedtls, make openssl);
-# LIBRESSL, BORINGSSL, MBEDTLS and OPENSSL name another source.  With
-# ECTAB_CACHE=off, the builds of an earlier run go first.
-CONSUMERS = libressl boringssl mbedtls openssl
+# (make libressl, make boringssl, make mbedtls, make openssl, make
+# wolfssl); LIBRESSL, BORINGSSL, MBEDTLS, OPENSSL and WOLFSSL name
+# another source.  With ECTAB_CACHE=off, the builds of an earlier run
+# go first.
+CONSUMERS = libressl boringssl mbedtls openssl wolfssl
 consumer_source = $($(shell echo '$(1)' | tr a-z A-Z))
 
 # make libressl runs the memcheck of k*G on libcrypto by gcc at -O1 and
@@ -282,4 +284,4 @@ distclean: clean
 	bash gen/consumers/cache.sh remove
 
 .PHONY: all check certify cado verify fuzz bench libressl boringssl mbedtls \
-	openssl install uninstall print-manpages deps clean distclean
+	openssl wolfssl install uninstall print-manpages deps clean distclean

@@ -1,0 +1,36 @@
+#!/bin/bash
+# Copyright (c) 2026 The ectab authors
+#
+# Permission to use, copy, modify, and distribute this software for any
+# purpose with or without fee is hereby granted, provided that the above
+# copyright notice and this permission notice appear in all copies.
+#
+# THE SOFTWARE IS PROVIDED "AS IS" AND THE AUTHORS DISCLAIM ALL WARRANTIES
+# WITH REGARD TO THIS SOFTWARE INCLUDING ALL IMPLIED WARRANTIES OF
+# MERCHANTABILITY AND FITNESS. IN NO EVENT SHALL THE AUTHORS BE LIABLE FOR
+# ANY SPECIAL, DIRECT, INDIRECT, OR CONSEQUENTIAL DAMAGES OR ANY DAMAGES
+# WHATSOEVER RESULTING FROM LOSS OF USE, DATA OR PROFITS, WHETHER IN AN
+# ACTION OF CONTRACT, NEGLIGENCE OR OTHER TORTIOUS ACTION, ARISING OUT OF
+# OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
+#
+# Group wolfssl of make check (tests/run.sh): make wolfssl
+# (gen/consumers/run.sh wolfssl), wolfSSL 5.9.2 built from its own tree
+# with its SP code for P-256, P-384 and P-521 in C with 64-bit and with
+# 32-bit words (sp_c64.c, sp_c32.c) and in x86-64 assembly (sp_x86_64.c)
+# in its default and small builds, stock and with ectab's table blocks
+# spliced into those files (in a tree with the patches of
+# gen/consumers/wolfssl/patches/, testwolfcrypt's test of every entry),
+# every case of testwolfcrypt and unit.test that passes on stock
+# passing with them, and a changed limb of each table each build reads
+# making cases fail.  The builds and results are kept in the cache
+# (gen/consumers/cache.sh): where it has run before with the same
+# sources and files, this group reuses them and says so.
+#
+# cost: 480
+
+if ! shared_tarball wolfssl WOLFSSL_TARBALL 5.9.2 >/dev/null; then
+	skip "wolfSSL 5.9.2 with ectab's tables" \
+	    "no wolfSSL 5.9.2 source tarball in ../shared/wolfssl/ (set WOLFSSL_TARBALL)"
+	return 0
+fi
+count_lines "make wolfssl" bash gen/consumers/run.sh wolfssl

@@ -29,9 +29,10 @@
 # The ARM files (sp_arm32.c, sp_arm64.c, sp_armthumb.c, sp_cortexm.c)
 # and sp_dsp32.c have no build here.  wolfSSL's tarball is a git export
 # without configure: autogen.sh (autoconf, automake, libtool) makes it;
-# the tree is configured and built in place, with make.  The mutants
-# change a limb of an entry of each table each build reads, one a
-# curve.
+# the tree is configured and built in place, with make.  ectab's blocks
+# go into a tree with the patches of patches/ (testwolfcrypt's test of
+# every entry of the tables).  The mutants change a limb of an entry
+# of each table each build reads, one a curve.
 
 TITLE=wolfSSL
 TOOLS="make autoconf automake libtoolize m4 python3"

@@ -210,7 +210,8 @@ run_tests() {
 
 # A case a line:
 #   testwolfcrypt: NAME       its line "NAME test passed!" (or failed!)
-#   unit.test-api: NAME       "   N: NAME   : passed (  0.00012)"; a
+#   unit.test-api: NAME       "   N: NAME   : passed (  0.00012)" (no
+#                             space before the colon if NAME is long); a
 #                             test's own output (stderr's lines) may
 #                             come between its name and its verdict;
 #                             skipped ones are left out
@@ -253,9 +254,10 @@ cases() {
 		next
 	}
 	prog == "unit.test-api" {
-		if (match(line, /^ +[0-9]+: [^ ]+ +:/)) {
-			split(substr(line, 1, RLENGTH), w, " ")
-			test = w[2]
+		if (match(line, /^ +[0-9]+: [^ :]+ *:/)) {
+			test = substr(line, 1, RLENGTH - 1)
+			sub(/^ +[0-9]+: /, "", test)
+			sub(/ +$/, "", test)
 			line = substr(line, RLENGTH + 1)
 		}
 		if (test == "")

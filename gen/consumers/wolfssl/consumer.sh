@@ -356,12 +356,24 @@ whole_run() {
 	    }' "$1"
 }
 
-# The stock build's SP code is the file and the kind (small or not) of
-# its configuration, with P-256, P-384 and P-521: testwolfcrypt's
-# second line says so ("Single Precision: ecc 256 384 521 ...
-# sp_c64.c").
+# Checks of a result of each kind (stock, ectab): the API tests read
+# as cases are as many as unit.test's own count says (failed and
+# passed), so that none is lost to the layout of its output.  And the
+# stock build's SP code is the file and the kind (small or not) of its
+# configuration, with P-256, P-384 and P-521: testwolfcrypt's second
+# line says so ("Single Precision: ecc 256 384 521 ... sp_c64.c").
 kind_checks() {
-	local line want
+	local res=$STOCK counted found line want
+	[ "$1" = stock ] || res=$ECTAB_RES
+	counted=$(grep -m 1 '^unit\.test-api:  Failed/Skipped/Passed/All: ' \
+	    "$res/log" | awk '{ split($NF, c, "/"); print c[1] + c[3] }')
+	found=$(grep -c '^unit\.test-api: ' "$res/cases")
+	if [ -n "$counted" ] && [ "$counted" = "$found" ]; then
+		pass "$TITLE $2 ($1): unit.test's API tests are $found cases, as it counts them"
+	else
+		fail "$TITLE $2 ($1): unit.test's API tests are as many cases as it counts" \
+		    "$found cases read, unit.test counts ${counted:-none}"
+	fi
 	[ "$1" = stock ] || return 0
 	want=$(sp_build "$2")
 	line=$(grep -m 1 '^testwolfcrypt: .*Single Precision: ' "$STOCK/log" |

@@ -30,6 +30,10 @@
  * /proc/self/fd/N, or a link to one) is written through it, as the
  * shell's redirection set it up: appending where it appends.  A signal
  * ignored when the program started stays ignored.
+ *
+ * A regular file that already holds the bytes is left alone, its inode
+ * and modification time as they were, so that make-based builds of the
+ * output's users redo nothing.
  */
 #include <sys/stat.h>
 #include <sys/types.h>
@@ -344,11 +348,43 @@ replace_file(const char *path, const char *target, const char *data,
 }
 
 /*
+ * Returns 1 if the regular file target holds exactly data[0..len), else
+ * 0 (also where it cannot be read: it is then replaced, or the write
+ * says why not).
+ */
+static int
+holds(const char *target, const char *data, size_t len)
+{
+	struct stat	 st;
+	char		 buf[65536];
+	size_t		 off = 0;
+	ssize_t		 n;
+	int		 fd, same = 0;
+
+	if ((fd = open(target, O_RDONLY | O_NOFOLLOW)) == -1)
+		return 0;
+	if (fstat(fd, &st) == -1 || !S_ISREG(st.st_mode) ||
+	    (off_t)len != st.st_size)
+		goto done;
+	while (off < len) {
+		n = read(fd, buf, len - off < sizeof(buf) ? len - off :
+		    sizeof(buf));
+		if (n <= 0 || memcmp(buf, data + off, (size_t)n) != 0)
+			goto done;
+		off += (size_t)n;
+	}
+	same = read(fd, buf, 1) == 0;
+ done:
+	close(fd);
+	return same;
+}
+
+/*
  * Writes data[0..len) to path; "-" is standard output.  A regular file,
  * or a path not yet a file, is replaced atomically, through its symbolic
  * links; a device or FIFO, or an open descriptor of this process
- * (/dev/stdout), is written in place.  Returns 0, or -1 with a message
- * in err.
+ * (/dev/stdout), is written in place; a regular file that holds data
+ * already is left alone.  Returns 0, or -1 with a message in err.
  */
 int
 output_write(const char *path, const char *data, size_t len, char *err)
@@ -375,6 +411,8 @@ output_write(const char *path, const char *data, size_t len, char *err)
 		}
 		if (!S_ISREG(st.st_mode))
 			return write_in_place(path, target, data, len, err);
+		if (holds(target, data, len))
+			return 0;
 	}
 	return replace_file(path, target, data, len, err);
 }

@@ -217,6 +217,36 @@ for entry in "${node_cmds[@]}"; do
 	else
 		fail "$name" "exit $rc: $(ls -lA "$NODES" | tr '\n' ' ') $(head -n 1 "$NODES/err")"
 	fi
+
+	# A regular file that holds the output already is not written: its
+	# inode and modification time stay (make redoes nothing); one that
+	# differs in its last byte is replaced.
+	cp "$NODES/want" "$NODES/same"
+	touch -d '2001-02-03 04:05:06' "$NODES/same"
+	before=$(stat -c '%i %y' "$NODES/same")
+	# shellcheck disable=SC2086
+	"$ECTAB" ${cmd//@/$NODES/same} 2>"$NODES/err"
+	rc=$?
+	name="$what -o FILE that holds the output: left alone, its inode and mtime as they were"
+	if [ $rc -eq 0 ] && [ "$(stat -c '%i %y' "$NODES/same")" = "$before" ] &&
+	    cmp -s "$NODES/want" "$NODES/same"; then
+		pass "$name"
+	else
+		fail "$name" "exit $rc: $before, now $(stat -c '%i %y' "$NODES/same"): $(head -n 1 "$NODES/err")"
+	fi
+	printf '%s' "$(cat "$NODES/want")" > "$NODES/same"
+	touch -d '2001-02-03 04:05:06' "$NODES/same"
+	before=$(stat -c '%i %y' "$NODES/same")
+	# shellcheck disable=SC2086
+	"$ECTAB" ${cmd//@/$NODES/same} 2>"$NODES/err"
+	rc=$?
+	name="$what -o FILE that lacks the output's final newline: replaced"
+	if [ $rc -eq 0 ] && [ "$(stat -c '%i %y' "$NODES/same")" != "$before" ] &&
+	    cmp -s "$NODES/want" "$NODES/same"; then
+		pass "$name"
+	else
+		fail "$name" "exit $rc: $before, now $(stat -c '%i %y' "$NODES/same"): $(head -n 1 "$NODES/err")"
+	fi
 done
 
 # A link to a file not yet made makes it; a link to a folder is one.

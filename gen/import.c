@@ -86,7 +86,7 @@ static int
 import_der(struct import *im, const char *file, int line, const char *loc,
     const unsigned char *der, size_t len, char *err)
 {
-	const struct curve *known;
+	const struct curve *known, *named;
 	struct curve	*c;
 	char		*oid = NULL;
 	int		 k, rc = -1;
@@ -115,6 +115,15 @@ import_der(struct import *im, const char *file, int line, const char *loc,
 		goto done;
 	}
 	known = curve_list_find_params(&im->catalog, c);
+	named = im->name != NULL ? curve_list_find(&im->catalog, im->name) :
+	    NULL;
+	if (named != NULL && named != known) {
+		errmsg(err, "%s: -n %s names catalog curve %s, and these are "
+		    "the parameters of %s%s; give them a name of their own",
+		    loc, im->name, named->name, known != NULL ? "catalog curve " :
+		    "no catalog curve", known != NULL ? known->name : "");
+		goto done;
+	}
 	if (im->name == NULL && known == NULL) {
 		errmsg(err, "%s: the parameters are those of no catalog "
 		    "curve; name the curve with -n", loc);

@@ -260,6 +260,24 @@ def check_behaviour(ectab, d, catalog):
         check(r.returncode == 0 and b"curve prime256v1\n" in r.stdout and
               b"seed:" not in r.stdout, "--drop-seed imports the curve "
               "of a seed %s without it" % what, r.stderr.decode())
+    # A name the catalog gives to other parameters is refused: by name,
+    # by alias, for another catalog curve's parameters or for those of
+    # none; the catalog's own parameters may take any of its names.
+    path_k1 = d + "/secp256k1-explicit.pem"
+    run("openssl", "ecparam", "-name", "secp256k1", "-param_enc",
+        "explicit", "-out", path_k1)
+    for name, p, whose in (("P-256", path_k1, "catalog curve secp256k1"),
+                           ("secp256r1", path_k1, "catalog curve secp256k1"),
+                           ("prime256v1", d + "/minus-g.pem",
+                            "no catalog curve")):
+        refused(["import", "-n", name, p], 1, "-n %s names catalog curve "
+                "prime256v1, and these are the parameters of %s; give "
+                "them a name of their own" % (name, whose), "-n %s for "
+                "the parameters of %s: exit 1" % (name, whose))
+    r = run(ectab, "import", "-n", "P-256", d + "/prime256v1-compressed.pem")
+    check(r.returncode == 0 and b"\ncurve P-256\n" in r.stdout,
+          "-n P-256 for prime256v1's own parameters names them so",
+          "exit %d: %s" % (r.returncode, r.stderr.decode().strip()))
     refused(["import", "-n", "x", d + "/prime256v1.named.pem"], 1,
             "the file names catalog curve prime256v1; -n and -e are for "
             "explicit parameters only", "-n with a named curve: exit 1")

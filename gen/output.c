@@ -449,36 +449,47 @@ output_writable(const char *path, char *err)
 }
 
 /*
- * Quotes line number line of s[0..len) into buf, without its indent and
- * shortened if long.
+ * Quotes the bytes of a line around column col (from 0) into buf: at
+ * most QUOTE_BEFORE bytes before it and QUOTE_AFTER from it, up to and
+ * with the line's newline, each invisible byte made visible as C writes
+ * it (\r, \t, \n, \xNN), "..." where the line goes on; s[0..len) is the
+ * text from the line's start, len 0 at the end of the file.
  */
+#define QUOTE_BEFORE	20
+#define QUOTE_AFTER	30
 static void
-quote_line(const char *s, size_t len, int line, char *buf, size_t size)
+quote_at(const char *s, size_t len, size_t col, char *buf, size_t size)
 {
-	const char	*end = s + len, *nl;
-	size_t		 n;
-	int		 i, cut;
+	const char	*nl;
+	size_t		 from, to, i, o = 0;
+	unsigned char	 c;
 
-	for (i = 1; i < line && s < end; i++) {
-		nl = memchr(s, '\n', (size_t)(end - s));
-		s = nl != NULL ? nl + 1 : end;
+	nl = memchr(s, '\n', len);
+	if (nl != NULL)
+		len = (size_t)(nl - s) + 1;
+	if (col > len)
+		col = len;
+	from = col > QUOTE_BEFORE ? col - QUOTE_BEFORE : 0;
+	to = len - col > QUOTE_AFTER ? col + QUOTE_AFTER : len;
+	o += (size_t)snprintf(buf + o, size - o, "%s\"", from > 0 ? "..." :
+	    "");
+	for (i = from; i < to && o + 8 < size; i++) {
+		c = (unsigned char)s[i];
+		if (c == '\n')
+			o += (size_t)snprintf(buf + o, size - o, "\\n");
+		else if (c == '\r')
+			o += (size_t)snprintf(buf + o, size - o, "\\r");
+		else if (c == '\t')
+			o += (size_t)snprintf(buf + o, size - o, "\\t");
+		else if (c == '"' || c == '\\')
+			o += (size_t)snprintf(buf + o, size - o, "\\%c", c);
+		else if (c < 0x20 || c > 0x7e)
+			o += (size_t)snprintf(buf + o, size - o, "\\x%02x", c);
+		else
+			buf[o++] = (char)c;
 	}
-	if (s == end) {
-		snprintf(buf, size, "(end of file)");
-		return;
-	}
-	nl = memchr(s, '\n', (size_t)(end - s));
-	n = nl != NULL ? (size_t)(nl - s) : (size_t)(end - s);
-	for (; n > 0 && (*s == ' ' || *s == '\t'); n--)
-		s++;
-	if ((cut = n > 60))
-		n = 57;
-	snprintf(buf, size, "\"%.*s%s\"", (int)n, s, cut ? "..." : "");
-	/* The message is one line of text, whatever the file holds. */
-	for (; *buf != '\0'; buf++)
-		if (((unsigned char)*buf < 0x20 && *buf != '\t') ||
-		    (unsigned char)*buf > 0x7e)
-			*buf = '?';
+	snprintf(buf + o, size - o, "\"%s%s", to < len ? "..." : "",
+	    nl == NULL && to == len ? " (end of file)" : "");
 }
 
 /* A file read in chunks, a byte at a time. */
@@ -564,9 +575,9 @@ static int
 output_compare(const char *path, const char *data, size_t len, char *err)
 {
 	struct chunked	 r;
-	char		 want[80], have[80];
-	size_t		 off = 0, line_start = 0, n;
-	off_t		 file_line_start = 0;
+	char		 want[256], have[256];
+	size_t		 off = 0, line_start = 0, n, col;
+	off_t		 file_line_start = 0, at;
 	int		 c, line = 1;
 
 	memset(&r, 0, sizeof(r));
@@ -596,17 +607,23 @@ output_compare(const char *path, const char *data, size_t len, char *err)
 		fclose(r.fp);
 		return 0;
 	}
-	/* The file's line that differs, from its start: at most a chunk. */
+	/*
+	 * The file's line that differs, from its start (at most a chunk),
+	 * and the column, in bytes, where it does: where the file ended,
+	 * its end.
+	 */
+	at = chunked_tell(&r) - (c == EOF ? 0 : 1);
 	if (fseeko(r.fp, file_line_start, SEEK_SET) == -1)
 		n = 0;
 	else
 		n = fread(r.buf, 1, sizeof(r.buf), r.fp);
 	fclose(r.fp);
-	quote_line(r.buf, n, 1, have, sizeof(have));
-	quote_line(data + line_start, len - line_start, 1, want,
+	col = (size_t)(at - file_line_start);
+	quote_at(r.buf, n, col, have, sizeof(have));
+	quote_at(data + line_start, len - line_start, off - line_start, want,
 	    sizeof(want));
-	errmsg(err, "%s:%d: differs from the generated text: file has %s, "
-	    "ectab generates %s", path, line, have, want);
+	errmsg(err, "%s:%d:%zu: differs from the generated text: file has %s, "
+	    "ectab generates %s", path, line, col + 1, have, want);
 	return -1;
 }
 

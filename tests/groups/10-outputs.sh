@@ -184,7 +184,7 @@ check_stale() {
 	fi
 	out=$(check_in_copy "$t")
 	rc=$?
-	if [ $rc -eq 1 ] && printf '%s' "$out" | grep -q "committed.$t:[0-9]*: differs.*ectab generates \".*$want"; then
+	if [ $rc -eq 1 ] && printf '%s' "$out" | grep -q "committed.$t:[0-9]*:[0-9]*: differs.*ectab generates [.]*\".*$want"; then
 		pass "--check of $(committed_of "$t") exits 1 after $name"
 	else
 		fail "--check of $(committed_of "$t") exits 1 after $name" "exit $rc: $out"
@@ -238,10 +238,46 @@ out=$("$ECTAB" --check -t templates/generic.tmpl -w 16,32,64 -o "$big" \
     "$BUILD/copies.txt" 2>&1)
 rc=$?
 case $rc:$out in
-"1:ectab: $big:$at: differs from the generated text: file has \""*0y*)
+"1:ectab: $big:$at:"*": differs from the generated text: file has "*0y*)
 	pass "--check exits 1 on a generated file of $size bytes changed at line $at" ;;
 *)	fail "--check exits 1 on a changed generated file of $size bytes" "exit $rc: $out" ;;
 esac
+
+# --check names the line and the column, in bytes, of the first
+# difference, and quotes the bytes around it in the file and in the
+# text, the invisible ones as C writes them: CRLF line ends, a missing
+# final newline, a byte past column 60 of a long line.
+mkdir -p "$BUILD/shown"
+"$ECTAB" -t generic -c P-256 -o "$BUILD/shown/lf.h" $CURVES
+sed 's/$/\r/' "$BUILD/shown/lf.h" > "$BUILD/shown/crlf.h"
+printf '%s' "$(cat "$BUILD/shown/lf.h")" > "$BUILD/shown/nonl.h"
+last=$(wc -l < "$BUILD/shown/lf.h")
+cols=$(tail -n 1 "$BUILD/shown/lf.h" | wc -c)
+"$ECTAB" -t json -c P-256 -o "$BUILD/shown/j.json" $CURVES
+jl=$(awk 'length($0) > 120 { print NR; exit }' "$BUILD/shown/j.json")
+sed "${jl}s/^\(.\{79\}\)./\1~/" "$BUILD/shown/j.json" > "$BUILD/shown/col80.json"
+# shown FILE HOW WHAT WANT: --check of FILE (template HOW) exits 1 with
+# the line "ectab: FILE:WANT".
+shown() {
+	local out rc
+	# shellcheck disable=SC2086
+	out=$("$ECTAB" --check $2 -c P-256 -o "$BUILD/shown/$1" $CURVES 2>&1)
+	rc=$?
+	if [ $rc -eq 1 ] && [ "$out" = "ectab: $BUILD/shown/$1:$4" ]; then
+		pass "--check on a file with $3: exit 1, naming line and column, the bytes made visible ($out)"
+	else
+		fail "--check on a file with $3: exit 1, naming line and column, the bytes made visible" "exit $rc: $out"
+	fi
+}
+shown crlf.h "-t generic" "CRLF line ends" \
+    '1:3: differs from the generated text: file has "/*\r\n", ectab generates "/*\n"'
+shown nonl.h "-t generic" "no final newline" \
+    "$last:$cols: differs from the generated text: file has ...\"/* ECTAB_CURVES_H */\" (end of file), ectab generates ...\"/* ECTAB_CURVES_H */\\n\""
+# (bytes 60 to 109 of the line, the 80th the 21st, a " quoted \")
+theirs=$(sed -n "${jl}p" "$BUILD/shown/col80.json" | cut -c60-109 | sed 's/"/\\"/g')
+ours=$(sed -n "${jl}p" "$BUILD/shown/j.json" | cut -c60-109 | sed 's/"/\\"/g')
+shown col80.json "-t json" "a JSON byte at column 80" \
+    "$jl:80: differs from the generated text: file has ...\"$theirs\"..., ectab generates ...\"$ours\"..."
 
 # --- --check and the keywords CVS expands ----------------------------------
 
@@ -263,7 +299,7 @@ expanded() {
 	elif [ $rc -ne "$want" ]; then
 		fail "$name" "exit $rc: $out"
 	elif [ "$want" = 1 ] &&
-	    [ "${out#"ectab: $BUILD/expanded.h:$line: differs"}" = "$out" ]; then
+	    [[ $out != "ectab: $BUILD/expanded.h:$line:"[0-9]*": differs"* ]]; then
 		fail "$name" "not at line $line: $out"
 	else
 		pass "$name"

@@ -108,7 +108,7 @@ cp "$BUILD/ectab_curves.h" "$BUILD/changed.before"
 # shellcheck disable=SC2086
 err=$("$ECTAB" make --check "$BUILD/outputs.txt" $CURVES 2>&1)
 rc=$?
-if [ $rc -eq 1 ] && printf '%s' "$err" | grep -q "ectab_curves.h:3: differs" &&
+if [ $rc -eq 1 ] && printf '%s' "$err" | grep -q "ectab_curves.h:3:1: differs" &&
     cmp -s "$BUILD/ectab_curves.h" "$BUILD/changed.before"; then
 	pass "ectab make --check exits 1 on a changed output, naming it, and writes nothing"
 else
@@ -372,7 +372,7 @@ else
 	# shellcheck disable=SC2086
 	err=$("$ECTAB" make --check "$BUILD/outputs.txt" $CURVES 2>&1)
 	rc=$?
-	if [ $rc -eq 1 ] && [ "$err" != "${err#"ectab: $BUILD/$carrier:$at: differs from the generated text: file has \"+	0y"}" ] &&
+	if [ $rc -eq 1 ] && [ "$err" != "${err#"ectab: $BUILD/$carrier:$at:4: differs from the generated text: file has \"+\\t0y"}" ] &&
 	    [ "$(printf '%s\n' "$err" | wc -l)" -eq 1 ]; then
 		pass "$name ($carrier)"
 	else

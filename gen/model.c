@@ -39,7 +39,8 @@
  * model_build() checks that it sets no other.
  */
 const char *const model_names[] = {
-	"BYTES", "CONSTANT", "IDENT", "PREFIX", "R", "a", "a_is_minus3",
+	"BYTES", "CONSTANT", "IDENT", "NAME", "PREFIX", "R", "a",
+	"a_is_minus3",
 	"aliases", "array", "b", "bits", "bytes", "comb", "comment", "constant",
 	"constants", "count", "curve", "curves", "dec", "doc",
 	"embedding_degree", "formula", "generator", "groups", "gx", "gy", "h",
@@ -601,6 +602,7 @@ table_node(struct tree *t, const struct ptable *plan, const struct curve *c,
 
 	n = tree_map(t, NULL);
 	map_set(n, "name", tree_string(t, spec->name));
+	map_set(n, "NAME", ident_node(t, spec->name, 1));
 	map_set(n, "curve", tree_string(t, c->name));
 	map_set(n, "kind", tree_string(t, spec->kind == PTABLE_MULTIPLES ?
 	    "multiples" : "comb"));

@@ -255,6 +255,18 @@ else
 	fail "ectab -o FILE DEFS with a curve of the user's own and no set" "exit $rc: $err"
 fi
 
+# A table's NAME is its name upper-cased, for a constant's name (Rust
+# warns of a lower-case one).
+printf '%s\n' '{{#curves}}{{#mont}}{{#tables}}{{NAME}} {{name}}' \
+    '{{#rows}}{{/rows}}{{/tables}}{{/mont}}{{/curves}}' > "$BUILD/upper.tmpl"
+out=$("$ECTAB" -t "$BUILD/upper.tmpl" -c P-256 -w 64 -g comb:name=base_g \
+    -o - $CURVES 2>&1)
+if [ "$out" = "BASE_G base_g" ]; then
+	pass "a table's NAME is its name upper-cased: BASE_G"
+else
+	fail "a table's NAME is its name upper-cased" "$out"
+fi
+
 # --- the Rust module ------------------------------------------------------------
 
 # The Rust module, for 16-, 32- and 64-bit words, compiled and used as

@@ -115,6 +115,19 @@ fi
 # each curve's and the summary's, against the verdicts of the findings
 # counted here; and numsp256d1's criteria that only certificates decide
 # are each not known.
+# An invalid curve: its report is written, the failing check among it,
+# with the one line of the failure on standard error and exit 1
+# (ectab(1), DIAGNOSTICS).
+rm -f "$BUILD/anomalous.txt"
+err=$("$ECTAB" audit -o "$BUILD/anomalous.txt" tests/bad/anomalous.txt 2>&1)
+rc=$?
+if [ $rc -eq 1 ] && [ "$(printf '%s\n' "$err" | wc -l)" -eq 1 ] &&
+    [ "${err#ectab: tests/bad/anomalous.txt:}" != "$err" ] &&
+    grep -q '^  fail  *anomalous ' "$BUILD/anomalous.txt"; then
+	pass "audit -o of an invalid curve writes its report with the failure, one line on standard error, exit 1"
+else
+	fail "audit -o of an invalid curve writes its report" "exit $rc: $err; $(grep -c '^  fail ' "$BUILD/anomalous.txt" 2>&1) fail lines"
+fi
 "$ECTAB" audit -o "$BUILD/both.txt" $CURVES "$BUILD/numsp.txt"
 "$ECTAB" audit --json -o "$BUILD/both.json" $CURVES "$BUILD/numsp.txt"
 count_lines "the counts of warn and unknown" python3 - "$BUILD/both.txt" \

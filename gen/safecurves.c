@@ -199,12 +199,15 @@ report_transfer(struct report *rep, const struct proofs *pr,
 	}
 	low = mpz_cmp_ui(sc->transfer_ratio, SAFE_RATIO) > 0;
 	sc->transfer_safe = !low;
+	/* A degree of at most 64 bits as itself, a larger one by its ratio. */
 	report_add(rep, "transfer", low ? VERDICT_WARN : VERDICT_OK,
 	    c->embedding_degree != 0 ? KEY_EMBEDDING_DEGREE :
 	    KEY_N_MINUS_1_FACTORS, "the embedding degree, the order of p "
-	    "mod n, is (n - 1)/%Zd: %s (n - 1)/100, %s SafeCurves asks",
-	    sc->transfer_ratio, low ? "below" : "at least", low ? "not as" :
-	    "as");
+	    "mod n, is %s%Zd: %s (n - 1)/100, %s SafeCurves asks",
+	    mpz_sizeinbase(sc->embedding_degree, 2) <= 64 ? "" : "(n - 1)/",
+	    mpz_sizeinbase(sc->embedding_degree, 2) <= 64 ?
+	    sc->embedding_degree : sc->transfer_ratio,
+	    low ? "below" : "at least", low ? "not as" : "as");
 }
 
 /*

@@ -495,10 +495,15 @@ def safecurves_findings(c, by_name):
                effort(c, "n_minus_1")))
     else:
         ratio = order_ratio(p, n, nm1[0])
+        # (a degree of at most 64 bits as itself, a larger one by its
+        # ratio)
+        degree = (n - 1) // ratio
         add("transfer", ok_or_warn(ratio > 100), "n_minus_1_factors",
             "the embedding "
-            "degree, the order of p mod n, is (n - 1)/%d: %s (n - 1)/100, %s "
-            "SafeCurves asks" % (ratio, "below" if ratio > 100 else "at least",
+            "degree, the order of p mod n, is %s: %s (n - 1)/100, %s "
+            "SafeCurves asks" % ("%d" % degree if degree.bit_length() <= 64
+                                 else "(n - 1)/%d" % ratio,
+                                 "below" if ratio > 100 else "at least",
                                  "not as" if ratio > 100 else "as"))
     certified = tw is not None
     if not certified:

@@ -148,6 +148,14 @@ if [ $rc -eq 0 ] &&
 else
 	fail "the audit reports embedding degrees 12 and 2 as warnings" "exit $rc: $(grep embedding "$BUILD/audit.txt")"
 fi
+# and the transfer criterion names the degree, not (n - 1) over a number
+# of hundreds of digits.
+if grep -q '^  warn  *transfer .* the order of p mod n, is 12: below (n - 1)/100' "$BUILD/audit.txt" &&
+    grep -q '^  warn  *transfer .* the order of p mod n, is 2: below (n - 1)/100' "$BUILD/audit.txt"; then
+	pass "the audit's transfer findings name the embedding degrees, 12 and 2"
+else
+	fail "the audit's transfer findings name the embedding degrees, 12 and 2" "$(grep ' transfer ' "$BUILD/audit.txt")"
+fi
 
 # The reference checker, 64- and 32-bit, with SS-4096's numbers from
 # tests/der.py as its published reference (BN-638's are in checker.c).

@@ -555,8 +555,13 @@ report_twist_joint(struct report *rep, const struct factorization *f,
 	low = sc->joint_rho < 10 * SAFE_BITS;
 	report_add(rep, "twist-joint", low ? VERDICT_WARN : VERDICT_OK,
 	    twist_key(f), "small-subgroup steps on the curve and its twist, "
-	    "then rho, cost about %s: %s 2^100", level(sc->joint_rho, lv),
-	    low ? "below" : "at least");
+	    "then rho, cost about %s: %s 2^100%s", level(sc->joint_rho, lv),
+	    low ? "below" : "at least", !low && sc->twist_rho < 10 *
+	    SAFE_BITS ? " (twist-order's warning stands: rho on n after "
+	    "small-subgroup steps is this attack, rho on the twist's largest "
+	    "prime that one, which an implementation that does not check "
+	    "that a point lies on the curve opens; SafeCurves asks both)" :
+	    "");
 	factorization_free(&m);
 }
 

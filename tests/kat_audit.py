@@ -555,7 +555,14 @@ def safecurves_findings(c, by_name):
             j = joint(hf + [(n, 1)], factors, n, pin)
             add("twist-joint", ok_or_warn(D(j) < 100), key, "small-subgroup "
                 "steps on the curve and its twist, then rho, cost about "
-                "2^%s: %s 2^100" % (j, "below" if D(j) < 100 else "at least"))
+                "2^%s: %s 2^100%s" % (
+                    j, "below" if D(j) < 100 else "at least",
+                    " (twist-order's warning stands: rho on n after "
+                    "small-subgroup steps is this attack, rho on the twist's "
+                    "largest prime that one, which an implementation that "
+                    "does not check that a point lies on the curve opens; "
+                    "SafeCurves asks both)" if D(j) >= 100 and D(r) < 100
+                    else ""))
         else:
             add("twist-joint", "unknown", "h", "h has a factor that trial "
                 "division below 2^16 leaves unproven: the cost of "

@@ -181,6 +181,12 @@ render_text(const struct audit *a, struct strbuf *sb)
 		    rep->failed ? "INVALID" : "valid");
 		add_counts(sb, report_count(rep, VERDICT_WARN),
 		    report_count(rep, VERDICT_UNKNOWN));
+		/* What settles most unknowns, where the definition lacks it. */
+		if (report_count(rep, VERDICT_UNKNOWN) > 0 &&
+		    rep->curve->key_line[KEY_PRIMES] == 0)
+			strbuf_adds(sb, " (no certificates: ectab-certify(1) "
+			    "computes the factorizations and proofs that settle "
+			    "them)");
 		strbuf_adds(sb, "\n");
 		for (j = 0; j < rep->len; j++) {
 			f = &rep->v[j];

@@ -115,6 +115,24 @@ fi
 # each curve's and the summary's, against the verdicts of the findings
 # counted here; and numsp256d1's criteria that only certificates decide
 # are each not known.
+# A curve without certificates whose report has unknowns is told what
+# settles them; a catalog curve, certified, is not.
+mkdir -p "$BUILD/nocert"
+# (P-256's numbers alone, p to h, without its certificates' keys)
+curve_copy prime256v1 nocert | awk '/^curve / { print; next }
+    /^    [a-z_]+:/ { keep = $1 ~ /^(p|a|b|gx|gy|n|h):$/ } keep' \
+    > "$BUILD/nocert/nocert.txt"
+head_nocert=$("$ECTAB" audit "$BUILD/nocert/nocert.txt" 2>&1 | grep '^curve nocert ')
+head_k1=$("$ECTAB" audit -c secp256k1 $CURVES 2>&1 | grep '^curve secp256k1 ')
+case $head_nocert in
+*" not known (no certificates: ectab-certify(1) computes the factorizations and proofs that settle them)")
+	case $head_k1 in
+	*"ectab-certify"*) fail "the audit names ectab-certify for a curve without certificates only" "$head_k1" ;;
+	*)	pass "the audit names ectab-certify for a curve without certificates, not for a certified one" ;;
+	esac ;;
+*)	fail "the audit names ectab-certify for a curve without certificates" "$head_nocert" ;;
+esac
+
 # An invalid curve: its report is written, the failing check among it,
 # with the one line of the failure on standard error and exit 1
 # (ectab(1), DIAGNOSTICS).
@@ -140,7 +158,8 @@ text = open(sys.argv[1]).read()
 rep = json.load(open(sys.argv[2]))
 # The text: a heading line per curve, then its findings, indented.
 heads = re.findall(r"^curve (\S+) \(.*\): (valid|INVALID), (\d+) warnings?, "
-                   r"(\d+) not known\n((?:  .*\n)*)", text, re.M)
+                   r"(\d+) not known(?: \(no certificates: .*\))?\n"
+                   r"((?:  .*\n)*)", text, re.M)
 check(len(heads) == len(rep["curves"]) == 39,
       "audit: a heading line for each of the 39 curves", str(len(heads)))
 total = [0, 0]

@@ -57,8 +57,10 @@ if ! tarball=$(wolfssl_tarball); then
 fi
 rm -rf "$T" "$B/renders" "$B/spliced" &&
     mkdir -p "$B/renders" "$B/spliced"
+# (and sp.h, by which the recipes know the top of a wolfSSL tree)
 # shellcheck disable=SC2046
-if ! tar -xzf "$tarball" -C "$B" $(printf "$V/%s\n" $FILES); then
+if ! tar -xzf "$tarball" -C "$B" $(printf "$V/%s\n" $FILES) \
+    "$V/wolfssl/wolfcrypt/sp.h"; then
 	fail "wolfSSL 5.9.2's tables" "$tarball: tar failed"
 	return 0
 fi
@@ -161,7 +163,7 @@ esac
 sed '1s/\[256\]/[64]/' "$r" > "$B/absent.c"
 out=$(python3 "$PY" compare "$B/absent.c" "$f" 2>&1)
 rc=$?
-if [ $rc -eq 1 ] && [ "$out" = "wolfssl.py: $f:$(($(wc -l < "$f") + 1)): no line \"static const sp_table_entry_256 p256_table[64] = {\"" ]; then
+if [ $rc -eq 1 ] && [ "$out" = "wolfssl.py: $f: no line \"static const sp_table_entry_256 p256_table[64] = {\": the file's tables are not those files.txt lists" ]; then
 	pass "wolfssl.py compare: a block the file does not have is one line naming it, exit 1"
 else
 	fail "wolfssl.py compare: a block the file does not have" "exit $rc: $out"
@@ -193,8 +195,9 @@ recipe() {
 	local what=$1 script=$2 mode=$3 out rc ok=0 f n=0 want=0 all
 	local name table old new rest
 	all=$(echo $FILES | wc -w)
-	rm -rf "$B/tree" && mkdir -p "$B/tree/wolfcrypt/src" || return
-	for f in $FILES; do
+	rm -rf "$B/tree" && mkdir -p "$B/tree/wolfcrypt/src" \
+	    "$B/tree/wolfssl/wolfcrypt" || return
+	for f in $FILES wolfssl/wolfcrypt/sp.h; do
 		cp "$T/$f" "$B/tree/$f"
 	done
 	while IFS='|' read -r name table old new rest; do
@@ -216,7 +219,7 @@ recipe() {
 	[ "$mode" = check ] && ok=$((ok + n))
 	if [ $rc -eq $want ] && [ "$(printf '%s' "$out" | grep -c .)" -eq $n ] &&
 	    [ $ok -eq "$all" ] &&
-	    [ "$(cd "$B/tree" && find . -type f | LC_ALL=C sort)" = "$(printf './%s\n' $FILES | LC_ALL=C sort)" ]; then
+	    [ "$(cd "$B/tree" && find . -type f | LC_ALL=C sort)" = "$(printf './%s\n' $FILES wolfssl/wolfcrypt/sp.h | LC_ALL=C sort)" ]; then
 		case $mode in
 		regen)	pass "$what runs as written: wolfSSL's $all files, $(printf '%s\n' "$CHANGES" | wc -l) with a limb changed, made wolfSSL's again, nothing left behind" ;;
 		check)	pass "$what runs as written: wolfSSL's $all files, $n with a limb changed, exit 1, a line each, the files unchanged, nothing left behind" ;;
@@ -235,6 +238,17 @@ recipe "$readme's regeneration" "$(printf '%s\n' "$blocks" | sed '/^#END1$/,$d')
 for m in check clean; do
 	recipe "$readme's check" "$(printf '%s\n' "$blocks" | sed '1,/^#END1$/d; /^#END2$/,$d')" $m
 done
+# From a folder that is not the top of a wolfSSL tree, the check fails
+# (a CI job run in the wrong folder would otherwise pass).
+rm -rf "$B/elsewhere" && mkdir -p "$B/elsewhere"
+out=$(cd "$B/elsewhere" && E=$(cd "$OLDPWD" && pwd) bash -e -c \
+    "$(printf '%s\n' "$blocks" | sed '1,/^#END1$/d; /^#END2$/,$d')" 2>&1)
+rc=$?
+if [ $rc -eq 1 ] && [ "$out" = "not the top of a wolfSSL tree" ]; then
+	pass "$readme's check in a folder that is not a wolfSSL tree: exit 1, saying so"
+else
+	fail "$readme's check in a folder that is not a wolfSSL tree" "exit $rc: $out"
+fi
 recipe "ectab-templates(5)'s regeneration" "$(sed -n '/^To regenerate them, from the top of wolfSSL/,/^\.Ed$/p' gen/ectab-templates.5 |
     sed '1,/^\.Bd -literal/d; /^\.Ed$/d; s/\\e/\\/g')" regen
 

@@ -74,9 +74,11 @@ def block_span(text, decl, path):
     """Where the block of text that begins with the line decl is:
     (start, end) offsets, end past its line "};"."""
     start = text.find(decl)
-    if start < 0 or (start > 0 and text[start - 1] != "\n"):
-        die("%s:%d: no line \"%s\"" % (path, line_of(text, len(text)),
-                                      decl.rstrip("\n")))
+    while start > 0 and text[start - 1] != "\n":
+        start = text.find(decl, start + 1)
+    if start < 0:
+        die("%s: no line \"%s\": the file's tables are not those "
+            "files.txt lists" % (path, decl.rstrip("\n")))
     again = text.find("\n" + decl, start)
     if again >= 0:
         die("%s:%d: a second line \"%s\"" % (

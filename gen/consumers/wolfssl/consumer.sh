@@ -62,13 +62,15 @@ unset AR AS CCAS CCASFLAGS CPP LD LIBS NM OBJDUMP RANLIB \
 # Static, so that the test programs are programs, not libtool's
 # wrappers.  TEST_ALWAYS_RUN_TO_END: testwolfcrypt goes on after a
 # failed test, so that a mutant's run names every test it fails.
+# WOLFSSL_SP_TABLE_CHECK: the patch's test of every entry of the
+# tables, which wolfSSL compiles only when asked.
 # Nothing else is left out: of a build's 105 s of compiling (50 s on
 # two cores), most is TLS and the tests themselves (internal.c, test.c,
 # api.c, ssl.c, tls.c), which unit.test needs; what the EC tests could
 # do without (ML-KEM, SHA-3, ...) is a few seconds, and the cases of
 # TLS with P-256 (hybrid groups with ML-KEM among them) would go.
 config_flags() {
-	local cflags=-DTEST_ALWAYS_RUN_TO_END
+	local cflags="-DTEST_ALWAYS_RUN_TO_END -DWOLFSSL_SP_TABLE_CHECK"
 	case $1 in
 	c64)	echo --enable-sp ;;
 	c32)	echo --enable-sp

@@ -176,6 +176,21 @@ if [ $rc -eq 1 ] && [ "${out%%: not a table block*}" = "wolfssl.py: $f:1" ] &&
 else
 	fail "wolfssl.py splice: a render that is not a block" "exit $rc: $out"
 fi
+# All or none: a changed block spliced into one file and a block another
+# file lacks change neither file.
+g=$B/spliced/sp_c32.c
+cp "$T/wolfcrypt/src/sp_c32.c" "$g"
+sed '0,/0xfc5fedb60179eL,/s//0xfc5fedb60179fL,/' "$r" > "$B/changed.c"
+out=$(python3 "$PY" splice "$B/changed.c" "$B/spliced/sp_c64.c" \
+    "$B/absent.c" "$g" 2>&1)
+rc=$?
+if [ $rc -eq 1 ] && [ "${out%%: no line *}" = "wolfssl.py: $g" ] &&
+    cmp -s "$B/spliced/sp_c64.c" "$f" &&
+    cmp -s "$g" "$T/wolfcrypt/src/sp_c32.c"; then
+	pass "wolfssl.py splice: a block one file lacks leaves every file unchanged, exit 1"
+else
+	fail "wolfssl.py splice: a block one file lacks" "exit $rc: $out"
+fi
 out=$(python3 "$PY" compare "$r" 2>&1)
 rc=$?
 case $rc:$out in

@@ -24,10 +24,13 @@ by its first line.
 
 usage: wolfssl.py blocks FILE          (the first line of each of FILE's
                                         blocks, with its line number)
-       wolfssl.py splice BLOCK FILE    (FILE with the block of BLOCK's
-                                        first line replaced by BLOCK, in
-                                        place; the mtime is kept if
-                                        nothing changes)
+       wolfssl.py splice BLOCK FILE [BLOCK FILE]...
+                                       (each FILE with the block of
+                                        BLOCK's first line replaced by
+                                        BLOCK, in place, all or none: no
+                                        file is written unless every
+                                        block has its place; a file's
+                                        mtime is kept if nothing changes)
        wolfssl.py compare BLOCK FILE   (BLOCK against the block of FILE
                                         of its first line, byte for
                                         byte: silent and exit 0 if they
@@ -138,13 +141,20 @@ def compare(ours_path, theirs_path):
         sys.exit(1)
 
 
-def splice(ours_path, file_path):
-    ours = read_text(ours_path)
-    text = read_text(file_path)
-    start, end = block_span(text, first_line(ours, ours_path), file_path)
-    new = text[:start] + ours + text[end:]
-    if new != text:
-        replace_file(file_path, new)
+def splice(pairs):
+    """Splices each (BLOCK, FILE) of pairs, a file's blocks in order,
+    and writes the files that changed once every block has its place."""
+    old, new = {}, {}
+    for ours_path, file_path in pairs:
+        ours = read_text(ours_path)
+        if file_path not in new:
+            old[file_path] = new[file_path] = read_text(file_path)
+        text = new[file_path]
+        start, end = block_span(text, first_line(ours, ours_path), file_path)
+        new[file_path] = text[:start] + ours + text[end:]
+    for file_path in new:
+        if new[file_path] != old[file_path]:
+            replace_file(file_path, new[file_path])
 
 
 def blocks(path):
@@ -157,8 +167,8 @@ def main():
     a = sys.argv[1:]
     if len(a) == 2 and a[0] == "blocks":
         blocks(a[1])
-    elif len(a) == 3 and a[0] == "splice":
-        splice(a[1], a[2])
+    elif len(a) >= 3 and len(a) % 2 == 1 and a[0] == "splice":
+        splice(zip(a[1::2], a[2::2]))
     elif len(a) == 3 and a[0] == "compare":
         compare(a[1], a[2])
     else:

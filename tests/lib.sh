@@ -265,6 +265,36 @@ out_differs() {
 	done
 }
 
+# recipe_holds TREE ORIG MODE N SCRIPT FILE...: runs SCRIPT, a recipe
+# a consumer's maintainer is given, with bash -e at the top of the copy
+# TREE of a consumer's tree, E set to ectab's source tree and gen/obj on
+# PATH, N of FILE... (paths under TREE and ORIG) changed from ORIG's.
+# MODE regen: the recipe, silent, exits 0 and makes every FILE ORIG's;
+# MODE check: it exits 1 (0 if N is 0) with a line for each changed
+# file, and leaves every FILE as it was.  Either way it leaves TREE's
+# files what they were (no file made, none removed).  Holds or returns
+# 1 with $out saying what happened.
+recipe_holds() {
+	local tree=$1 orig=$2 mode=$3 n=$4 script=$5 before rc ok=0 want=0 f
+	shift 5
+	before=$(cd "$tree" && find . -type f | LC_ALL=C sort)
+	[ "$mode" = regen ] && n=0
+	[ "$n" -gt 0 ] && want=1
+	out=$(cd "$tree" && E=$(cd "$OLDPWD" && pwd) \
+	    PATH=$(cd "$OLDPWD" && pwd)/gen/obj:$PATH bash -e -c "$script" 2>&1)
+	rc=$?
+	for f; do
+		cmp -s "$tree/$f" "$orig/$f" && ok=$((ok + 1))
+	done
+	[ "$mode" = check ] && ok=$((ok + n))
+	[ $rc -eq $want ] && [ "$(printf '%s' "$out" | grep -c .)" -eq "$n" ] &&
+	    [ $ok -eq $# ] &&
+	    [ "$(cd "$tree" && find . -type f | LC_ALL=C sort)" = "$before" ] &&
+	    return 0
+	out="exit $rc, $ok of $# files as wanted: $out; files: $(cd "$tree" && find . -type f | paste -sd' ')"
+	return 1
+}
+
 # build_ectab OUT COMPILER [FLAGS...] -- [LIBS...]: builds gen/*.c as
 # program OUT, an object a source (compile_each) in OUT's folder's obj/,
 # linked with the compiler, the flags and LIBS (-lgmp -lcrypto when

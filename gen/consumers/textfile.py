@@ -30,12 +30,21 @@ def die(msg):
 
 
 def read_text(path):
-    """The text of path, or die() naming it."""
+    """The text of path, as its bytes are (no newline translated), or
+    die() naming it; a carriage return, as in CR LF line ends, is an
+    error naming its line: the files these tools read and write end
+    their lines in LF, and a comparison byte for byte must not pass
+    over one."""
     try:
-        with open(path) as f:
-            return f.read()
+        with open(path, newline="") as f:
+            text = f.read()
     except (OSError, UnicodeDecodeError) as e:
         die("%s: %s" % (path, e.strerror if isinstance(e, OSError) else e))
+    cr = text.find("\r")
+    if cr >= 0:
+        die("%s:%d: a carriage return (CR LF line ends?): the file's lines "
+            "must end in LF" % (path, text.count("\n", 0, cr) + 1))
+    return text
 
 
 def usage(doc):
@@ -46,21 +55,34 @@ def usage(doc):
 
 
 def replace_file(path, text):
-    """Writes text to path through its symbolic links, atomically, in
-    the file's own mode."""
-    real = os.path.realpath(path)
-    fd, tmp = tempfile.mkstemp(dir=os.path.dirname(real),
-                               prefix="." + os.path.basename(real) + ".")
+    """Writes text to path as replace_files() does."""
+    replace_files([(path, text)])
+
+
+def replace_files(texts):
+    """Writes each (path, text) of texts to its path through its symbolic
+    links, atomically, in the file's own mode, all or none: each text
+    is written to a temporary file beside its file first, and if one
+    cannot be, none is put in place, and die() names it."""
+    made = []
     try:
-        with os.fdopen(fd, "w") as f:
-            f.write(text)
-            f.flush()
-            os.fchmod(f.fileno(), os.stat(real).st_mode & 0o7777)
-            os.fsync(f.fileno())
+        for path, text in texts:
+            real = os.path.realpath(path)
+            fd, tmp = tempfile.mkstemp(dir=os.path.dirname(real),
+                                       prefix="." + os.path.basename(real)
+                                       + ".")
+            made.append((tmp, real))
+            with os.fdopen(fd, "w", newline="") as f:
+                f.write(text)
+                f.flush()
+                os.fchmod(f.fileno(), os.stat(real).st_mode & 0o7777)
+                os.fsync(f.fileno())
+    except OSError as e:
+        for tmp, _ in made:
+            os.unlink(tmp)
+        die("%s: %s" % (path, e.strerror))
+    for tmp, real in made:
         os.replace(tmp, real)
-    except BaseException:
-        os.unlink(tmp)
-        raise
 
 
 def first_difference(ours, theirs, line0, a, b, where, unit):

@@ -214,7 +214,7 @@ esac
 # above (check1: the nistz256 file alone changed, so that a status lost
 # in a loop after it shows).
 recipe() {
-	local v=$1 what=$2 script=$3 mode=$4 out rc ok f n=0 want=0 all
+	local v=$1 what=$2 script=$3 mode=$4 f m n=0 all
 	local files name old new rest
 	T=$B/openssl/openssl-$v
 	files=$(files_of "$v" | cut -f1)
@@ -234,20 +234,10 @@ recipe() {
 	done <<-EOF
 	$CHANGES
 	EOF
-	[ "$mode" = regen ] && n=0
-	[ $n -gt 0 ] && want=1
-	out=$(cd "$B/tree" && E=$(cd "$OLDPWD" && pwd) \
-	    PATH=$(cd "$OLDPWD" && pwd)/gen/obj:$PATH bash -e -c "$script" 2>&1)
-	rc=$?
-	ok=0
-	for f in $files; do
-		cmp -s "$B/tree/$f" "$T/$f" && ok=$((ok + 1))
-	done
-	# A check leaves the changed files as they were.
-	[ "$mode" = check ] || [ "$mode" = check1 ] && ok=$((ok + n))
-	if [ $rc -eq $want ] && [ "$(printf '%s' "$out" | grep -c .)" -eq $n ] &&
-	    [ $ok -eq "$all" ] &&
-	    [ "$(cd "$B/tree" && find . -type f | LC_ALL=C sort)" = "$(printf '%s\n' "$files" | sed 's|^|./|' | LC_ALL=C sort)" ]; then
+	m=check
+	[ "$mode" = regen ] && m=regen
+	# shellcheck disable=SC2086
+	if recipe_holds "$B/tree" "$T" $m $n "$script" $files; then
 		case $mode in
 		regen)	pass "$what runs as written: OpenSSL $v's $all files, each with a word changed, made OpenSSL's again, nothing left behind" ;;
 		check)	pass "$what runs as written: OpenSSL $v's $all files, each with a word changed, exit 1, a line each, the files unchanged, nothing left behind" ;;
@@ -255,7 +245,7 @@ recipe() {
 		clean)	pass "$what runs as written: OpenSSL $v's $all files, silent, exit 0, nothing left behind" ;;
 		esac
 	else
-		fail "$what runs as written on OpenSSL $v ($mode)" "exit $rc, $ok of $all files as wanted: $out; files: $(cd "$B/tree" && find . -type f | paste -sd' ')"
+		fail "$what runs as written on OpenSSL $v ($mode)" "$out"
 	fi
 }
 readme=gen/consumers/openssl/README.md

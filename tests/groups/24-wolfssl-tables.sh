@@ -191,6 +191,42 @@ if [ $rc -eq 1 ] && [ "${out%%: no line *}" = "wolfssl.py: $g" ] &&
 else
 	fail "wolfssl.py splice: a block one file lacks" "exit $rc: $out"
 fi
+# One file named two ways gets both its blocks; a block given twice for
+# one file is an error, and changes nothing.
+h=$B/twice/sp_c64.c
+mkdir -p "$B/twice" && cp "$T/wolfcrypt/src/sp_c64.c" "$h"
+r384="$B/renders/sp_c64.c-p384_table[256].c"
+sed '0,/0x[0-9a-f]*L,/s/\(0x[0-9a-f]*\)[0-9a-f]L,/\1aL,/' "$r384" > "$B/changed384.c"
+python3 "$PY" splice "$B/changed.c" "$h" "$B/changed384.c" \
+    "$B/twice/./sp_c64.c" 2>&1
+if python3 "$PY" compare "$B/changed.c" "$h" &&
+    python3 "$PY" compare "$B/changed384.c" "$h"; then
+	pass "wolfssl.py splice: two blocks into one file named two ways both go in"
+else
+	fail "wolfssl.py splice: two blocks into one file named two ways" "a block is missing"
+fi
+cp "$T/wolfcrypt/src/sp_c64.c" "$h"
+line=$(grep -n -m 1 -F 'static const sp_table_entry_256 p256_table[256] = {' "$h" | cut -d: -f1)
+out=$(python3 "$PY" splice "$B/changed.c" "$h" "$r" "$B/twice/./sp_c64.c" 2>&1)
+rc=$?
+if [ $rc -eq 1 ] && [ "$out" = "wolfssl.py: $h:$line: a block given twice: static const sp_table_entry_256 p256_table[256] = {" ] &&
+    cmp -s "$h" "$T/wolfcrypt/src/sp_c64.c"; then
+	pass "wolfssl.py splice: a block given twice for one file is one line naming it, exit 1, the file unchanged"
+else
+	fail "wolfssl.py splice: a block given twice for one file" "exit $rc: $out"
+fi
+# A file with CR LF line ends is not the same bytes: compare and splice
+# refuse it, naming its first line.
+sed 's/$/\r/' "$T/wolfcrypt/src/sp_c64.c" > "$B/crlf.c"
+for op in compare splice; do
+	out=$(python3 "$PY" $op "$r" "$B/crlf.c" 2>&1)
+	rc=$?
+	if [ $rc -eq 1 ] && [ "$out" = "wolfssl.py: $B/crlf.c:1: a carriage return (CR LF line ends?): the file's lines must end in LF" ]; then
+		pass "wolfssl.py $op: a file with CR LF line ends is one line naming it, exit 1"
+	else
+		fail "wolfssl.py $op: a file with CR LF line ends" "exit $rc: $out"
+	fi
+done
 out=$(python3 "$PY" compare "$r" 2>&1)
 rc=$?
 case $rc:$out in
@@ -207,7 +243,7 @@ esac
 # exits 0.  None leaves a file behind.
 # recipe WHAT SCRIPT regen|check|clean: one check, as above.
 recipe() {
-	local what=$1 script=$2 mode=$3 out rc ok=0 f n=0 want=0 all
+	local what=$1 script=$2 mode=$3 f n=0 all
 	local name table old new rest
 	all=$(echo $FILES | wc -w)
 	rm -rf "$B/tree" && mkdir -p "$B/tree/wolfcrypt/src" \
@@ -222,26 +258,14 @@ recipe() {
 	done <<-EOF
 	$CHANGES
 	EOF
-	[ "$mode" = regen ] && n=0
-	[ $n -gt 0 ] && want=1
-	out=$(cd "$B/tree" && E=$(cd "$OLDPWD" && pwd) \
-	    PATH=$(cd "$OLDPWD" && pwd)/gen/obj:$PATH bash -e -c "$script" 2>&1)
-	rc=$?
-	for f in $FILES; do
-		cmp -s "$B/tree/$f" "$T/$f" && ok=$((ok + 1))
-	done
-	# A check leaves the changed files as they were.
-	[ "$mode" = check ] && ok=$((ok + n))
-	if [ $rc -eq $want ] && [ "$(printf '%s' "$out" | grep -c .)" -eq $n ] &&
-	    [ $ok -eq "$all" ] &&
-	    [ "$(cd "$B/tree" && find . -type f | LC_ALL=C sort)" = "$(printf './%s\n' $FILES wolfssl/wolfcrypt/sp.h | LC_ALL=C sort)" ]; then
+	if recipe_holds "$B/tree" "$T" "${mode/clean/check}" $n "$script" $FILES; then
 		case $mode in
-		regen)	pass "$what runs as written: wolfSSL's $all files, $(printf '%s\n' "$CHANGES" | wc -l) with a limb changed, made wolfSSL's again, nothing left behind" ;;
+		regen)	pass "$what runs as written: wolfSSL's $all files, $n with a limb changed, made wolfSSL's again, nothing left behind" ;;
 		check)	pass "$what runs as written: wolfSSL's $all files, $n with a limb changed, exit 1, a line each, the files unchanged, nothing left behind" ;;
 		clean)	pass "$what runs as written: wolfSSL's $all files, silent, exit 0, nothing left behind" ;;
 		esac
 	else
-		fail "$what runs as written ($mode)" "exit $rc, $ok of $all files as wanted: $out; files: $(cd "$B/tree" && find . -type f | paste -sd' ')"
+		fail "$what runs as written ($mode)" "$out"
 	fi
 }
 readme=gen/consumers/wolfssl/README.md
@@ -264,6 +288,37 @@ if [ $rc -eq 1 ] && [ "$out" = "not the top of a wolfSSL tree" ]; then
 else
 	fail "$readme's check in a folder that is not a wolfSSL tree" "exit $rc: $out"
 fi
+# With E not ectab's tree (the recipe's placeholder left), the check
+# fails saying so, rather than checking nothing; in a tree that has
+# none of files.txt's files, both fail, each file passed over named.
+check=$(printf '%s\n' "$blocks" | sed '1,/^#END1$/d; /^#END2$/,$d')
+out=$(cd "$B/tree" && E=/path/to/ectab bash -e -c "$check" 2>&1)
+rc=$?
+if [ $rc -eq 1 ] && [ "$out" = "E=/path/to/ectab: not ectab's source tree" ]; then
+	pass "$readme's check with E not ectab's tree: exit 1, saying so"
+else
+	fail "$readme's check with E not ectab's tree" "exit $rc: $out"
+fi
+rm -rf "$B/bare" && mkdir -p "$B/bare/wolfssl/wolfcrypt" &&
+    cp "$T/wolfssl/wolfcrypt/sp.h" "$B/bare/wolfssl/wolfcrypt/"
+n=$(sed '/^#/d; /^$/d' gen/consumers/wolfssl/files.txt | wc -l)
+for what in regeneration check; do
+	if [ $what = check ]; then
+		script=$check
+	else
+		script=$(printf '%s\n' "$blocks" | sed '/^#END1$/,$d')
+	fi
+	out=$(cd "$B/bare" && E=$(cd "$OLDPWD" && pwd) bash -e -c "$script" 2>&1)
+	rc=$?
+	if [ $rc -eq 1 ] &&
+	    [ "$(printf '%s\n' "$out" | grep -c ': not in this tree, passed over$')" -eq "$n" ] &&
+	    [ "$(printf '%s\n' "$out" | tail -n 1)" = "no file of files.txt in this tree" ] &&
+	    [ "$(cd "$B/bare" && find . -type f)" = ./wolfssl/wolfcrypt/sp.h ]; then
+		pass "$readme's $what in a tree without the files: exit 1, the $n lines passed over named, nothing made"
+	else
+		fail "$readme's $what in a tree without the files" "exit $rc: $(printf '%s\n' "$out" | tail -n 2 | tr '\n' ' ')"
+	fi
+done
 recipe "ectab-templates(5)'s regeneration" "$(sed -n '/^To regenerate them, from the top of wolfSSL/,/^\.Ed$/p' gen/ectab-templates.5 |
     sed '1,/^\.Bd -literal/d; /^\.Ed$/d; s/\\e/\\/g')" regen
 

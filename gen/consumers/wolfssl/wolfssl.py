@@ -29,8 +29,10 @@ usage: wolfssl.py blocks FILE          (the first line of each of FILE's
                                         BLOCK's first line replaced by
                                         BLOCK, in place, all or none: no
                                         file is written unless every
-                                        block has its place; a file's
-                                        mtime is kept if nothing changes)
+                                        block has its place, once, and
+                                        every file can be written; a
+                                        file's mtime is kept if nothing
+                                        changes)
        wolfssl.py compare BLOCK FILE   (BLOCK against the block of FILE
                                         of its first line, byte for
                                         byte: silent and exit 0 if they
@@ -51,7 +53,7 @@ import sys
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 ".."))
 import textfile  # noqa: E402
-from textfile import die, read_text, replace_file, usage  # noqa: E402
+from textfile import die, read_text, replace_files, usage  # noqa: E402
 
 DECL = re.compile(r"^static const sp_table_entry(?:_\d+)? (p\d+_table)"
                   r"\[(\d+)\] = \{\n", re.M)
@@ -142,19 +144,33 @@ def compare(ours_path, theirs_path):
 
 
 def splice(pairs):
-    """Splices each (BLOCK, FILE) of pairs, a file's blocks in order,
-    and writes the files that changed once every block has its place."""
-    old, new = {}, {}
+    """Splices each (BLOCK, FILE) of pairs, the places of a file's
+    blocks found in the file as it is, a block given twice for one file
+    an error; then writes the files that changed, all or none."""
+    files = {}
     for ours_path, file_path in pairs:
         ours = read_text(ours_path)
-        if file_path not in new:
-            old[file_path] = new[file_path] = read_text(file_path)
-        text = new[file_path]
-        start, end = block_span(text, first_line(ours, ours_path), file_path)
-        new[file_path] = text[:start] + ours + text[end:]
-    for file_path in new:
-        if new[file_path] != old[file_path]:
-            replace_file(file_path, new[file_path])
+        key = os.path.realpath(file_path)
+        if key not in files:
+            files[key] = (file_path, read_text(file_path), {})
+        path, text, spans = files[key]
+        decl = first_line(ours, ours_path)
+        start, end = block_span(text, decl, path)
+        if start in spans:
+            die("%s:%d: a block given twice: %s" % (
+                path, line_of(text, start), decl.rstrip("\n")))
+        spans[start] = (end, ours)
+    changed = []
+    for path, text, spans in files.values():
+        parts, at = [], 0
+        for start in sorted(spans):
+            end, ours = spans[start]
+            parts += [text[at:start], ours]
+            at = end
+        new = "".join(parts) + text[at:]
+        if new != text:
+            changed.append((path, new))
+    replace_files(changed)
 
 
 def blocks(path):

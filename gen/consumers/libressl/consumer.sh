@@ -176,7 +176,7 @@ kind_checks() {
 	fi
 	check_base_mult "$2"
 	check_tables_gen "$2"
-	[ "$2" = amd64 ] && check_size_03
+	[ "$2" = amd64 ] && check_size_03 && check_own_curve
 	for t in $SERIES_TESTS ssl_tmp_key; do
 		status=$(sed -n "s/^$t //p" "$ECTAB_RES/cases")
 		case $status in
@@ -263,6 +263,53 @@ check_tables_gen() {
 	else
 		fail "$name" "exit $rc: $(printf '%s\n' "$out" | head -n 3 |
 		    tr '\n' ' ')"
+	fi
+}
+
+# check_own_curve: the header that ectab's first command, "ectab -o
+# FILE DEFS", writes for a curve of a user's own with no set file (P-256
+# of gen/curves/x962.txt renamed mycurve, without its aliases, OID, NID,
+# comment and seed) compiles in the patched amd64 tree, included as
+# ec_curve.c includes it (its lines up to the #include of the header and
+# those after it), by ninja's command for ec_curve.c, -Werror added, in
+# a copy of crypto/ec.  (ec_curve.c itself asserts that the header holds
+# the groups of its own 17 curves.)
+check_own_curve() {
+	local d=$RUN/own-curve o=crypto/CMakeFiles/crypto_obj.dir/ec/ec_curve.c.o
+	local cmd out name="$TITLE amd64: the header of a curve of the user's own (ectab -o FILE DEFS, no set file) compiles in the patched tree"
+	rm -rf "$d" && mkdir -p "$d" && cp -R "$DIR/src/crypto/ec" "$d/ec" || {
+		fail "$name" "cannot copy crypto/ec"
+		return
+	}
+	awk '/^curve / { take = $2 == "prime256v1"; if (take) print "curve mycurve"; next }
+	    take && /^ *(alias|oid|nid|comment|safecurves|seed):/ { next }
+	    take { print }' gen/curves/x962.txt > "$d/mycurve.txt"
+	if ! out=$("$ECTAB" -o "$d/ec/ec_curve_tables.h" "$d/mycurve.txt" 2>&1); then
+		fail "$name" "ectab: $out"
+		return
+	fi
+	{
+		sed -n '/^#include/p' "$d/ec/ec_curve.c"
+		echo 'const EC_GROUP *ec_own_curve(void);'
+		echo 'const EC_GROUP *ec_own_curve(void) { return &ec_builtin_groups[0]; }'
+	} > "$d/ec/own_curve.c"
+	cmd=$(ninja -C "$DIR/build" -t commands "$o" | tail -n 1)
+	case $cmd in
+	*ec/ec_curve.c*)	;;
+	*)	fail "$name" "ninja has no command for $o"
+		return ;;
+	esac
+	cmd=${cmd//"$DIR/src/crypto/ec/ec_curve.c"/"$d/ec/own_curve.c"}
+	cmd=${cmd//"../src/crypto/ec/ec_curve.c"/"$d/ec/own_curve.c"}
+	cmd=${cmd//" -o $o "/" -o $d/own_curve.o "}
+	cmd=${cmd//" -MF $o.d"/" -MF $d/own_curve.d"}
+	if ! out=$(cd "$DIR/build" && eval "$cmd -Werror" 2>&1); then
+		fail "$name" "$(printf '%s\n' "$out" | head -n 3 | tr '\n' ' ')"
+	elif ! grep -qx '/\* curve mycurve \*/' "$d/ec/ec_curve_tables.h" ||
+	    ! grep -q "$d/ec/ec_curve_tables.h" "$d/own_curve.d"; then
+		fail "$name" "own_curve.c did not include the header of mycurve"
+	else
+		pass "$name, as ec_curve.c includes it, by ninja's command with -Werror"
 	fi
 }
 

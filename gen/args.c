@@ -408,6 +408,8 @@ load_selected(int argc, char **argv, const struct select_opts *o,
 	if ((argc > 0 ? load_definitions(argc, argv, all, err) :
 	    load_catalog(all, err)) == -1)
 		return -1;
+	if (argc > 0 && catalog_fill(all, o->curves, o->set, err) == -1)
+		return -1;
 	for (i = 0; validate && i < all->len; i++)
 		if (curve_validate(all->v[i], all, err) == -1)
 			return -1;

@@ -38,7 +38,6 @@
 #include "security.h"
 #include "util.h"
 #include "validate.h"
-#include "version.h"
 
 enum { OPT_JSON = OPT_FIRST_OWN, OPT_STRICT, OPT_ALLOW_UNKNOWN };
 
@@ -129,20 +128,32 @@ add_counts(struct strbuf *sb, size_t warnings, size_t unknown)
 }
 
 /*
- * Returns 1 if a curve of the audit comes from the definition file path:
- * the header names only those, by their last component (as the
- * templates' inputs), so that the report is the same whichever folder
- * the files are read from.
+ * Puts in v, which has room for a->nsources + a->len, the definition
+ * files the audit's curves come from and returns their count: those of
+ * the sources, in their order, then those of the catalog that curves
+ * the sources lack come from.  The header names them by their last
+ * component (as the templates' inputs), so that the report is the same
+ * whichever folder the files are read from.
  */
-static int
-audited_file(const struct audit *a, const char *path)
+static size_t
+audit_inputs(const struct audit *a, const char **v)
 {
-	size_t	 i;
+	size_t	 i, j, n = 0;
 
-	for (i = 0; i < a->len; i++)
-		if (strcmp(a->reps[i].curve->file, path) == 0)
-			return 1;
-	return 0;
+	for (i = 0; i < a->nsources; i++)
+		for (j = 0; j < a->len; j++)
+			if (strcmp(a->reps[j].curve->file, a->sources[i]) == 0) {
+				v[n++] = a->sources[i];
+				break;
+			}
+	for (j = 0; j < a->len; j++) {
+		for (i = 0; i < n; i++)
+			if (strcmp(a->reps[j].curve->file, v[i]) == 0)
+				break;
+		if (i == n)
+			v[n++] = a->reps[j].curve->file;
+	}
+	return n;
 }
 
 static void
@@ -150,12 +161,15 @@ render_text(const struct audit *a, struct strbuf *sb)
 {
 	const struct report *rep;
 	const struct finding *f;
-	size_t		 i, j;
+	const char	**inputs;
+	size_t		 i, j, n;
 
-	strbuf_addf(sb, "ectab %s audit of", ECTAB_VERSION);
-	for (i = 0; i < a->nsources; i++)
-		if (audited_file(a, a->sources[i]))
-			strbuf_addf(sb, " %s", last_component(a->sources[i]));
+	inputs = xcalloc(a->nsources + a->len + 1, sizeof(*inputs));
+	n = audit_inputs(a, inputs);
+	strbuf_adds(sb, "ectab audit of");
+	for (i = 0; i < n; i++)
+		strbuf_addf(sb, " %s", last_component(inputs[i]));
+	free(inputs);
 	strbuf_adds(sb, "\n"
 	    "verdicts: pass or fail (the curve is refused) for validation; "
 	    "ok,\n"
@@ -444,20 +458,21 @@ render_json(const struct audit *a, struct strbuf *sb)
 {
 	const struct report *rep;
 	const struct finding *f;
-	size_t		 i, j;
+	const char	**inputs;
+	size_t		 i, j, n;
 
-	strbuf_addf(sb, "{\n  \"terms\": \"This report states facts about "
+	strbuf_adds(sb, "{\n  \"terms\": \"This report states facts about "
 	    "the curves: use, copy, modify and distribute it without "
 	    "conditions; it comes without warranty.\",\n"
-	    "  \"generator\": \"ectab %s\",\n  \"inputs\": [",
-	    ECTAB_VERSION);
-	for (i = 0, j = 0; i < a->nsources; i++) {
-		if (!audited_file(a, a->sources[i]))
-			continue;
-		strbuf_adds(sb, j++ > 0 ? ", \"" : "\"");
-		json_escape(sb, last_component(a->sources[i]));
+	    "  \"generator\": \"ectab\",\n  \"inputs\": [");
+	inputs = xcalloc(a->nsources + a->len + 1, sizeof(*inputs));
+	n = audit_inputs(a, inputs);
+	for (i = 0; i < n; i++) {
+		strbuf_adds(sb, i > 0 ? ", \"" : "\"");
+		json_escape(sb, last_component(inputs[i]));
 		strbuf_adds(sb, "\"");
 	}
+	free(inputs);
 	strbuf_addf(sb, "],\n  \"strict\": %s,\n  \"allow_unknown\": %s,\n"
 	    "  \"not_assessed\": [", a->strict ? "true" : "false",
 	    a->allow_unknown ? "true" : "false");
@@ -565,7 +580,9 @@ audit_main(int argc, char *argv[])
 	a.allow_unknown = o.allow_unknown;
 	strbuf_init(&out);
 	if (definitions_or_catalog(&argc, &argv, &catalog, err) == -1 ||
-	    load_definitions(argc, argv, &all, err) == -1)
+	    load_definitions(argc, argv, &all, err) == -1 ||
+	    (catalog == NULL &&
+	    catalog_fill(&all, o.sel.curves, o.sel.set, err) == -1))
 		goto fail;
 	if ((ch = choose_curves(&all, o.sel.curves, o.sel.set, &sel,
 	    err)) == -1)

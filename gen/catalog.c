@@ -105,6 +105,27 @@ curve_list_add(struct curve_list *cl, struct curve *c)
 }
 
 /*
+ * Takes curve c, one of cl's, out of cl, indexing anew those left, and
+ * returns it, the caller's to free or add to another list.
+ */
+struct curve *
+curve_list_take(struct curve_list *cl, const struct curve *c)
+{
+	struct curve	*taken;
+	size_t		 i;
+
+	for (i = 0; cl->v[i] != c; i++)
+		;
+	taken = cl->v[i];
+	memmove(&cl->v[i], &cl->v[i + 1], (cl->len - i - 1) * sizeof(*cl->v));
+	cl->len--;
+	index_free(&cl->idx);
+	for (i = 0; i < cl->len; i++)
+		index_curve(&cl->idx, cl->v[i]);
+	return taken;
+}
+
+/*
  * Frees the curves after the first len, and indexes anew those left: a
  * file that fails to read leaves the list as it was before it.
  */

@@ -63,6 +63,7 @@ struct selection {
 
 void		 curve_list_add(struct curve_list *, struct curve *);
 void		 curve_list_truncate(struct curve_list *, size_t);
+struct curve	*curve_list_take(struct curve_list *, const struct curve *);
 void		 curve_list_free(struct curve_list *);
 const struct curve *curve_list_find(const struct curve_list *, const char *);
 const struct curve *curve_list_find_oid(const struct curve_list *,

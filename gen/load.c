@@ -202,6 +202,124 @@ load_catalog(struct curve_list *all, char *err)
 }
 
 /*
+ * Moves curve c of the catalog cat into all, and in turn the curve its
+ * twist_of names where all lacks one of that name, unless a name,
+ * alias, OID or C identifier of it is one of all's.  Returns 0, or -1
+ * with a message in err.
+ */
+static int
+take_from_catalog(struct curve_list *all, struct curve_list *cat,
+    const struct curve *c, char *err)
+{
+	const struct curve *o;
+	const char	*what = NULL, *twist;
+	size_t		 i;
+
+	while (c != NULL) {
+		if ((o = curve_list_find(all, c->name)) != NULL)
+			what = c->name;
+		for (i = 0; what == NULL && i < c->naliases; i++)
+			if ((o = curve_list_find(all, c->aliases[i])) != NULL)
+				what = c->aliases[i];
+		for (i = 0; what == NULL && i < c->noids; i++)
+			if ((o = curve_list_find_oid(all, c->oids[i])) != NULL)
+				what = c->oids[i];
+		if (what == NULL &&
+		    (o = curve_list_ident_clash(all, c->name)) != NULL)
+			what = "C identifiers";
+		if (what != NULL) {
+			errmsg(err, "the catalog's curve %s (%s:%d) would come "
+			    "with curve %s (%s:%d), which has its %s%s", c->name,
+			    c->file, c->line, o->name, o->file, o->line,
+			    strcmp(what, "C identifiers") == 0 ? "" : "name ",
+			    what);
+			return -1;
+		}
+		twist = c->twist_of;
+		curve_list_add(all, curve_list_take(cat, c));
+		c = twist != NULL && curve_list_find(all, twist) == NULL ?
+		    curve_list_find(cat, twist) : NULL;
+	}
+	return 0;
+}
+
+/*
+ * Where definition files are given, a curve that -c (names, comma-
+ * separated) or set file set (as -s names it) chooses and the files
+ * lack comes from the catalog, read once for all such names: it joins
+ * all (take_from_catalog), to be validated with the files' curves.
+ * Returns 0; -1 with a message in err for a name of no curve of either,
+ * or a catalog curve that clashes with one of the files'.  A set file
+ * that cannot be read is left to select_set() to report.
+ */
+int
+catalog_fill(struct curve_list *all, const char *curves, const char *set,
+    char *err)
+{
+	struct curve_list cat;
+	const struct curve *c;
+	char		*copy = NULL, *path = NULL, *text = NULL, *s, *eol;
+	char		*rest;
+	size_t		 len;
+	int		 line = 0, loaded = 0, rc = -1;
+
+	memset(&cat, 0, sizeof(cat));
+	if (set != NULL) {
+		path = set_path(set);
+		if (read_file(path, &text, &len, err) == -1) {
+			err[0] = '\0';
+			rc = 0;
+			goto done;
+		}
+		rest = text;
+	} else if (curves != NULL)
+		rest = copy = xstrdup(curves);
+	else
+		return 0;
+	for (;;) {
+		/* The next name: a line's first word, or one of -c. */
+		if (text != NULL) {
+			if (rest >= text + len)
+				break;
+			if ((eol = memchr(rest, '\n', text + len - rest)) == NULL)
+				eol = text + len;
+			*eol = '\0';
+			s = rest;
+			rest = eol + 1;
+			line++;
+			s[strcspn(s, "#")] = '\0';
+			s += strspn(s, " \t");
+			s[strcspn(s, " \t")] = '\0';
+		} else if ((s = strsep(&rest, ",")) == NULL)
+			break;
+		if (*s == '\0' || curve_list_find(all, s) != NULL)
+			continue;
+		if (!loaded++ && load_catalog(&cat, err) == -1)
+			goto done;
+		if ((c = curve_list_find(&cat, s)) == NULL) {
+			errmsg(err, "no curve named \"%.64s\" in the definition "
+			    "files given nor in the catalog", s);
+			goto where;
+		}
+		if (take_from_catalog(all, &cat, c, err) == -1)
+			goto where;
+	}
+	rc = 0;
+	goto done;
+ where:
+	if (text != NULL)
+		errprefix(err, "%s:%d: ", path, line);
+	else
+		errprefix(err, "-c: ");
+ done:
+	curve_list_free(&cat);
+	free(copy);
+	free(path);
+	free(text);
+	return rc;
+}
+
+/*
  * Returns the file of set arg, newly allocated: arg itself if it contains
  * '/', else NAME.set in the catalog's folder.
  */

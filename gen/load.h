@@ -32,6 +32,7 @@
 const char *catalog_dir(void);
 int	catalog_files(char ***, char *);
 int	load_catalog(struct curve_list *, char *);
+int	catalog_fill(struct curve_list *, const char *, const char *, char *);
 void	paths_free(char **, int);
 char	*set_path(const char *);
 int	select_set(const struct curve_list *, const char *,

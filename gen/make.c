@@ -849,6 +849,28 @@ writable(const struct make *mk, char *err)
 }
 
 /*
+ * With definition files given, the curves that the lines' -c and -s
+ * choose and the files lack come from the catalog (catalog_fill()).
+ */
+static int
+fill_all(struct make *mk, char *err)
+{
+	const struct select_opts *so;
+	size_t	 i;
+
+	for (i = 0; i < mk->len; i++) {
+		so = target_selection(&mk->v[i]);
+		if (catalog_fill(&mk->all, so->curves, so->set, err) == -1) {
+			if (so->set == NULL)
+				errprefix(err, "%s:%d: ", mk->manifest,
+				    mk->v[i].line);
+			return -1;
+		}
+	}
+	return 0;
+}
+
+/*
  * Validates every curve, keeping its report for the audits, and adds
  * the security report where an audit needs it.
  */
@@ -911,6 +933,7 @@ make_main(int argc, char *argv[])
 	mk.nsources = (size_t)ndefs;
 	if (read_manifest(&mk, err) == -1 ||
 	    load_definitions(ndefs, defs, &mk.all, err) == -1 ||
+	    (catalog == NULL && fill_all(&mk, err) == -1) ||
 	    validate_all(&mk, err) == -1)
 		goto fail;
 	/* A diff adds the text of another line: those first. */

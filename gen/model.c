@@ -909,6 +909,25 @@ plan_table(struct ptable *t, const struct ptable_spec *spec,
 }
 
 /*
+ * Whether the file of curve j of sel is one of sources or that of a
+ * curve before j: an input already named.
+ */
+static int
+named_before(const struct selection *sel, size_t j, char *const *sources,
+    size_t nsources)
+{
+	size_t	 i;
+
+	for (i = 0; i < nsources; i++)
+		if (strcmp(sel->v[j]->file, sources[i]) == 0)
+			return 1;
+	for (i = 0; i < j; i++)
+		if (strcmp(sel->v[j]->file, sel->v[i]->file) == 0)
+			return 1;
+	return 0;
+}
+
+/*
  * Builds into *rootp the tree of the curves of sel, as opts says, every
  * table checked against its limits before anything is computed; the
  * points of a table are computed when a template reads its rows, so
@@ -956,6 +975,11 @@ model_build(struct tree *t, const struct selection *sel,
 			list_add(list, tree_string(t,
 			    last_component(sources[i])));
 	}
+	/* Then the catalog's files that curves the sources lack come from. */
+	for (j = 0; j < sel->len; j++)
+		if (!named_before(sel, j, sources, nsources))
+			list_add(list, tree_string(t,
+			    last_component(sel->v[j]->file)));
 	map_set(root, "inputs", list);
 	map_set(root, "notice", notice_node(t, opts->notice_text != NULL ?
 	    opts->notice_text : default_notice));

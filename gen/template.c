@@ -545,6 +545,29 @@ lookup_first(struct renderer *r, const char *name)
 }
 
 /*
+ * Looks up the name s in the map n, a dotted name a.b as b in the map a;
+ * a lazy value is made in scratch.
+ */
+static const struct node *
+map_path(const struct node *n, const char *s, struct tree *scratch)
+{
+	char		 part[MAX_NAME + 1];
+	const char	*dot;
+	size_t		 len;
+
+	for (; s != NULL; s = dot != NULL ? dot + 1 : NULL) {
+		dot = strchr(s, '.');
+		len = dot != NULL ? (size_t)(dot - s) : strlen(s);
+		memcpy(part, s, len);	/* len <= MAX_NAME: tag_name() */
+		part[len] = '\0';
+		if (n->kind != NODE_MAP || (n = map_get(n, part)) == NULL)
+			return NULL;
+		n = node_made(n, scratch);
+	}
+	return n;
+}
+
+/*
  * Looks up a name; a dotted name a.b looks up b in the map a.  A lazy
  * value is made in scratch, which the caller frees when done with it.
  */
@@ -553,28 +576,87 @@ lookup(struct renderer *r, const char *name, struct tree *scratch)
 {
 	const struct node	*n;
 	char			 part[MAX_NAME + 1];
-	const char		*s, *dot;
+	const char		*dot;
 	size_t			 len;
 
-	if (strchr(name, '.') == NULL || strcmp(name, ".") == 0) {
+	if ((dot = strchr(name, '.')) == NULL || strcmp(name, ".") == 0) {
 		n = lookup_first(r, name);
 		return n != NULL ? node_made(n, scratch) : NULL;
 	}
-	n = NULL;
-	for (s = name; s != NULL; s = dot != NULL ? dot + 1 : NULL) {
-		dot = strchr(s, '.');
-		len = dot != NULL ? (size_t)(dot - s) : strlen(s);
-		memcpy(part, s, len);	/* len <= MAX_NAME: tag_name() */
-		part[len] = '\0';
-		if (s == name)
-			n = lookup_first(r, part);
-		else
-			n = n->kind == NODE_MAP ? map_get(n, part) : NULL;
-		if (n == NULL)
-			return NULL;
-		n = node_made(n, scratch);
+	len = (size_t)(dot - name);
+	memcpy(part, name, len);	/* len <= MAX_NAME: tag_name() */
+	part[len] = '\0';
+	if ((n = lookup_first(r, part)) == NULL)
+		return NULL;
+	return map_path(node_made(n, scratch), dot + 1, scratch);
+}
+
+/* A node that where_is() reached, and how. */
+struct reach {
+	const struct node	*node;
+	size_t			 from;	/* its parent's reach */
+	const char		*key;	/* its key, NULL for a list's item */
+};
+
+/*
+ * Puts in buf, for the error of a name the model has elsewhere, the
+ * sections that lead from the top to the map nearest it that has the
+ * name, "{{#curves}}{{#mont}}" (nothing for the top): the maps are
+ * searched breadth first, through the items of lists and the values of
+ * maps, lazy ones made in a tree of its own, at most MAX_REACH nodes.
+ * Returns 0 if none has it.
+ */
+#define MAX_REACH	100000
+static int
+where_is(const struct node *root, const char *name, char *buf, size_t size)
+{
+	struct tree	 scratch;
+	struct reach	*q;
+	const struct node *n;
+	size_t		 nq = 1, i, k, len, at;
+	int		 found = 0;
+
+	memset(&scratch, 0, sizeof(scratch));
+	q = xreallocarray(NULL, MAX_REACH, sizeof(*q));
+	q[0].node = root;
+	q[0].from = 0;
+	q[0].key = NULL;
+	for (i = 0; i < nq && !found; i++) {
+		n = q[i].node;
+		if (n->kind == NODE_MAP && map_path(n, name, &scratch) != NULL) {
+			found = 1;
+			break;
+		}
+		if (n->kind != NODE_LIST && n->kind != NODE_MAP)
+			continue;
+		for (k = 0; k < n->nitems && nq < MAX_REACH; k++) {
+			q[nq].node = node_made(n->items[k], &scratch);
+			q[nq].from = i;
+			q[nq++].key = n->kind == NODE_MAP ? n->keys[k] : NULL;
+		}
 	}
-	return n;
+	if (found) {
+		/* The keys of the path, written from the end of buf back. */
+		buf[at = size - 1] = '\0';
+		for (; i > 0; i = q[i].from) {
+			if (q[i].key == NULL)
+				continue;
+			len = strlen(q[i].key) + 5;
+			if (len > at)
+				break;
+			at -= len;
+			buf[at] = '{';
+			buf[at + 1] = '{';
+			buf[at + 2] = '#';
+			memcpy(buf + at + 3, q[i].key, len - 5);
+			buf[at + len - 2] = '}';
+			buf[at + len - 1] = '}';
+		}
+		memmove(buf, buf + at, size - at);
+	}
+	free(q);
+	tree_free(&scratch);
+	return found;
 }
 
 static int	render_range(struct renderer *, size_t, size_t);
@@ -722,6 +804,30 @@ render_tag(struct renderer *r, const struct token *tok, size_t i,
 	}
 }
 
+/*
+ * The error of a tag whose name the model does not have where it stands:
+ * where the model has it, if anywhere.
+ */
+static int
+unknown_here(struct renderer *r, const struct token *tok)
+{
+	char	 where[256];
+
+	if (tok->name[0] == '-')
+		return tfail(r->t->file, tok->line, r->err, "%s is a name "
+		    "only in the section of a list", tok->name);
+	if (!where_is(r->stack[0].node, tok->name, where, sizeof(where)))
+		return tfail(r->t->file, tok->line, r->err, "%s is not a name "
+		    "here, nor in any section of this model (its curves, "
+		    "options and tables): see ectab-templates(5)", tok->name);
+	if (where[0] == '\0')
+		return tfail(r->t->file, tok->line, r->err, "%s is a name "
+		    "of the top of the model, which a section here hides",
+		    tok->name);
+	return tfail(r->t->file, tok->line, r->err, "%s is not a name "
+	    "here: it is one in %s", tok->name, where);
+}
+
 static int
 render_range(struct renderer *r, size_t from, size_t to)
 {
@@ -744,8 +850,7 @@ render_range(struct renderer *r, size_t from, size_t to)
 		}
 		memset(&scratch, 0, sizeof(scratch));
 		if ((n = lookup(r, tok->name, &scratch)) == NULL)
-			rc = tfail(t->file, tok->line, r->err,
-			    "unknown variable %s", tok->name);
+			rc = unknown_here(r, tok);
 		else
 			rc = render_tag(r, tok, i, n);
 		tree_free(&scratch);

@@ -85,6 +85,13 @@ while IFS= read -r expect; do
 		    "tests/bad/$expect" "$ECTAB" -t templates/libressl.tmpl "$f" ;;
 	esac
 done < <(grep -v '^#' tests/bad/EXPECT)
+# A name of a table's points under {{#mont}}, with -g: where it is
+# (without tables, tests/bad/template-name-nowhere.tmpl, nowhere).
+printf '{{#curves}}{{#tables}}{{/tables}}{{#mont}}\n{{x_mont.hex}}\n{{/mont}}{{/curves}}\n' \
+    > "$BUILD/x-mont.tmpl"
+bad_input "a name of a table's points under {{#mont}}, with -g" \
+    "$BUILD/x-mont.tmpl:2: x_mont.hex is not a name here: it is one in {{#curves}}{{#mont}}{{#tables}}{{#rows}}{{#points}}" \
+    "$ECTAB" -t "$BUILD/x-mont.tmpl" -g comb:teeth=4 $TEMPLATE_CURVES
 [ -z "$VARIANT" ] || return 0
 
 mkdir -p "$BUILD/bad-der"

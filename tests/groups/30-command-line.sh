@@ -49,7 +49,7 @@ expect_exit "a missing definition file: exit 1" 1 "$ECTAB" "$BUILD/nonexistent"
 for cmd in "" "audit" "export" "list"; do
 	# shellcheck disable=SC2086
 	expect_exit "ectab $cmd -c nosuch: exit 1" 1 "$ECTAB" $cmd -c nosuch $CURVES
-	if [ "$(cat "$BUILD/stderr")" = 'ectab: -c: no curve named "nosuch"' ]; then
+	if [ "$(cat "$BUILD/stderr")" = 'ectab: -c: no curve named "nosuch" in the definition files given nor in the catalog' ]; then
 		pass "ectab $cmd -c nosuch: says so in one line"
 	else
 		fail "ectab $cmd -c nosuch: says so in one line" "$(cat "$BUILD/stderr")"
@@ -427,7 +427,7 @@ for case in 'P-256 id=X id=Y|2: attribute id given twice' \
     'P-256 id=""|2: attribute "id=""" is not KEY, KEY=VALUE or KEY="VALUE", KEY a lower-case name of at most 32 characters' \
     'P-256 id="X Y|2: attribute "id="X Y": a quoted value must end in '"'\"'"' before a blank or the end of the line' \
     'P-256 id="X"Y flag|2: attribute "id="X"Y flag": a quoted value must end in '"'\"'"' before a blank or the end of the line' \
-    'P-384 foo|2: no curve named "P-384" in the definitions'; do
+    'P-999 foo|2: no curve named "P-999" in the definition files given nor in the catalog'; do
 	printf '# a set\n%s\n' "${case%%|*}" > "$DIR/attr.set"
 	err=$("$ECTAB" -t json -s "$DIR/attr.set" -o "$DIR/attr.json" gen/curves/x962.txt 2>&1)
 	rc=$?
@@ -794,5 +794,81 @@ for case in "--constants -c P-256|take no curves" \
 		pass "ectab list $args: a usage error"
 	else
 		fail "ectab list $args: a usage error" "exit $rc: $err"
+	fi
+done
+
+# --- definition files given, and the catalog --------------------------------
+
+# A curve that -c or a set file names and the definition files given
+# lack comes from the catalog, with the curve it is a twist of; the
+# banner names the catalog's file after the given one; the catalog
+# curve is the catalog's alone would give.  Without -c or -s, the
+# curves are the files' alone.  A name of neither, and a catalog curve
+# that clashes with one of the files', are refused in one line.
+curve_copy prime256v1 mycurve > "$DIR/mine.txt"
+"$ECTAB" -t json -c P-256 -o "$DIR/p256.json"
+err=$("$ECTAB" -t json -c P-256,mycurve -o "$DIR/mix.json" "$DIR/mine.txt" 2>&1)
+rc=$?
+if [ $rc -eq 0 ] && out=$(python3 - "$DIR/mix.json" "$DIR/p256.json" <<'PY'
+import json, sys
+mix, cat = (json.load(open(f)) for f in sys.argv[1:3])
+names = [c["name"] for c in mix["curves"]]
+ok = (names == ["prime256v1", "mycurve"] and
+      mix["inputs"] == ["mine.txt", "x962.txt"] and
+      mix["curves"][0] == cat["curves"][0])
+print("%s %s" % (names, mix["inputs"]))
+sys.exit(0 if ok else 1)
+PY
+); then
+	pass "ectab -c P-256,mycurve mine.txt: P-256 from the catalog, as the catalog alone gives it; inputs mine.txt, x962.txt"
+else
+	fail "ectab -c P-256,mycurve mine.txt" "exit $rc: $err $out"
+fi
+printf 'mycurve\nP-384\t# the catalog'"'"'s\n' > "$DIR/mine.set"
+if "$ECTAB" -t json -s "$DIR/mine.set" -o "$DIR/set.json" "$DIR/mine.txt" &&
+    [ "$(python3 -c 'import json, sys; print(" ".join(c["name"] for c in json.load(open(sys.argv[1]))["curves"]))' "$DIR/set.json")" = "mycurve secp384r1" ]; then
+	pass "ectab -s SET mine.txt: mycurve, and secp384r1 from the catalog"
+else
+	fail "ectab -s SET mine.txt: mycurve, and secp384r1 from the catalog" "$(cat "$DIR/set.json" 2>&1 | head -c 300)"
+fi
+# brainpoolP256t1 is validated as the twist of brainpoolP256r1, which
+# comes with it.
+if "$ECTAB" -t json -c brainpoolP256t1 -o "$DIR/t1.json" "$DIR/mine.txt" &&
+    grep -q '"inputs": \["brainpool.txt"\]' "$DIR/t1.json"; then
+	pass "ectab -c brainpoolP256t1 mine.txt: validated as the twist of the catalog's brainpoolP256r1"
+else
+	fail "ectab -c brainpoolP256t1 mine.txt" "$(head -c 300 "$DIR/t1.json" 2>&1)"
+fi
+if [ "$("$ECTAB" list "$DIR/mine.txt" | tail -n +2 | cut -d' ' -f1)" = mycurve ]; then
+	pass "ectab list mine.txt: mycurve alone, without -c"
+else
+	fail "ectab list mine.txt: mycurve alone, without -c" "$("$ECTAB" list "$DIR/mine.txt" 2>&1)"
+fi
+if [ "$("$ECTAB" audit -c P-256,mycurve "$DIR/mine.txt" | head -n 1)" = "ectab audit of mine.txt x962.txt" ]; then
+	pass "ectab audit -c P-256,mycurve mine.txt: the report names both files"
+else
+	fail "ectab audit -c P-256,mycurve mine.txt" "$("$ECTAB" audit -c P-256,mycurve "$DIR/mine.txt" 2>&1 | head -n 1)"
+fi
+printf '%s -t generic -c P-256,mycurve\n' "$DIR/made.h" > "$DIR/made.txt"
+if "$ECTAB" make "$DIR/made.txt" "$DIR/mine.txt" &&
+    [ "$(sed -n 6,7p "$DIR/made.h" | tr -d ' *\t' | paste -sd' ')" = "mine.txt x962.txt" ]; then
+	pass "ectab make: a line's -c takes P-256 from the catalog beside mine.txt"
+else
+	fail "ectab make: a line's -c takes P-256 from the catalog beside mine.txt" "$(sed -n 5,8p "$DIR/made.h" 2>&1)"
+fi
+sed 's/^curve mycurve$/curve secp256r1/' "$DIR/mine.txt" > "$DIR/clash.txt"
+for case in "-c P-256,nosuch|$DIR/mine.txt|-c: no curve named \"nosuch\" in the definition files given nor in the catalog" \
+    "-c P-256,secp256r1|$DIR/clash.txt|-c: the catalog's curve prime256v1 (*/x962.txt:*) would come with curve secp256r1 ($DIR/clash.txt:1), which has its name secp256r1"; do
+	args=${case%%|*} rest=${case#*|}
+	rm -f "$DIR/refused.h"
+	# shellcheck disable=SC2086
+	err=$("$ECTAB" -t generic $args -o "$DIR/refused.h" "${rest%%|*}" 2>&1)
+	rc=$?
+	# shellcheck disable=SC2053
+	if [ $rc -eq 1 ] && [[ "$err" == "ectab: "${rest#*|} ]] &&
+	    [ ! -e "$DIR/refused.h" ]; then
+		pass "ectab $args ${rest%%|*}: refused in one line"
+	else
+		fail "ectab $args ${rest%%|*}: refused in one line" "exit $rc: $err"
 	fi
 done

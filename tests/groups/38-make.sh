@@ -154,7 +154,7 @@ bad_manifest "-c with -s" "$BUILD/y.h -t json -c P-256 -s libressl" \
 bad_manifest "an output named twice" "$BUILD/x.h -t generic" \
     "$BUILD/x.h already made on line 1"
 bad_manifest "an unknown curve" "$BUILD/y.h -t json -c P-256,P-999" \
-    '-c: no curve named "P-999"'
+    '-c: no curve named "P-999" in the definition files given nor in the catalog'
 bad_manifest "a curve twice" "$BUILD/y.h -t json -c P-256,prime256v1" \
     "-c: curve prime256v1 selected twice"
 bad_manifest "bad word sizes" "$BUILD/y.h -t json -w 32,8" \

@@ -61,10 +61,14 @@ def replace_file(path, text):
 
 def replace_files(texts):
     """Writes each (path, text) of texts to its path through its symbolic
-    links, atomically, in the file's own mode, all or none: each text
-    is written to a temporary file beside its file first, and if one
-    cannot be, none is put in place, and die() names it."""
+    links, in the file's own mode: each text is written to a temporary
+    file beside its file first, and only when all are written are they
+    renamed into place, each atomically (the renames are not one atomic
+    step together).  If a text cannot be written, no file is changed,
+    the temporary files are removed and die() names it; so they are if
+    anything else stops the writing."""
     made = []
+    path = None
     try:
         for path, text in texts:
             real = os.path.realpath(path)
@@ -77,12 +81,20 @@ def replace_files(texts):
                 f.flush()
                 os.fchmod(f.fileno(), os.stat(real).st_mode & 0o7777)
                 os.fsync(f.fileno())
-    except OSError as e:
+        while made:
+            tmp, real = made[0]
+            path = real
+            os.replace(tmp, real)
+            made.pop(0)
+    except BaseException as e:
         for tmp, _ in made:
-            os.unlink(tmp)
-        die("%s: %s" % (path, e.strerror))
-    for tmp, real in made:
-        os.replace(tmp, real)
+            try:
+                os.unlink(tmp)
+            except OSError:
+                pass
+        if isinstance(e, OSError):
+            die("%s: %s" % (path, e.strerror))
+        raise
 
 
 def first_difference(ours, theirs, line0, a, b, where, unit):

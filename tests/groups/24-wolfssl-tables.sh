@@ -215,6 +215,27 @@ if [ $rc -eq 1 ] && [ "$out" = "wolfssl.py: $h:$line: a block given twice: stati
 else
 	fail "wolfssl.py splice: a block given twice for one file" "exit $rc: $out"
 fi
+# A block of another file's layout, whose declaration is the same
+# (sp_c64.c's P-384 comb for sp_c32.c's): both refuse it at the
+# declaration, naming the shapes.
+f32=$T/wolfcrypt/src/sp_c32.c
+line=$(grep -n -m 1 -F 'static const sp_table_entry_384 p384_table[256] = {' "$f32" | cut -d: -f1)
+want="$f32:$line: the table has 256 entries of 30 limbs, ectab's block 256 entries of 14 limbs: a block of another layout"
+out=$(python3 "$PY" compare "$r384" "$f32" 2>&1)
+rc=$?
+if [ $rc -eq 1 ] && [ "$out" = "$want" ]; then
+	pass "wolfssl.py compare: a block of another layout (sp_c64.c's P-384 comb against sp_c32.c's) is named at the declaration, exit 1"
+else
+	fail "wolfssl.py compare: a block of another layout" "exit $rc: $out"
+fi
+cp "$f32" "$h"
+out=$(python3 "$PY" splice "$r384" "$h" 2>&1)
+rc=$?
+if [ $rc -eq 1 ] && [ "$out" = "wolfssl.py: ${want/#$f32/$h}" ] && cmp -s "$h" "$f32"; then
+	pass "wolfssl.py splice: a block of another layout is refused in one line, the file unchanged"
+else
+	fail "wolfssl.py splice: a block of another layout" "exit $rc: $out"
+fi
 # A file with CR LF line ends is not the same bytes: compare and splice
 # refuse it, naming its first line.
 sed 's/$/\r/' "$T/wolfcrypt/src/sp_c64.c" > "$B/crlf.c"

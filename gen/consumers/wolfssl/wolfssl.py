@@ -120,11 +120,38 @@ def where(limbs, i, name, size):
         name, size, entry, label, "xy"[coord], limb)
 
 
+def shape(limbs):
+    """A table's entries and the limbs of each, "256 entries of 9
+    limbs" (or "of 9 to 15 limbs")."""
+    counts = {}
+    for _, _, entry, _ in limbs:
+        counts[entry] = counts.get(entry, 0) + 1
+    lo, hi = min(counts.values(), default=0), max(counts.values(), default=0)
+    return "%d entries of %s limbs" % (
+        len(counts), lo if lo == hi else "%d to %d" % (lo, hi))
+
+
+def other_shape(ours, theirs):
+    """None if the render ours and the block theirs have the same entries
+    of the same limbs, else what differs: a render of another file's
+    layout (sp_c64.c's P-384 block for sp_c32.c's, whose declarations
+    are the same)."""
+    a, b = shape(entries(ours)), shape(entries(theirs))
+    if a == b:
+        return None
+    return "the table has %s, ectab's block %s: a block of another " \
+        "layout" % (b, a)
+
+
 def first_difference(ours, theirs, line0):
     """Says where ours and theirs first differ, as "LINE: what", LINE
-    theirs, counted from line0 + 1: the first limb, if their numbers
-    differ (an entry's count of limbs too), else the first line."""
+    theirs, counted from line0 + 1: their shapes, if they differ, at
+    the declaration; else the first limb, if their numbers differ,
+    else the first line."""
     m = DECL.match(theirs)
+    differs = other_shape(ours, theirs)
+    if differs is not None:
+        return "%d: %s" % (line0 + 1, differs)
     a, b = entries(ours), entries(theirs)
     return textfile.first_difference(
         ours, theirs, line0, [(v, o, e) for v, o, e, _ in a],
@@ -156,6 +183,9 @@ def splice(pairs):
         path, text, spans = files[key]
         decl = first_line(ours, ours_path)
         start, end = block_span(text, decl, path)
+        differs = other_shape(ours, text[start:end])
+        if differs is not None:
+            die("%s:%d: %s" % (path, line_of(text, start), differs))
         if start in spans:
             die("%s:%d: a block given twice: %s" % (
                 path, line_of(text, start), decl.rstrip("\n")))

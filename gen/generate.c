@@ -931,6 +931,97 @@ read_notice(const char *path, char **textp, char *err)
 	return -1;
 }
 
+/*
+ * Sets the word sizes of all: the template's {{%words}}, which -w may
+ * not contradict, else those of -w.  Every {{%limbs}} must fit them.
+ * Returns 0, or -1 with a message in err.
+ */
+static int
+words_fit(const char *path, const struct model_opts *opts,
+    const struct asks *asks, struct model_opts *all, char *err)
+{
+	size_t	 i, j;
+
+	if (asks->nws > 0) {
+		if (opts->ws_given && (opts->nws != asks->nws ||
+		    memcmp(opts->ws, asks->ws, asks->nws * sizeof(*asks->ws)) !=
+		    0)) {
+			errmsg(err, "%s:%d: this template renders the word "
+			    "sizes of its {{%%words}} pragma only: leave -w "
+			    "out", path, asks->ws_line);
+			return -1;
+		}
+		all->ws = asks->ws;
+		all->nws = asks->nws;
+	}
+	for (i = 0; i < asks->nlimbs; i++)
+		for (j = 0; j < all->nws; j++)
+			if (asks->limbs[i].bits[0] > all->ws[j] ||
+			    asks->limbs[i].bits[1] > all->ws[j]) {
+				errmsg(err, "%s:%d: limbs %s of %u bits do not "
+				    "fit words of %u bits (-w)", path,
+				    asks->limbs[i].line, asks->limbs[i].name,
+				    asks->limbs[i].bits[0] > all->ws[j] ?
+				    asks->limbs[i].bits[0] :
+				    asks->limbs[i].bits[1], all->ws[j]);
+				return -1;
+			}
+	return 0;
+}
+
+/*
+ * Checks that template t renders what -g and --notice give it: a table
+ * of -g needs {{#tables}}, and a template of its own {{%table}}s takes
+ * none; --notice needs {{#notice}}.  Returns 0, or -1 with a message in
+ * err.
+ */
+static int
+options_rendered(const char *path, const struct template *t,
+    const struct model_opts *opts, const struct asks *asks, char *err)
+{
+	if (opts->ntables > 0 && !template_uses(t, "tables")) {
+		errmsg(err, "-g: %s renders no tables", path);
+		return -1;
+	}
+	if (opts->ntables > 0 && asks->ntables > opts->ntables) {
+		errmsg(err, "-g: %s renders only the tables it asks for "
+		    "itself ({{%%table}}), not %s", path,
+		    opts->tables[0].name);
+		return -1;
+	}
+	if (opts->notice != NULL && !template_uses(t, "notice")) {
+		errmsg(err, "--notice: %s renders no notice", path);
+		return -1;
+	}
+	return 0;
+}
+
+/*
+ * A template may read the rows of some tables only: after the
+ * rendering, an error for a table of -g that a curve has and the
+ * template did not read (table_uses of all).  Returns 0, or -1 with a
+ * message in err.
+ */
+static int
+tables_rendered(const char *path, const struct selection *sel,
+    const struct model_opts *opts, const struct asks *asks,
+    const struct model_opts *all, char *err)
+{
+	size_t	 i, j;
+
+	for (i = asks->ntables - opts->ntables; i < asks->ntables; i++) {
+		for (j = 0; j < sel->len; j++)
+			if (model_has_table(sel, j, &asks->tables[i]))
+				break;
+		if (j < sel->len && all->table_uses[i] == 0) {
+			errmsg(err, "-g: %s does not render table %s", path,
+			    asks->tables[i].name);
+			return -1;
+		}
+	}
+	return 0;
+}
+
 /* Renders the curves of sel through the template at path into out. */
 int
 generate_render(const char *path, const struct selection *sel,
@@ -942,7 +1033,7 @@ generate_render(const char *path, const struct selection *sel,
 	struct asks	 asks;
 	struct node	*root;
 	char		*text;
-	size_t		 len, i, j;
+	size_t		 len;
 	int		 rc = -1;
 
 	memset(&asks, 0, sizeof(asks));
@@ -966,69 +1057,19 @@ generate_render(const char *path, const struct selection *sel,
 	all.forms = (template_uses(t, "octets") ||
 	    template_uses(t, "octets_top") ? WORDS_OCTETS : 0) |
 	    (template_uses(t, "halves") ? WORDS_HALVES : 0);
-	if (fits(path, &asks, sel, err) == -1)
+	if (fits(path, &asks, sel, err) == -1 ||
+	    words_fit(path, opts, &asks, &all, err) == -1 ||
+	    options_rendered(path, t, opts, &asks, err) == -1)
 		goto err;
-	if (asks.nws > 0) {
-		if (opts->ws_given && (opts->nws != asks.nws ||
-		    memcmp(opts->ws, asks.ws, asks.nws * sizeof(*asks.ws)) !=
-		    0)) {
-			errmsg(err, "%s:%d: this template renders the word "
-			    "sizes of its {{%%words}} pragma only: leave -w "
-			    "out", path, asks.ws_line);
-			goto err;
-		}
-		all.ws = asks.ws;
-		all.nws = asks.nws;
-	}
-	for (i = 0; i < asks.nlimbs; i++)
-		for (j = 0; j < all.nws; j++)
-			if (asks.limbs[i].bits[0] > all.ws[j] ||
-			    asks.limbs[i].bits[1] > all.ws[j]) {
-				errmsg(err, "%s:%d: limbs %s of %u bits do not "
-				    "fit words of %u bits (-w)", path,
-				    asks.limbs[i].line, asks.limbs[i].name,
-				    asks.limbs[i].bits[0] > all.ws[j] ?
-				    asks.limbs[i].bits[0] :
-				    asks.limbs[i].bits[1], all.ws[j]);
-				goto err;
-			}
-	if (opts->ntables > 0 && !template_uses(t, "tables")) {
-		errmsg(err, "-g: %s renders no tables", path);
-		goto err;
-	}
-	if (opts->ntables > 0 && asks.ntables > opts->ntables) {
-		errmsg(err, "-g: %s renders only the tables it asks for "
-		    "itself ({{%%table}}), not %s", path,
-		    opts->tables[0].name);
-		goto err;
-	}
-	if (opts->notice != NULL && !template_uses(t, "notice")) {
-		errmsg(err, "--notice: %s renders no notice", path);
-		goto err;
-	}
 	if (opts->notice != NULL &&
 	    read_notice(opts->notice, &all.notice_text, err) == -1)
 		goto err;
 	all.table_uses = xcalloc(asks.ntables + 1, sizeof(*all.table_uses));
 	if (model_build(&tree, sel, &all, &root, err) == -1 ||
-	    idents_fit(path, &asks, root, err) == -1)
+	    idents_fit(path, &asks, root, err) == -1 ||
+	    template_render(t, root, asks.names, out, err) == -1 ||
+	    tables_rendered(path, sel, opts, &asks, &all, err) == -1)
 		goto err;
-	if (template_render(t, root, asks.names, out, err) == -1)
-		goto err;
-	/*
-	 * A template may read the rows of some tables only: an error for
-	 * a table of -g, where a curve has it.
-	 */
-	for (i = asks.ntables - opts->ntables; i < asks.ntables; i++) {
-		for (j = 0; j < sel->len; j++)
-			if (model_has_table(sel, j, &asks.tables[i]))
-				break;
-		if (j < sel->len && all.table_uses[i] == 0) {
-			errmsg(err, "-g: %s does not render table %s", path,
-			    asks.tables[i].name);
-			goto err;
-		}
-	}
 	rc = 0;
  err:
 	free(all.table_uses);

@@ -932,6 +932,97 @@ certify_file(const char *path, const char *list)
 	return rc;
 }
 
+/*
+ * Sets what an option of CADO-NFS's (--nfs-*) says, from its argument
+ * arg; exits 2 with a line for a bad one.
+ */
+static void
+nfs_option(int ch, const char *arg)
+{
+	unsigned long	 port;
+	char		*end;
+
+	switch (ch) {
+	case 'O':
+		nfs_only = 1;
+		break;
+	case 'L':
+		if (!nfs_address(arg))
+			errx(2, "--nfs-listen: not an address or host name: %s",
+			    arg);
+		nfs.listen = arg;
+		break;
+	case 'P':
+		port = strtoul(arg, &end, 10);
+		if (end == arg || *end != '\0' || port < 1 || port > 65535 ||
+		    !isdigit((unsigned char)*arg))
+			errx(2, "--nfs-port: not a port from 1 to 65535: %s",
+			    arg);
+		nfs.port = (unsigned int)port;
+		break;
+	case 'A':
+		if (!nfs_admit_list(arg))
+			errx(2, "--nfs-admit: not a list of addresses, host "
+			    "names or CIDR ranges: %s", arg);
+		nfs.admit = arg;
+		break;
+	case 'S':
+		nfs.server_only = 1;
+		break;
+	case 'G':
+		nfs_from = strtoul(arg, &end, 10);
+		if (end == arg || *end != '\0' || nfs_from < 20 ||
+		    nfs_from > 1000)
+			errx(2, "--nfs-from: not a number of digits from 20 to "
+			    "1000: %s", arg);
+		break;
+	}
+}
+
+/*
+ * Completes CADO-NFS's settings once the options are read: the program
+ * and the work folder found where --cado and --nfs-dir gave none, the
+ * address to listen on.  Exits 2 for settings that contradict.
+ */
+static void
+nfs_settle(char **cado, char **workroot)
+{
+	if (*cado == NULL)
+		*cado = cado_on_path();
+	if (*workroot == NULL)
+		*workroot = nfs_workroot();
+	if (nfs.server_only && nfs.admit == NULL)
+		errx(2, "--nfs-server-only: no client would be admitted "
+		    "(give --nfs-admit)");
+	nfs.cado = *cado;
+	nfs.workroot = *workroot;
+	if (nfs.listen == NULL)
+		nfs.listen = "127.0.0.1";
+}
+
+/* Adds the prime of -F, in hex in arg, to those given (q is scratch). */
+static void
+given_factor(mpz_t q, const char *arg)
+{
+	if (mpz_set_str(q, arg, 16) != 0 || mpz_cmp_ui(q, 1) <= 0 ||
+	    mpz_probab_prime_p(q, 30) == 0)
+		errx(2, "-F: not a prime in hex: %s", arg);
+	factors_add(&given, q, 1);
+}
+
+/* Frees the factorizations kept for the run. */
+static void
+cache_free(void)
+{
+	size_t	 i;
+
+	for (i = 0; i < ncache; i++) {
+		mpz_clear(cache[i].x);
+		factors_free(&cache[i].f);
+	}
+	free(cache);
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -953,7 +1044,6 @@ main(int argc, char *argv[])
 		{ NULL,		0,			NULL,	0 }
 	};
 	const char	*list = NULL, *number = NULL;
-	unsigned long	 port;
 	int		 ch, i, rc = 0, quiet = 0;
 	char		*end, *cado = NULL, *workroot = NULL;
 	mpz_t		 q;
@@ -977,44 +1067,15 @@ main(int argc, char *argv[])
 			number = optarg;
 			break;
 		case 'O':
-			nfs_only = 1;
-			break;
 		case 'L':
-			if (!nfs_address(optarg))
-				errx(2, "--nfs-listen: not an address or host "
-				    "name: %s", optarg);
-			nfs.listen = optarg;
-			break;
 		case 'P':
-			port = strtoul(optarg, &end, 10);
-			if (end == optarg || *end != '\0' || port < 1 ||
-			    port > 65535 || !isdigit((unsigned char)*optarg))
-				errx(2, "--nfs-port: not a port from 1 to "
-				    "65535: %s", optarg);
-			nfs.port = (unsigned int)port;
-			break;
 		case 'A':
-			if (!nfs_admit_list(optarg))
-				errx(2, "--nfs-admit: not a list of addresses, "
-				    "host names or CIDR ranges: %s", optarg);
-			nfs.admit = optarg;
-			break;
 		case 'S':
-			nfs.server_only = 1;
-			break;
 		case 'G':
-			nfs_from = strtoul(optarg, &end, 10);
-			if (end == optarg || *end != '\0' || nfs_from < 20 ||
-			    nfs_from > 1000)
-				errx(2, "--nfs-from: not a number of digits "
-				    "from 20 to 1000: %s", optarg);
+			nfs_option(ch, optarg);
 			break;
 		case 'F':
-			if (mpz_set_str(q, optarg, 16) != 0 ||
-			    mpz_cmp_ui(q, 1) <= 0 ||
-			    mpz_probab_prime_p(q, 30) == 0)
-				errx(2, "-F: not a prime in hex: %s", optarg);
-			factors_add(&given, q, 1);
+			given_factor(q, optarg);
 			break;
 		case 't':
 			budget = strtod(optarg, &end);
@@ -1042,17 +1103,7 @@ main(int argc, char *argv[])
 	argv += optind;
 	if ((argc == 0) == (number == NULL))
 		usage(2);
-	if (cado == NULL)
-		cado = cado_on_path();
-	if (workroot == NULL)
-		workroot = nfs_workroot();
-	if (nfs.server_only && nfs.admit == NULL)
-		errx(2, "--nfs-server-only: no client would be admitted "
-		    "(give --nfs-admit)");
-	nfs.cado = cado;
-	nfs.workroot = workroot;
-	if (nfs.listen == NULL)
-		nfs.listen = "127.0.0.1";
+	nfs_settle(&cado, &workroot);
 	pari_init(64UL << 20, 1UL << 20);
 	paristack_setsize(64UL << 20, 8UL << 30);
 	if (!quiet)
@@ -1066,11 +1117,7 @@ main(int argc, char *argv[])
 	pari_close();
 	free(cado);
 	free(workroot);
-	for (i = 0; i < (int)ncache; i++) {
-		mpz_clear(cache[i].x);
-		factors_free(&cache[i].f);
-	}
-	free(cache);
+	cache_free();
 	factors_free(&given);
 	mpz_clear(q);
 	return rc;

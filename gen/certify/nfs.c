@@ -363,6 +363,63 @@ run_child(char *const argv[], int out_fd, const char *log)
 	_exit(127);
 }
 
+/* cado-nfs.py's command line, and the strings it points into. */
+struct cado_cmd {
+	char		*argv[16];
+	struct strbuf	 address, whitelist;
+	char		 threads[16], port[32];
+};
+
+/*
+ * Makes the command line that factors number (a snapshot of a run to
+ * resume, if resumed) in the absolute folder workdir: the number, then
+ * the server's parameters (cado-nfs.py takes its parameters only right
+ * after the number; on a resumed run too, which may listen elsewhere),
+ * then, on a new run, the threads and the folder.
+ */
+static void
+cado_cmd_make(struct cado_cmd *cmd, const struct nfs *nfs,
+    const char *number, int resumed, const char *workdir)
+{
+	int	 argc = 0;
+
+	strbuf_init(&cmd->address);
+	strbuf_init(&cmd->whitelist);
+	snprintf(cmd->threads, sizeof(cmd->threads), "%ld",
+	    sysconf(_SC_NPROCESSORS_ONLN));
+	cmd->argv[argc++] = (char *)nfs->cado;
+	cmd->argv[argc++] = (char *)number;
+	strbuf_addf(&cmd->address, "server.address=%s", nfs->listen);
+	cmd->argv[argc++] = cmd->address.s;
+	cmd->argv[argc++] = "server.ssl=yes";
+	if (nfs->port != 0) {
+		snprintf(cmd->port, sizeof(cmd->port), "server.port=%u",
+		    nfs->port);
+		cmd->argv[argc++] = cmd->port;
+	}
+	if (nfs->admit != NULL) {
+		strbuf_addf(&cmd->whitelist, "server.whitelist=%s", nfs->admit);
+		cmd->argv[argc++] = cmd->whitelist.s;
+	}
+	if (!resumed) {
+		cmd->argv[argc++] = "-t";
+		cmd->argv[argc++] = cmd->threads;
+		cmd->argv[argc++] = "--workdir";
+		cmd->argv[argc++] = (char *)workdir;
+	}
+	cmd->argv[argc++] = "--no-colors";
+	if (nfs->server_only)
+		cmd->argv[argc++] = "--server";
+	cmd->argv[argc] = NULL;
+}
+
+static void
+cado_cmd_free(struct cado_cmd *cmd)
+{
+	strbuf_free(&cmd->address);
+	strbuf_free(&cmd->whitelist);
+}
+
 /*
  * Tries to split x with CADO-NFS (nfs->cado) for at most seconds, in
  * its work folder under nfs->workroot.  Returns 1 with a proper divisor
@@ -374,10 +431,8 @@ nfs_split(mpz_t d, const mpz_t x, const struct nfs *nfs, double seconds)
 {
 	struct strbuf	 dir, absdir, out, log;
 	struct cado_log	 tail = { -1, { NULL, 0, 0 }, "", NULL, 0 };
-	struct strbuf	 address, whitelist;
-	char		*snapshot = NULL, *digits, threads[16], port[32], *cwd;
-	char		*argv[16];
-	int		 argc = 0;
+	struct cado_cmd	 cmd;
+	char		*snapshot = NULL, *digits, *cwd;
 	void		(*free_func)(void *, size_t);
 	double		 deadline = seconds_now() + seconds;
 	pid_t		 pid;
@@ -398,47 +453,16 @@ nfs_split(mpz_t d, const mpz_t x, const struct nfs *nfs, double seconds)
 	strbuf_addf(&log, "%s.log", dir.s);
 	strbuf_init(&out);
 	strbuf_adds(&out, "");
-	strbuf_init(&address);
-	strbuf_init(&whitelist);
-	snprintf(threads, sizeof(threads), "%ld",
-	    sysconf(_SC_NPROCESSORS_ONLN));
+	memset(&cmd, 0, sizeof(cmd));
 	if (make_dirs(dir.s) == -1) {
 		warnx("cannot make %s: %s", dir.s, strerror(errno));
 		goto done;
 	}
-	/*
-	 * The number (or the snapshot), then the server's parameters:
-	 * cado-nfs.py takes its parameters only right after the number.
-	 * On a resumed run too, which may listen elsewhere.
-	 */
-	argv[argc++] = (char *)nfs->cado;
-	if ((snapshot = newest_snapshot(dir.s)) != NULL) {
+	if ((snapshot = newest_snapshot(dir.s)) != NULL)
 		warnx("%zu digits: resuming CADO-NFS from %s", strlen(digits),
 		    snapshot);
-		argv[argc++] = snapshot;
-	} else
-		argv[argc++] = digits;
-	strbuf_addf(&address, "server.address=%s", nfs->listen);
-	argv[argc++] = address.s;
-	argv[argc++] = "server.ssl=yes";
-	if (nfs->port != 0) {
-		snprintf(port, sizeof(port), "server.port=%u", nfs->port);
-		argv[argc++] = port;
-	}
-	if (nfs->admit != NULL) {
-		strbuf_addf(&whitelist, "server.whitelist=%s", nfs->admit);
-		argv[argc++] = whitelist.s;
-	}
-	if (snapshot == NULL) {
-		argv[argc++] = "-t";
-		argv[argc++] = threads;
-		argv[argc++] = "--workdir";
-		argv[argc++] = absdir.s;
-	}
-	argv[argc++] = "--no-colors";
-	if (nfs->server_only)
-		argv[argc++] = "--server";
-	argv[argc] = NULL;
+	cado_cmd_make(&cmd, nfs, snapshot != NULL ? snapshot : digits,
+	    snapshot != NULL, absdir.s);
 	tail.nfs = nfs;
 	tail.digits = strlen(digits);
 	/* The log as it grows from here, for the progress lines. */
@@ -451,7 +475,7 @@ nfs_split(mpz_t d, const mpz_t x, const struct nfs *nfs, double seconds)
 	}
 	if (pid == 0) {
 		close(fds[0]);
-		run_child(argv, fds[1], log.s);
+		run_child(cmd.argv, fds[1], log.s);
 	}
 	close(fds[1]);
 	closed = read_until(fds[0], &out, deadline, &tail);
@@ -472,13 +496,12 @@ nfs_split(mpz_t d, const mpz_t x, const struct nfs *nfs, double seconds)
 	if (tail.fd != -1)
 		close(tail.fd);
 	strbuf_free(&tail.part);
+	cado_cmd_free(&cmd);
 	free(snapshot);
 	strbuf_free(&dir);
 	strbuf_free(&absdir);
 	strbuf_free(&log);
 	strbuf_free(&out);
-	strbuf_free(&address);
-	strbuf_free(&whitelist);
 	mp_get_memory_functions(NULL, NULL, &free_func);
 	free_func(digits, strlen(digits) + 1);
 	return found;

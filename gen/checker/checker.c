@@ -83,37 +83,37 @@ bn_is_prime(const BIGNUM *x, BN_CTX *ctx)
 #endif
 
 /*
- * Where mismatches are reported: report_to (stdout, or /dev/null with
- * -m), and /dev/null during the value checks of -p.
+ * Where results are reported: stdout, or /dev/null in the modes that
+ * report only what they find (-m, -M).
  */
-static FILE	*report;
 static FILE	*report_to;
 static FILE	*devnull;
 
 struct check {
 	const struct ref_table	*t;
 	BN_CTX			*ctx;
+	FILE			*out;		/* where mismatches go */
 	int			 values;	/* values compared */
 	int			 bad;		/* mismatches */
 };
 
 static void
-print_words(const BN_ULONG *w, int n)
+print_words(FILE *out, const BN_ULONG *w, int n)
 {
 	int	 i;
 
-	fprintf(report, "{");
+	fprintf(out, "{");
 	for (i = 0; i < n; i++)
-		fprintf(report, "%s0x%0*llx", i == 0 ? " " : ", ", BN_BITS2 / 4,
+		fprintf(out, "%s0x%0*llx", i == 0 ? " " : ", ", BN_BITS2 / 4,
 		    (unsigned long long)w[i]);
-	fprintf(report, " }");
+	fprintf(out, " }");
 }
 
 static void
 mismatch(struct check *c, const char *what)
 {
 	c->bad++;
-	fprintf(report, "FAIL checker %d: %s %s: ", BN_BITS2,
+	fprintf(c->out, "FAIL checker %d: %s %s: ", BN_BITS2,
 	    c->t->name != NULL ? c->t->name : "(no name)", what);
 }
 
@@ -133,18 +133,18 @@ compare_words(struct check *c, const char *what, const BIGNUM *want,
 	c->values++;
 	if (words_of(want) > n || n > REF_MAX_WORDS) {
 		mismatch(c, what);
-		fprintf(report, "expected a number of %d words in an array of %d\n",
+		fprintf(c->out, "expected a number of %d words in an array of %d\n",
 		    words_of(want), n);
 		return 0;
 	}
 	ref_words(want, w, n);
 	if (memcmp(w, got, n * sizeof(*w)) != 0) {
 		mismatch(c, what);
-		fprintf(report, "expected ");
-		print_words(w, n);
-		fprintf(report, ", found ");
-		print_words(got, n);
-		fprintf(report, "\n");
+		fprintf(c->out, "expected ");
+		print_words(c->out, w, n);
+		fprintf(c->out, ", found ");
+		print_words(c->out, got, n);
+		fprintf(c->out, "\n");
 		return 0;
 	}
 	return 1;
@@ -166,7 +166,7 @@ compare_bn(struct check *c, const char *what, const BIGNUM *want,
 	    got.top != words_of(want)) {
 		snprintf(label, sizeof(label), "%s top", what);
 		mismatch(c, label);
-		fprintf(report, "expected %d, found %d\n", words_of(want), got.top);
+		fprintf(c->out, "expected %d, found %d\n", words_of(want), got.top);
 	}
 }
 
@@ -176,7 +176,7 @@ compare_int(struct check *c, const char *what, long want, long got)
 	c->values++;
 	if (want != got) {
 		mismatch(c, what);
-		fprintf(report, "expected %ld, found %ld\n", want, got);
+		fprintf(c->out, "expected %ld, found %ld\n", want, got);
 	}
 }
 
@@ -198,7 +198,7 @@ compare_n0(struct check *c, const char *what, const BIGNUM *m,
 	    BN_mod_inverse(inv, m, two64, c->ctx) == NULL ||
 	    !BN_sub(inv, two64, inv) || BN_bn2lebinpad(inv, buf, 8) != 8) {
 		mismatch(c, what);
-		fprintf(report, "BN_mod_inverse failed\n");
+		fprintf(c->out, "BN_mod_inverse failed\n");
 		goto done;
 	}
 	for (n0 = 0, i = 7; i >= 0; i--)
@@ -212,11 +212,11 @@ compare_n0(struct check *c, const char *what, const BIGNUM *m,
 #endif
 	if (want[0] != got[0] || want[1] != got[1]) {
 		mismatch(c, what);
-		fprintf(report, "expected ");
-		print_words(want, 2);
-		fprintf(report, ", found ");
-		print_words(got, 2);
-		fprintf(report, "\n");
+		fprintf(c->out, "expected ");
+		print_words(c->out, want, 2);
+		fprintf(c->out, ", found ");
+		print_words(c->out, got, 2);
+		fprintf(c->out, "\n");
 	}
  done:
 	BN_free(two64);
@@ -245,7 +245,7 @@ check_hasse(struct check *c, const BIGNUM *p, const BIGNUM *n,
 		ok = 1;
 	if (!ok) {
 		mismatch(c, "cofactor");
-		fprintf(report, "h*n is not the one multiple of n in the Hasse "
+		fprintf(c->out, "h*n is not the one multiple of n in the Hasse "
 		    "interval [p + 1 - 2 sqrt(p), p + 1 + 2 sqrt(p)]\n");
 	}
 	BN_free(d);
@@ -267,16 +267,16 @@ compare_n0_w(struct check *c, const char *what, const BIGNUM *m,
 	    BN_mod_inverse(inv, m, two_w, c->ctx) == NULL ||
 	    !BN_sub(inv, two_w, inv)) {
 		mismatch(c, what);
-		fprintf(report, "BN_mod_inverse failed\n");
+		fprintf(c->out, "BN_mod_inverse failed\n");
 	} else {
 		ref_words(inv, want, 1);
 		if (want[0] != got) {
 			mismatch(c, what);
-			fprintf(report, "expected ");
-			print_words(want, 1);
-			fprintf(report, ", found ");
-			print_words(&got, 1);
-			fprintf(report, "\n");
+			fprintf(c->out, "expected ");
+			print_words(c->out, want, 1);
+			fprintf(c->out, ", found ");
+			print_words(c->out, &got, 1);
+			fprintf(c->out, "\n");
 		}
 	}
 	BN_free(two_w);
@@ -463,7 +463,7 @@ find_reference(struct check *c, const struct ref_table *t,
 	memset(r, 0, sizeof(*r));
 	if (t->name == NULL) {
 		mismatch(c, "name");
-		fprintf(report, "missing\n");
+		fprintf(c->out, "missing\n");
 		return 0;
 	}
 	nid = t->nid != NID_undef ? t->nid : OBJ_sn2nid(t->name);
@@ -477,7 +477,7 @@ find_reference(struct check *c, const struct ref_table *t,
 			if (OBJ_obj2txt(oid, sizeof(oid), OBJ_nid2obj(nid), 1) <= 0 ||
 			    strcmp(oid, t->oid) != 0) {
 				mismatch(c, "oid");
-				fprintf(report, "expected %s, found %s\n", oid,
+				fprintf(c->out, "expected %s, found %s\n", oid,
 				    t->oid);
 			}
 		}
@@ -485,7 +485,7 @@ find_reference(struct check *c, const struct ref_table *t,
 			c->values++;
 			if (ref_nid_symbol(t->nid_name) != nid) {
 				mismatch(c, "nid");
-				fprintf(report, "%s is %d in " REF_LIB "'s headers, "
+				fprintf(c->out, "%s is %d in " REF_LIB "'s headers, "
 				    "not %s's NID %d\n", t->nid_name,
 				    ref_nid_symbol(t->nid_name), sn, nid);
 			}
@@ -502,7 +502,7 @@ find_reference(struct check *c, const struct ref_table *t,
 		    (t->nid_name != NULL && (published[i].nid_name == NULL ||
 		    strcmp(t->nid_name, published[i].nid_name) != 0))) {
 			mismatch(c, "nid");
-			fprintf(report, "expected %s (%d)\n",
+			fprintf(c->out, "expected %s (%d)\n",
 			    published[i].nid_name != NULL ?
 			    published[i].nid_name : "none", published[i].nid);
 			return 0;
@@ -512,24 +512,24 @@ find_reference(struct check *c, const struct ref_table *t,
 			if (published[i].oid == NULL ||
 			    strcmp(t->oid, published[i].oid) != 0) {
 				mismatch(c, "oid");
-				fprintf(report, "expected %s, found %s\n",
+				fprintf(c->out, "expected %s, found %s\n",
 				    published[i].oid != NULL ?
 				    published[i].oid : "none", t->oid);
 			}
 		}
 		if (!reference_published(r, &published[i], c->ctx)) {
 			mismatch(c, "reference");
-			fprintf(report, "cannot build the published curve\n");
+			fprintf(c->out, "cannot build the published curve\n");
 			return 0;
 		}
 		return 1;
 	}
 	mismatch(c, "reference");
 	if (sn != NULL && t->nid != NID_undef)
-		fprintf(report, "the header's NID %d is " REF_LIB "'s %s\n",
+		fprintf(c->out, "the header's NID %d is " REF_LIB "'s %s\n",
 		    t->nid, sn);
 	else
-		fprintf(report, REF_LIB " has no curve of that name or NID, and "
+		fprintf(c->out, REF_LIB " has no curve of that name or NID, and "
 		    "the checker no published one (make verify REFERENCE=file "
 		    "gives it one)\n");
 	return 0;
@@ -549,13 +549,13 @@ compare_seed(struct check *c, const struct ref_table *t,
 	    (t->seed_len > 0 || t->seed == NULL))
 		return;
 	mismatch(c, "seed");
-	fprintf(report, "expected %zu bytes {", r->seed_len);
+	fprintf(c->out, "expected %zu bytes {", r->seed_len);
 	for (i = 0; i < r->seed_len; i++)
-		fprintf(report, " %02x", r->seed[i]);
-	fprintf(report, " }, found %zu bytes {", t->seed_len);
+		fprintf(c->out, " %02x", r->seed[i]);
+	fprintf(c->out, " }, found %zu bytes {", t->seed_len);
 	for (i = 0; t->seed != NULL && i < t->seed_len; i++)
-		fprintf(report, " %02x", t->seed[i]);
-	fprintf(report, " }%s\n", t->seed == NULL && t->seed_len > 0 ?
+		fprintf(c->out, " %02x", t->seed[i]);
+	fprintf(c->out, " }%s\n", t->seed == NULL && t->seed_len > 0 ?
 	    " (a NULL seed)" : "");
 }
 
@@ -664,7 +664,7 @@ check_formulas(struct check *c, const struct ref_table *t,
 
 	if ((want = BN_new()) == NULL) {
 		mismatch(c, "formulas");
-		fprintf(report, "out of memory\n");
+		fprintf(c->out, "out of memory\n");
 		return;
 	}
 	for (i = 0; i < t->nconsts; i++) {
@@ -673,7 +673,7 @@ check_formulas(struct check *c, const struct ref_table *t,
 		if (!formula_value(want, k->formula, ref, c->ctx, err,
 		    sizeof(err))) {
 			mismatch(c, what);
-			fprintf(report, "the formula: %s\n", err);
+			fprintf(c->out, "the formula: %s\n", err);
 		} else if (k->len == REF_ARRAY)
 			compare_bn(c, what, want, k->v, const_words(t, k));
 		else
@@ -727,27 +727,243 @@ held_or(struct ref_bn held, const BIGNUM *ref, int n)
 	return held.d != NULL ? ref_bn_from(held.d, n) : BN_dup(ref);
 }
 
-/* Checks one curve; returns the number of mismatches. */
+/*
+ * The header's numbers of a curve as BIGNUMs: a, b and G where the
+ * layout holds them, else the reference's (held_or), which a layout
+ * that holds them in Montgomery form only has compared there.
+ */
+struct header_nums {
+	BIGNUM	*p, *a, *b, *gx, *gy, *n, *h;
+};
+
+static void
+header_nums_free(struct header_nums *v)
+{
+	BN_free(v->p);
+	BN_free(v->a);
+	BN_free(v->b);
+	BN_free(v->gx);
+	BN_free(v->gy);
+	BN_free(v->n);
+	BN_free(v->h);
+}
+
+/* Reads the numbers of c->t into v.  Returns 0, or -1 after reporting. */
+static int
+header_nums(struct check *c, const struct reference *ref,
+    struct header_nums *v)
+{
+	const struct ref_table *t = c->t;
+
+	v->p = ref_bn_from(t->p.d, t->field_words);
+	v->a = held_or(t->a, ref->a, t->field_words);
+	v->b = held_or(t->b, ref->b, t->field_words);
+	v->gx = held_or(t->gx, ref->gx, t->field_words);
+	v->gy = held_or(t->gy, ref->gy, t->field_words);
+	v->n = ref_bn_from(t->order.d, t->order_words);
+	v->h = ref_bn_from(t->cofactor.d, words_of(ref->h));
+	if (v->p == NULL || v->a == NULL || v->b == NULL || v->gx == NULL ||
+	    v->gy == NULL || v->n == NULL || v->h == NULL) {
+		mismatch(c, "memory");
+		fprintf(c->out, "out of memory\n");
+		return -1;
+	}
+	return 0;
+}
+
+/*
+ * The parameters, against the reference's; unless quick, p and n prime
+ * and EC_GROUP_check on the header's own (slow under emulation: -q has
+ * the reference's p and n).
+ */
+static void
+check_params(struct check *c, const struct reference *ref,
+    const struct header_nums *v, int quick)
+{
+	const struct ref_table *t = c->t;
+	EC_GROUP	*group;
+
+	compare_bn(c, "p", ref->p, t->p, t->field_words);
+	if (t->a.d != NULL)
+		compare_bn(c, "a", ref->a, t->a, t->field_words);
+	if (t->b.d != NULL)
+		compare_bn(c, "b", ref->b, t->b, t->field_words);
+	if (t->gx.d != NULL)
+		compare_bn(c, "gx", ref->gx, t->gx, t->field_words);
+	if (t->gy.d != NULL)
+		compare_bn(c, "gy", ref->gy, t->gy, t->field_words);
+	compare_bn(c, "order", ref->n, t->order, t->order_words);
+	compare_bn(c, "cofactor", ref->h, t->cofactor, words_of(ref->h));
+	compare_seed(c, t, ref);
+	if (t->order_bits != 0)
+		compare_int(c, "order_bits", BN_num_bits(ref->n),
+		    t->order_bits);
+	check_hasse(c, v->p, v->n, v->h);
+	if (quick || !params_tested)
+		return;
+	c->values += 3;
+	if (bn_is_prime(v->p, c->ctx) != 1 || bn_is_prime(v->n, c->ctx) != 1) {
+		mismatch(c, "p, n");
+		fprintf(c->out, "not both prime (%s)\n", BN_IS_PRIME);
+	}
+	group = make_group(v->p, v->a, v->b, v->gx, v->gy, v->n, v->h, c->ctx);
+	if (group == NULL || EC_GROUP_check(group, c->ctx) != 1) {
+		mismatch(c, "parameters");
+		fprintf(c->out, "EC_GROUP_check fails on the header's p, a, b, "
+		    "G, n, h\n");
+	}
+	EC_GROUP_free(group);
+}
+
+/*
+ * The Montgomery constants of p, and a, b and G in Montgomery form.
+ * Returns 0, or -1 after reporting a call of the reference's that
+ * failed.
+ */
+static int
+check_mont_p(struct check *c, const struct reference *ref,
+    const struct header_nums *v)
+{
+	const struct ref_table *t = c->t;
+	BN_MONT_CTX	*mont = NULL;
+	BIGNUM		*x, *one, *rr, *pm3;
+	int		 rc = -1;
+
+	x = BN_new();
+	one = BN_new();
+	rr = BN_new();
+	pm3 = BN_new();
+	if (x == NULL || one == NULL || rr == NULL || pm3 == NULL)
+		goto bn_failed;
+	if (!mont_constants(v->p, one, rr, &mont, c->ctx)) {
+		mismatch(c, "BN_MONT_CTX_set(p)");
+		fprintf(c->out, "failed\n");
+		goto done;
+	}
+	compare_bn(c, "mont_one (R mod p, G's z)", one, t->mont_one,
+	    t->field_words);
+	compare_bn(c, "mont_rr (R^2 mod p)", rr, t->mont_rr, t->field_words);
+	compare_n0(c, "n0 (-p^-1 mod 2^64)", v->p, t->n0);
+	if (t->has_n0_w)
+		compare_n0_w(c, "n0_w (-p^-1 mod 2^w)", v->p, t->n0_w);
+	if (!BN_to_montgomery(x, v->a, mont, c->ctx))
+		goto bn_failed;
+	compare_bn(c, "mont_a (a*R mod p)", x, t->mont_a, t->field_words);
+	if (!BN_to_montgomery(x, v->b, mont, c->ctx))
+		goto bn_failed;
+	compare_bn(c, "mont_b (b*R mod p)", x, t->mont_b, t->field_words);
+	if (!BN_to_montgomery(x, v->gx, mont, c->ctx))
+		goto bn_failed;
+	compare_bn(c, "mont_gx (Gx*R mod p)", x, t->mont_gx, t->field_words);
+	if (!BN_to_montgomery(x, v->gy, mont, c->ctx))
+		goto bn_failed;
+	compare_bn(c, "mont_gy (Gy*R mod p)", x, t->mont_gy, t->field_words);
+	if (!BN_copy(pm3, v->p) || !BN_sub_word(pm3, 3))
+		goto bn_failed;
+	compare_int(c, "a_is_minus3", BN_cmp(v->a, pm3) == 0, t->a_is_minus3);
+	check_formulas(c, t, ref);
+	rc = 0;
+	goto done;
+ bn_failed:
+	mismatch(c, "BN arithmetic");
+	fprintf(c->out, "a " REF_LIB " call failed\n");
+ done:
+	BN_MONT_CTX_free(mont);
+	BN_free(x);
+	BN_free(one);
+	BN_free(rr);
+	BN_free(pm3);
+	return rc;
+}
+
+/*
+ * The order's own Montgomery constants, where the layout has them.
+ * Returns 0, or -1 after reporting a call of the reference's that
+ * failed.
+ */
+static int
+check_mont_n(struct check *c, const BIGNUM *n)
+{
+	const struct ref_table *t = c->t;
+	BN_MONT_CTX	*nmont = NULL;
+	BIGNUM		*one, *rr;
+	int		 rc = -1;
+
+	if (t->order_mont_one.d == NULL)
+		return 0;
+	one = BN_new();
+	rr = BN_new();
+	if (one == NULL || rr == NULL ||
+	    !mont_constants(n, one, rr, &nmont, c->ctx)) {
+		mismatch(c, "BN_MONT_CTX_set(n)");
+		fprintf(c->out, "failed\n");
+		goto done;
+	}
+	compare_bn(c, "order_mont_one (R_n mod n)", one, t->order_mont_one,
+	    t->order_words);
+	compare_bn(c, "order_mont_rr (R_n^2 mod n)", rr, t->order_mont_rr,
+	    t->order_words);
+	compare_n0(c, "order_n0 (-n^-1 mod 2^64)", n, t->order_n0);
+	if (t->has_n0_w)
+		compare_n0_w(c, "order_n0_w (-n^-1 mod 2^w)", n,
+		    t->order_n0_w);
+	rc = 0;
+ done:
+	BN_MONT_CTX_free(nmont);
+	BN_free(one);
+	BN_free(rr);
+	return rc;
+}
+
+/*
+ * The functional proof (fproof_curve: k*G for the scalars of scalars(),
+ * and n*G), unless quick or a value already differs; *reached says
+ * that it ran, and *muls counts its checks.
+ */
+static void
+run_proof(struct check *c, const struct reference *ref, const BIGNUM *n,
+    int quick, int *muls, int *reached)
+{
+	BIGNUM	*ks[3 + RANDOM_SCALARS];
+	int	 i, nk, proof;
+
+	if (quick || c->bad != 0)
+		return;
+	*reached = 1;
+	if ((nk = scalars(c->t, n, ks, c->ctx)) < 0) {
+		mismatch(c, "functional proof");
+		fprintf(c->out, "cannot make the scalars\n");
+		return;
+	}
+	proof = fproof_curve(c->t, ref->group, ks, nk, c->ctx, "checker");
+	if (proof < 0)
+		c->bad++;
+	else
+		*muls += proof;
+	for (i = 0; i < nk; i++)
+		BN_free(ks[i]);
+}
+
+/*
+ * Checks one curve; returns the number of mismatches.  With proof_only
+ * (-p), the values are checked unreported and uncounted, and only the
+ * functional proof's catches count.
+ */
 static int
 check_curve(const struct ref_table *t, int quick, int proof_only,
     int *values, int *muls)
 {
 	struct check	 c;
 	struct reference ref;
-	BIGNUM		*p = NULL, *a = NULL, *b = NULL, *gx = NULL, *gy = NULL;
-	BIGNUM		*n = NULL, *h = NULL, *x = NULL, *one = NULL, *rr = NULL;
-	BIGNUM		*pm3 = NULL;
-	BIGNUM		*ks[3 + RANDOM_SCALARS];
-	BN_MONT_CTX	*mont = NULL, *nmont = NULL;
-	EC_GROUP	*group = NULL;
-	int		 i, nk = 0, proof, reached = 0;
+	struct header_nums v;
+	int		 reached = 0;
 
 	memset(&c, 0, sizeof(c));
 	memset(&ref, 0, sizeof(ref));
+	memset(&v, 0, sizeof(v));
 	c.t = t;
 	c.ctx = BN_CTX_new();
-	report = proof_only ? devnull : report_to;
-
+	c.out = proof_only ? devnull : report_to;
 	if (c.ctx == NULL || !find_reference(&c, t, &ref))
 		goto done;
 
@@ -760,157 +976,23 @@ check_curve(const struct ref_table *t, int quick, int proof_only,
 		    t->field_bits);
 	compare_int(&c, "field_words", words_of(ref.p), t->field_words);
 	compare_int(&c, "order_words", words_of(ref.n), t->order_words);
-	if (c.bad > 0)
+	if (c.bad > 0 || header_nums(&c, &ref, &v) == -1)
 		goto done;
-
-	/*
-	 * A layout that holds a, b and G in Montgomery form only has them
-	 * compared below with the reference's in Montgomery form.
-	 */
-	p = ref_bn_from(t->p.d, t->field_words);
-	a = held_or(t->a, ref.a, t->field_words);
-	b = held_or(t->b, ref.b, t->field_words);
-	gx = held_or(t->gx, ref.gx, t->field_words);
-	gy = held_or(t->gy, ref.gy, t->field_words);
-	n = ref_bn_from(t->order.d, t->order_words);
-	h = ref_bn_from(t->cofactor.d, words_of(ref.h));
-	x = BN_new();
-	one = BN_new();
-	rr = BN_new();
-	pm3 = BN_new();
-	if (p == NULL || a == NULL || b == NULL || gx == NULL || gy == NULL ||
-	    n == NULL || h == NULL || x == NULL || one == NULL || rr == NULL ||
-	    pm3 == NULL) {
-		mismatch(&c, "memory");
-		fprintf(report, "out of memory\n");
-		goto free;
-	}
-
-	/* The parameters, against the reference's. */
-	compare_bn(&c, "p", ref.p, t->p, t->field_words);
-	if (t->a.d != NULL)
-		compare_bn(&c, "a", ref.a, t->a, t->field_words);
-	if (t->b.d != NULL)
-		compare_bn(&c, "b", ref.b, t->b, t->field_words);
-	if (t->gx.d != NULL)
-		compare_bn(&c, "gx", ref.gx, t->gx, t->field_words);
-	if (t->gy.d != NULL)
-		compare_bn(&c, "gy", ref.gy, t->gy, t->field_words);
-	compare_bn(&c, "order", ref.n, t->order, t->order_words);
-	compare_bn(&c, "cofactor", ref.h, t->cofactor, words_of(ref.h));
-	compare_seed(&c, t, &ref);
-	if (t->order_bits != 0)
-		compare_int(&c, "order_bits", BN_num_bits(ref.n), t->order_bits);
-	check_hasse(&c, p, n, h);
-	if (!quick && params_tested) {
-		/* Slow under emulation; -q has the reference's p and n. */
-		c.values += 3;
-		if (bn_is_prime(p, c.ctx) != 1 || bn_is_prime(n, c.ctx) != 1) {
-			mismatch(&c, "p, n");
-			fprintf(report, "not both prime (%s)\n", BN_IS_PRIME);
-		}
-		group = make_group(p, a, b, gx, gy, n, h, c.ctx);
-		if (group == NULL || EC_GROUP_check(group, c.ctx) != 1) {
-			mismatch(&c, "parameters");
-			fprintf(report, "EC_GROUP_check fails on the header's p, "
-			    "a, b, G, n, h\n");
-		}
-	}
-
-	/* The Montgomery constants of p. */
-	if (!mont_constants(p, one, rr, &mont, c.ctx)) {
-		mismatch(&c, "BN_MONT_CTX_set(p)");
-		fprintf(report, "failed\n");
-		goto free;
-	}
-	compare_bn(&c, "mont_one (R mod p, G's z)", one, t->mont_one,
-	    t->field_words);
-	compare_bn(&c, "mont_rr (R^2 mod p)", rr, t->mont_rr, t->field_words);
-	compare_n0(&c, "n0 (-p^-1 mod 2^64)", p, t->n0);
-	if (t->has_n0_w)
-		compare_n0_w(&c, "n0_w (-p^-1 mod 2^w)", p, t->n0_w);
-	if (!BN_to_montgomery(x, a, mont, c.ctx))
-		goto bn_failed;
-	compare_bn(&c, "mont_a (a*R mod p)", x, t->mont_a, t->field_words);
-	if (!BN_to_montgomery(x, b, mont, c.ctx))
-		goto bn_failed;
-	compare_bn(&c, "mont_b (b*R mod p)", x, t->mont_b, t->field_words);
-	if (!BN_to_montgomery(x, gx, mont, c.ctx))
-		goto bn_failed;
-	compare_bn(&c, "mont_gx (Gx*R mod p)", x, t->mont_gx, t->field_words);
-	if (!BN_to_montgomery(x, gy, mont, c.ctx))
-		goto bn_failed;
-	compare_bn(&c, "mont_gy (Gy*R mod p)", x, t->mont_gy, t->field_words);
-	if (!BN_copy(pm3, p) || !BN_sub_word(pm3, 3))
-		goto bn_failed;
-	compare_int(&c, "a_is_minus3", BN_cmp(a, pm3) == 0, t->a_is_minus3);
-	check_formulas(&c, t, &ref);
-
-	/* The order's own Montgomery constants, where the layout has them. */
-	if (t->order_mont_one.d == NULL)
-		goto proof;
-	if (!mont_constants(n, one, rr, &nmont, c.ctx)) {
-		mismatch(&c, "BN_MONT_CTX_set(n)");
-		fprintf(report, "failed\n");
-		goto free;
-	}
-	compare_bn(&c, "order_mont_one (R_n mod n)", one, t->order_mont_one,
-	    t->order_words);
-	compare_bn(&c, "order_mont_rr (R_n^2 mod n)", rr, t->order_mont_rr,
-	    t->order_words);
-	compare_n0(&c, "order_n0 (-n^-1 mod 2^64)", n, t->order_n0);
-	if (t->has_n0_w)
-		compare_n0_w(&c, "order_n0_w (-n^-1 mod 2^w)", n,
-		    t->order_n0_w);
-
- proof:
+	check_params(&c, &ref, &v, quick);
+	if (check_mont_p(&c, &ref, &v) == -1 || check_mont_n(&c, v.n) == -1)
+		goto done;
 	if (proof_only) {
 		c.bad = 0;
 		c.values = 0;
-		report = report_to;
+		c.out = report_to;
 	}
-	if (!quick && c.bad == 0) {
-		reached = 1;
-		if ((nk = scalars(t, n, ks, c.ctx)) < 0) {
-			nk = 0;
-			mismatch(&c, "functional proof");
-			fprintf(report, "cannot make the scalars\n");
-			goto free;
-		}
-		proof = fproof_curve(t, ref.group, ks, nk, c.ctx, "checker");
-		if (proof < 0)
-			c.bad++;
-		else
-			*muls += proof;
-	}
-
+	run_proof(&c, &ref, v.n, quick, muls, &reached);
 	if (c.bad == 0)
-		fprintf(report, "PASS checker %d: %s: %d values match %s "
+		fprintf(c.out, "PASS checker %d: %s: %d values match %s "
 		    "curve%s\n", BN_BITS2, t->name, c.values, ref.source,
 		    quick ? "" : !params_tested ? "; the functional proof "
 		    "passes" : "; EC_GROUP_check and the functional proof "
 		    "pass");
-	goto free;
- bn_failed:
-	mismatch(&c, "BN arithmetic");
-	fprintf(report, "a " REF_LIB " call failed\n");
- free:
-	for (i = 0; i < nk; i++)
-		BN_free(ks[i]);
-	EC_GROUP_free(group);
-	BN_MONT_CTX_free(mont);
-	BN_MONT_CTX_free(nmont);
-	BN_free(p);
-	BN_free(a);
-	BN_free(b);
-	BN_free(gx);
-	BN_free(gy);
-	BN_free(n);
-	BN_free(h);
-	BN_free(x);
-	BN_free(one);
-	BN_free(rr);
-	BN_free(pm3);
  done:
 	if (proof_only && !reached) {
 		/* The proof never ran: -p must not count this as its catch. */
@@ -919,8 +1001,8 @@ check_curve(const struct ref_table *t, int quick, int proof_only,
 		    "(no name)");
 		c.bad++;
 	}
+	header_nums_free(&v);
 	reference_free(&ref);
-	report = report_to;
 	BN_CTX_free(c.ctx);
 	*values += c.values;
 	return c.bad;
@@ -1367,7 +1449,7 @@ main(int argc, char *argv[])
 		perror("/dev/null");
 		return 2;
 	}
-	report = report_to = stdout;
+	report_to = stdout;
 	if (mutants == 1)
 		return check_mutants();
 	if (mutants == 2)

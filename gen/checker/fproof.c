@@ -450,17 +450,80 @@ order_works(const struct ref_table *t, const BIGNUM *k1, const BIGNUM *k2,
 	return rc;
 }
 
+/*
+ * Checks r, k*G by this file's arithmetic (k the #i of the proof's), in
+ * Montgomery form and projective, against k*G by the reference; pm2 is
+ * p - 2, for the inversion that says which coordinate differs.  Returns
+ * 0, or -1 after printing what differs.
+ */
+static int
+k_times_g(const struct ref_table *t, const struct curve *cv,
+    const struct point *r, const BIGNUM *k, int i, const EC_GROUP *group,
+    const BIGNUM *pm2, BN_CTX *ctx, const char *who)
+{
+	word		 x[MAXW], y[MAXW], wx[MAXW], wy[MAXW];
+	BIGNUM		*bx, *by, *zero;
+	EC_POINT	*pt;
+	char		 what[64];
+	int		 words = t->field_words, rc = -1;
+
+	bx = BN_new();
+	by = BN_new();
+	zero = BN_new();
+	pt = EC_POINT_new(group);
+	/*
+	 * k*G + 0*G: with a second term the reference takes its wNAF
+	 * multiplication, which costs as many doublings as k has bits;
+	 * k*G alone takes its constant-time ladder over the order's bits,
+	 * eight times the work for a 512-bit k on a 4096-bit curve.
+	 */
+	if (bx == NULL || by == NULL || zero == NULL || pt == NULL ||
+	    !EC_POINT_mul(group, pt, k, EC_GROUP_get0_generator(group), zero,
+	    ctx) || !EC_POINT_get_affine_coordinates(group, pt, bx, by, ctx)) {
+		printf("FAIL %s %d: %s functional proof: " REF_LIB "'s "
+		    "EC_POINT_mul failed for k #%d\n", who, BN_BITS2, t->name,
+		    i);
+		goto done;
+	}
+	ref_words(bx, wx, words);
+	ref_words(by, wy, words);
+	if (is_zero(r->z, words)) {
+		printf("FAIL %s %d: %s functional proof: k*G for k #%d is the "
+		    "point at infinity, " REF_LIB "'s is not\n", who, BN_BITS2,
+		    t->name, i);
+		goto done;
+	}
+	if (point_is(r, wx, wy, t, cv)) {
+		rc = 0;
+		goto done;
+	}
+	/* Which coordinate differs, and how, in affine terms. */
+	point_affine(x, y, r, pm2, cv);
+	if (cmp(x, wx, words) != 0) {
+		snprintf(what, sizeof(what), "x of k*G for k #%d", i);
+		fail_words(who, t, what, wx, x, words);
+	} else if (cmp(y, wy, words) != 0) {
+		snprintf(what, sizeof(what), "y of k*G for k #%d", i);
+		fail_words(who, t, what, wy, y, words);
+	} else
+		printf("FAIL %s %d: %s functional proof: k*G for k #%d is "
+		    "not " REF_LIB "'s, but its affine form is\n", who,
+		    BN_BITS2, t->name, i);
+ done:
+	EC_POINT_free(pt);
+	BN_free(bx);
+	BN_free(by);
+	BN_free(zero);
+	return rc;
+}
+
 int
 fproof_curve(const struct ref_table *t, const EC_GROUP *group,
     BIGNUM *const *ks, int nk, BN_CTX *ctx, const char *who)
 {
 	struct curve	 cv;
 	struct point	 g, r, nm1g;
-	word		 x[MAXW], y[MAXW], wx[MAXW], wy[MAXW];
 	BIGNUM		*p = NULL, *pm2 = NULL, *n = NULL, *nm1 = NULL;
-	BIGNUM		*bx, *by, *zero;
-	EC_POINT	*pt = NULL;
-	char		 what[64];
 	int		 i, k = t->field_words, checks = 0, rc = -1;
 	int		 have_nm1 = 0;
 
@@ -475,16 +538,12 @@ fproof_curve(const struct ref_table *t, const EC_GROUP *group,
 	memcpy(g.y, t->mont_gy.d, k * sizeof(word));
 	memcpy(g.z, t->mont_one.d, k * sizeof(word));
 
-	bx = BN_new();
-	by = BN_new();
-	zero = BN_new();
 	p = ref_bn_from(t->p.d, k);
 	n = ref_bn_from(t->order.d, t->order_words);
 	pm2 = BN_dup(p);
 	nm1 = BN_dup(n);
-	if (bx == NULL || by == NULL || zero == NULL || pm2 == NULL ||
-	    n == NULL || nm1 == NULL || !BN_sub_word(pm2, 2) ||
-	    !BN_sub_word(nm1, 1) || (pt = EC_POINT_new(group)) == NULL) {
+	if (pm2 == NULL || n == NULL || nm1 == NULL || !BN_sub_word(pm2, 2) ||
+	    !BN_sub_word(nm1, 1)) {
 		printf("FAIL %s %d: %s functional proof: out of memory\n", who,
 		    BN_BITS2, t->name);
 		goto done;
@@ -505,54 +564,16 @@ fproof_curve(const struct ref_table *t, const EC_GROUP *group,
 		checks++;
 	}
 
-	/*
-	 * k*G + 0*G: with a second term the reference takes its wNAF
-	 * multiplication, which costs as many doublings as k has bits;
-	 * k*G alone takes its constant-time ladder over the order's bits,
-	 * eight times the work for a 512-bit k on a 4096-bit curve.
-	 */
+	/* k*G for each k, by this file's arithmetic and the reference's. */
 	for (i = 0; i < nk; i++) {
 		point_mul(&r, &g, ks[i], &cv);
-		if (!EC_POINT_mul(group, pt, ks[i],
-		    EC_GROUP_get0_generator(group), zero, ctx) ||
-		    !EC_POINT_get_affine_coordinates(group, pt, bx, by, ctx)) {
-			printf("FAIL %s %d: %s functional proof: " REF_LIB "'s "
-			    "EC_POINT_mul failed for k #%d\n", who, BN_BITS2,
-			    t->name, i);
+		if (k_times_g(t, &cv, &r, ks[i], i, group, pm2, ctx, who) == -1)
 			goto done;
+		if (BN_cmp(ks[i], nm1) == 0) {
+			nm1g = r;
+			have_nm1 = 1;
 		}
-		ref_words(bx, wx, k);
-		ref_words(by, wy, k);
-		if (is_zero(r.z, k)) {
-			printf("FAIL %s %d: %s functional proof: k*G for k #%d "
-			    "is the point at infinity, " REF_LIB "'s is not\n",
-			    who, BN_BITS2, t->name, i);
-			goto done;
-		}
-		if (point_is(&r, wx, wy, t, &cv)) {
-			if (BN_cmp(ks[i], nm1) == 0) {
-				nm1g = r;
-				have_nm1 = 1;
-			}
-			checks++;
-			continue;
-		}
-		/* Which coordinate differs, and how, in affine terms. */
-		point_affine(x, y, &r, pm2, &cv);
-		if (cmp(x, wx, k) != 0) {
-			snprintf(what, sizeof(what), "x of k*G for k #%d", i);
-			fail_words(who, t, what, wx, x, k);
-			goto done;
-		}
-		if (cmp(y, wy, k) != 0) {
-			snprintf(what, sizeof(what), "y of k*G for k #%d", i);
-			fail_words(who, t, what, wy, y, k);
-			goto done;
-		}
-		printf("FAIL %s %d: %s functional proof: k*G for k #%d is "
-		    "not " REF_LIB "'s, but its affine form is\n", who,
-		    BN_BITS2, t->name, i);
-		goto done;
+		checks++;
 	}
 	/* n*G = (n - 1)*G + G, where n - 1 was among the k. */
 	if (have_nm1)
@@ -567,10 +588,6 @@ fproof_curve(const struct ref_table *t, const EC_GROUP *group,
 	checks++;
 	rc = checks;
  done:
-	EC_POINT_free(pt);
-	BN_free(bx);
-	BN_free(by);
-	BN_free(zero);
 	BN_free(p);
 	BN_free(pm2);
 	BN_free(n);

@@ -167,6 +167,36 @@ coords(const struct ref_ptable *t)
 }
 
 /*
+ * Writes point P of table t at *w and moves *w past it: x, y (and z, 1),
+ * affine, in Montgomery form if t is, the point at infinity as zeros;
+ * x, y and z are scratch.  Returns 0 if OpenSSL failed.
+ */
+static int
+put_point(const struct ref_ptable *t, const EC_GROUP *g, const EC_POINT *P,
+    BN_MONT_CTX *mont, BIGNUM *x, BIGNUM *y, BIGNUM *z, BN_ULONG **w,
+    BN_CTX *ctx)
+{
+	int	 c;
+
+	if (EC_POINT_is_at_infinity(g, P)) {
+		BN_zero(x);
+		BN_zero(y);
+		BN_zero(z);
+	} else if (!EC_POINT_get_affine_coordinates(g, P, x, y, ctx) ||
+	    !BN_one(z))
+		return 0;
+	else if (t->mont && (!BN_to_montgomery(x, x, mont, ctx) ||
+	    !BN_to_montgomery(y, y, mont, ctx) ||
+	    !BN_to_montgomery(z, z, mont, ctx)))
+		return 0;
+	for (c = 0; c < coords(t); c++, *w += t->words)
+		if (!ref_limbs(c == 0 ? x : c == 1 ? y : z, *w, t->words,
+		    word_bits(t)))
+			return 0;
+	return 1;
+}
+
+/*
  * The words of table t, point after point, x then y (then z): k*G by OpenSSL,
  * for the k of each point, in Montgomery form if t is; or NULL after
  * printing what failed.
@@ -180,7 +210,7 @@ compute(const struct ref_ptable *t, int bits)
 	BN_MONT_CTX	*mont = NULL;
 	BIGNUM		*p, *k, *x, *y, *z;
 	BN_ULONG	*want = NULL, *w;
-	int		 r, i, c, unit = word_bits(t), ok = 0;
+	int		 r, i, unit = word_bits(t), ok = 0;
 
 	if ((ctx = BN_CTX_new()) == NULL)
 		goto fail;
@@ -231,21 +261,8 @@ compute(const struct ref_ptable *t, int bits)
 			} else if (!scalar(k, t, r, i) ||
 			    !EC_POINT_mul(g, P, k, NULL, NULL, ctx))
 				goto fail;
-			if (EC_POINT_is_at_infinity(g, P)) {
-				BN_zero(x);
-				BN_zero(y);
-				BN_zero(z);
-			} else if (!EC_POINT_get_affine_coordinates(g, P, x,
-			    y, ctx) || !BN_one(z))
+			if (!put_point(t, g, P, mont, x, y, z, &w, ctx))
 				goto fail;
-			else if (t->mont && (!BN_to_montgomery(x, x, mont,
-			    ctx) || !BN_to_montgomery(y, y, mont, ctx) ||
-			    !BN_to_montgomery(z, z, mont, ctx)))
-				goto fail;
-			for (c = 0; c < coords(t); c++, w += t->words)
-				if (!ref_limbs(c == 0 ? x : c == 1 ? y : z, w,
-				    t->words, unit))
-					goto fail;
 		}
 		/* The sum of the row's last point, against its product. */
 		if (t->kind == REF_MULTIPLES && t->size > 0 &&

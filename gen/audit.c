@@ -128,31 +128,22 @@ add_counts(struct strbuf *sb, size_t warnings, size_t unknown)
 }
 
 /*
- * Puts in v, which has room for a->nsources + a->len, the definition
- * files the audit's curves come from and returns their count: those of
- * the sources, in their order, then those of the catalog that curves
- * the sources lack come from.  The header names them by their last
- * component (as the templates' inputs), so that the report is the same
- * whichever folder the files are read from.
+ * Puts in v, which has room for a->nsources + a->len, the files the
+ * header names (input_files()), by their last component (as the
+ * templates' inputs), so that the report is the same whichever folder
+ * the files are read from; returns their count.
  */
 static size_t
 audit_inputs(const struct audit *a, const char **v)
 {
-	size_t	 i, j, n = 0;
+	const char	**files;
+	size_t		 j, n;
 
-	for (i = 0; i < a->nsources; i++)
-		for (j = 0; j < a->len; j++)
-			if (strcmp(a->reps[j].curve->file, a->sources[i]) == 0) {
-				v[n++] = a->sources[i];
-				break;
-			}
-	for (j = 0; j < a->len; j++) {
-		for (i = 0; i < n; i++)
-			if (strcmp(a->reps[j].curve->file, v[i]) == 0)
-				break;
-		if (i == n)
-			v[n++] = a->reps[j].curve->file;
-	}
+	files = xcalloc(a->len + 1, sizeof(*files));
+	for (j = 0; j < a->len; j++)
+		files[j] = a->reps[j].curve->file;
+	n = input_files(a->sources, a->nsources, files, a->len, v);
+	free(files);
 	return n;
 }
 

@@ -202,6 +202,29 @@ load_catalog(struct curve_list *all, char *err)
 }
 
 /*
+ * Cuts line s of a set file, in place, into the name of its curve,
+ * returned ("" for a blank line or a comment), and its attributes,
+ * *attrs.
+ */
+static char *
+set_line(char *s, char **attrs)
+{
+	char	*hash, *end;
+
+	if ((hash = strchr(s, '#')) != NULL)
+		*hash = '\0';
+	while (*s == ' ' || *s == '\t')
+		s++;
+	end = s + strlen(s);
+	while (end > s && (end[-1] == ' ' || end[-1] == '\t'))
+		*--end = '\0';
+	*attrs = s + strcspn(s, " \t");
+	if (**attrs != '\0')
+		*(*attrs)++ = '\0';
+	return s;
+}
+
+/*
  * Moves curve c of the catalog cat into all, and in turn the curve its
  * twist_of names where all lacks one of that name, unless a name,
  * alias, OID or C identifier of it is one of all's.  Returns 0, or -1
@@ -259,7 +282,7 @@ catalog_fill(struct curve_list *all, const char *curves, const char *set,
 	struct curve_list cat;
 	const struct curve *c;
 	char		*copy = NULL, *path = NULL, *text = NULL, *s, *eol;
-	char		*rest;
+	char		*rest, *attrs;
 	size_t		 len;
 	int		 line = 0, loaded = 0, rc = -1;
 
@@ -284,12 +307,9 @@ catalog_fill(struct curve_list *all, const char *curves, const char *set,
 			if ((eol = memchr(rest, '\n', text + len - rest)) == NULL)
 				eol = text + len;
 			*eol = '\0';
-			s = rest;
+			s = set_line(rest, &attrs);
 			rest = eol + 1;
 			line++;
-			s[strcspn(s, "#")] = '\0';
-			s += strspn(s, " \t");
-			s[strcspn(s, " \t")] = '\0';
 		} else if ((s = strsep(&rest, ",")) == NULL)
 			break;
 		if (*s == '\0' || curve_list_find(all, s) != NULL)
@@ -450,7 +470,7 @@ select_set(const struct curve_list *all, const char *path,
     struct selection *sel, char *err)
 {
 	const struct curve *c;
-	char		*text, *s, *eol, *end, *hash, *attrs;
+	char		*text, *s, *eol, *attrs;
 	size_t		 len, i;
 	int		 line, rc = -1;
 
@@ -467,18 +487,8 @@ select_set(const struct curve_list *all, const char *path,
 		*eol = '\0';
 		if (line_bytes_check(path, line, s, err) == -1)
 			goto done;
-		if ((hash = strchr(s, '#')) != NULL)
-			*hash = '\0';
-		while (*s == ' ' || *s == '\t')
-			s++;
-		end = s + strlen(s);
-		while (end > s && (end[-1] == ' ' || end[-1] == '\t'))
-			*--end = '\0';
-		if (*s == '\0')
+		if (*(s = set_line(s, &attrs)) == '\0')
 			continue;
-		attrs = s + strcspn(s, " \t");
-		if (*attrs != '\0')
-			*attrs++ = '\0';
 		if ((c = curve_list_find(all, s)) == NULL) {
 			errmsg(err, "%s:%d: no curve named \"%.64s\" in the "
 			    "definitions", path, line, s);

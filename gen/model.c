@@ -909,25 +909,6 @@ plan_table(struct ptable *t, const struct ptable_spec *spec,
 }
 
 /*
- * Whether the file of curve j of sel is one of sources or that of a
- * curve before j: an input already named.
- */
-static int
-named_before(const struct selection *sel, size_t j, char *const *sources,
-    size_t nsources)
-{
-	size_t	 i;
-
-	for (i = 0; i < nsources; i++)
-		if (strcmp(sel->v[j]->file, sources[i]) == 0)
-			return 1;
-	for (i = 0; i < j; i++)
-		if (strcmp(sel->v[j]->file, sel->v[i]->file) == 0)
-			return 1;
-	return 0;
-}
-
-/*
  * Builds into *rootp the tree of the curves of sel, as opts says, every
  * table checked against its limits before anything is computed; the
  * points of a table are computed when a template reads its rows, so
@@ -945,7 +926,8 @@ model_build(struct tree *t, const struct selection *sel,
 	struct node	*root, *list, *ws_map, *cn, *cw, *mont;
 	struct node	**ws_curves;
 	struct ptable	*plans;
-	size_t		 i, j, nt = opts->ntables;
+	const char	**files, **inputs;
+	size_t		 i, j, n, nt = opts->ntables;
 
 	/* Every table of every curve laid out, and checked, first. */
 	plans = xcalloc(sel->len * nt + 1, sizeof(*plans));
@@ -967,19 +949,15 @@ model_build(struct tree *t, const struct selection *sel,
 	}
 	map_set(root, "sources", list);
 	list = tree_list(t);
-	for (i = 0; i < nsources; i++) {
-		for (j = 0; j < sel->len; j++)
-			if (strcmp(sel->v[j]->file, sources[i]) == 0)
-				break;
-		if (j < sel->len)
-			list_add(list, tree_string(t,
-			    last_component(sources[i])));
-	}
-	/* Then the catalog's files that curves the sources lack come from. */
+	files = xcalloc(sel->len + 1, sizeof(*files));
+	inputs = xcalloc(nsources + sel->len + 1, sizeof(*inputs));
 	for (j = 0; j < sel->len; j++)
-		if (!named_before(sel, j, sources, nsources))
-			list_add(list, tree_string(t,
-			    last_component(sel->v[j]->file)));
+		files[j] = sel->v[j]->file;
+	n = input_files(sources, nsources, files, sel->len, inputs);
+	for (i = 0; i < n; i++)
+		list_add(list, tree_string(t, last_component(inputs[i])));
+	free(files);
+	free(inputs);
 	map_set(root, "inputs", list);
 	map_set(root, "notice", notice_node(t, opts->notice_text != NULL ?
 	    opts->notice_text : default_notice));

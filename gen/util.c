@@ -303,3 +303,32 @@ gmp_version_ok(const char *v)
 		minor = strtoul(end + 1, NULL, 10);
 	return major > 6 || (major == 6 && minor >= 2);
 }
+
+/*
+ * Puts in out, which has room for nsources + nfiles, the definition
+ * files an output names as its inputs, files[] holding the file of each
+ * of its curves, and returns their count: the sources that a curve
+ * comes from, in their order, then the other files of curves (the
+ * catalog's, that filled names the sources lack), each once, in the
+ * curves' order.
+ */
+size_t
+input_files(char *const *sources, size_t nsources,
+    const char *const *files, size_t nfiles, const char **out)
+{
+	size_t	 i, j, n = 0;
+
+	for (i = 0; i < nsources; i++)
+		for (j = 0; j < nfiles; j++)
+			if (strcmp(files[j], sources[i]) == 0) {
+				out[n++] = sources[i];
+				break;
+			}
+	for (j = 0; j < nfiles; j++) {
+		for (i = 0; i < n && strcmp(files[j], out[i]) != 0; i++)
+			;
+		if (i == n)
+			out[n++] = files[j];
+	}
+	return n;
+}

@@ -52,6 +52,8 @@ int	 read_file(const char *, char **, size_t *, char *);
 int	 line_bytes_check(const char *, int, const char *, char *);
 const char *source_name(const char *);
 const char *last_component(const char *);
+size_t	 input_files(char *const *, size_t, const char *const *, size_t,
+	    const char **);
 int	 gmp_version_ok(const char *);
 
 void	 errmsg(char *, const char *, ...)

@@ -99,15 +99,6 @@ template_curve() {
 	echo secp256k1
 }
 
-# curve_copy CURVE NAME: CURVE of gen/curves/sec2.txt as a curve named
-# NAME, without its aliases, OID, NID, comment, seed and SafeCurves name.
-curve_copy() {
-	awk -v curve="$1" -v name="$2" '
-	    /^curve / { take = $2 == curve; if (take) print "curve " name; next }
-	    take && /^ *(alias|oid|nid|comment|safecurves|seed):/ { next }
-	    take { print }' gen/curves/*.txt
-}
-
 # Prints the OpenBSD source subset that the LibreSSL tarball was made
 # from (openbsd-src-*.tar.xz beside it); returns 1 if there is none.
 openbsd_tarball() {

@@ -103,6 +103,16 @@ run_bits() {
 	fi
 }
 
+# curve_copy CURVE NAME: CURVE of the catalog (gen/curves/*.txt) as a
+# curve named NAME, without its aliases, OID, NID, comment, seed and
+# SafeCurves name: a curve of a user's own.
+curve_copy() {
+	awk -v curve="$1" -v name="$2" '
+	    /^curve / { take = $2 == curve; if (take) print "curve " name; next }
+	    take && /^ *(alias|oid|nid|comment|safecurves|seed):/ { next }
+	    take { print }' gen/curves/*.txt
+}
+
 # shared_tarball NAME VAR [VERSION]: prints the source tarball of a
 # consumer, NAME-VERSION*.tar.xz or, as Debian names an upstream tarball
 # (OpenSSL's), NAME_VERSION*.orig.tar.gz (VERSION empty by default):

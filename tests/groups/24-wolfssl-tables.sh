@@ -158,39 +158,54 @@ case $rc:$out in
 	pass "a line of sp_c64.c's P-256 comb wrapped elsewhere: exit 1, naming sp_c64.c:$line as the same numbers" ;;
 *)	fail "a line of sp_c64.c's P-256 comb wrapped elsewhere" "exit $rc: $out" ;;
 esac
+# py_refused NAME WANT [FILE ORIG]... -- ARG...: wolfssl.py ARG... exits
+# 1 with the one line WANT (WANT*: a line that begins so), leaving each
+# FILE the same as ORIG.
+py_refused() {
+	local name=$1 want=$2 out rc same=1
+	local -a files=()
+	shift 2
+	while [ "$1" != -- ]; do
+		files+=("$1" "$2")
+		shift 2
+	done
+	shift
+	out=$(python3 "$PY" "$@" 2>&1)
+	rc=$?
+	set -- "${files[@]}"
+	while [ $# -gt 0 ]; do
+		cmp -s "$1" "$2" || same=0
+		shift 2
+	done
+	case $want in
+	*'*')	[ "${out#"${want%\*}"}" != "$out" ] && [ "${out%%$'\n'*}" = "$out" ] ||
+		    same=0 ;;
+	*)	[ "$out" = "$want" ] || same=0 ;;
+	esac
+	if [ $rc -eq 1 ] && [ $same -eq 1 ]; then
+		pass "$name"
+	else
+		fail "$name" "exit $rc: $out"
+	fi
+}
 # A block the file does not have (sp_c64.c has no table of 64
 # entries), a render that is not a block, and a usage error.
 sed '1s/\[256\]/[64]/' "$r" > "$B/absent.c"
-out=$(python3 "$PY" compare "$B/absent.c" "$f" 2>&1)
-rc=$?
-if [ $rc -eq 1 ] && [ "$out" = "wolfssl.py: $f: no line \"static const sp_table_entry_256 p256_table[64] = {\": the file's tables are not those files.txt lists" ]; then
-	pass "wolfssl.py compare: a block the file does not have is one line naming it, exit 1"
-else
-	fail "wolfssl.py compare: a block the file does not have" "exit $rc: $out"
-fi
-out=$(python3 "$PY" splice "$f" "$B/spliced/sp_c64.c" 2>&1)
-rc=$?
-if [ $rc -eq 1 ] && [ "${out%%: not a table block*}" = "wolfssl.py: $f:1" ] &&
-    cmp -s "$B/spliced/sp_c64.c" "$f"; then
-	pass "wolfssl.py splice: a render that is not a block is one line, exit 1, the file unchanged"
-else
-	fail "wolfssl.py splice: a render that is not a block" "exit $rc: $out"
-fi
+py_refused "wolfssl.py compare: a block the file does not have is one line naming it, exit 1" \
+    "wolfssl.py: $f: no line \"static const sp_table_entry_256 p256_table[64] = {\": the file's tables are not those files.txt lists" \
+    -- compare "$B/absent.c" "$f"
+py_refused "wolfssl.py splice: a render that is not a block is one line, exit 1, the file unchanged" \
+    "wolfssl.py: $f:1: not a table block*" "$B/spliced/sp_c64.c" "$f" \
+    -- splice "$f" "$B/spliced/sp_c64.c"
 # All or none: a changed block spliced into one file and a block another
 # file lacks change neither file.
 g=$B/spliced/sp_c32.c
 cp "$T/wolfcrypt/src/sp_c32.c" "$g"
 sed '0,/0xfc5fedb60179eL,/s//0xfc5fedb60179fL,/' "$r" > "$B/changed.c"
-out=$(python3 "$PY" splice "$B/changed.c" "$B/spliced/sp_c64.c" \
-    "$B/absent.c" "$g" 2>&1)
-rc=$?
-if [ $rc -eq 1 ] && [ "${out%%: no line *}" = "wolfssl.py: $g" ] &&
-    cmp -s "$B/spliced/sp_c64.c" "$f" &&
-    cmp -s "$g" "$T/wolfcrypt/src/sp_c32.c"; then
-	pass "wolfssl.py splice: a block one file lacks leaves every file unchanged, exit 1"
-else
-	fail "wolfssl.py splice: a block one file lacks" "exit $rc: $out"
-fi
+py_refused "wolfssl.py splice: a block one file lacks leaves every file unchanged, exit 1" \
+    "wolfssl.py: $g: no line *" "$B/spliced/sp_c64.c" "$f" \
+    "$g" "$T/wolfcrypt/src/sp_c32.c" \
+    -- splice "$B/changed.c" "$B/spliced/sp_c64.c" "$B/absent.c" "$g"
 # One file named two ways gets both its blocks; a block given twice for
 # one file is an error, and changes nothing.
 h=$B/twice/sp_c64.c
@@ -207,46 +222,28 @@ else
 fi
 cp "$T/wolfcrypt/src/sp_c64.c" "$h"
 line=$(grep -n -m 1 -F 'static const sp_table_entry_256 p256_table[256] = {' "$h" | cut -d: -f1)
-out=$(python3 "$PY" splice "$B/changed.c" "$h" "$r" "$B/twice/./sp_c64.c" 2>&1)
-rc=$?
-if [ $rc -eq 1 ] && [ "$out" = "wolfssl.py: $h:$line: a block given twice: static const sp_table_entry_256 p256_table[256] = {" ] &&
-    cmp -s "$h" "$T/wolfcrypt/src/sp_c64.c"; then
-	pass "wolfssl.py splice: a block given twice for one file is one line naming it, exit 1, the file unchanged"
-else
-	fail "wolfssl.py splice: a block given twice for one file" "exit $rc: $out"
-fi
+py_refused "wolfssl.py splice: a block given twice for one file is one line naming it, exit 1, the file unchanged" \
+    "wolfssl.py: $h:$line: a block given twice: static const sp_table_entry_256 p256_table[256] = {" \
+    "$h" "$T/wolfcrypt/src/sp_c64.c" \
+    -- splice "$B/changed.c" "$h" "$r" "$B/twice/./sp_c64.c"
 # A block of another file's layout, whose declaration is the same
 # (sp_c64.c's P-384 comb for sp_c32.c's): both refuse it at the
 # declaration, naming the shapes.
 f32=$T/wolfcrypt/src/sp_c32.c
 line=$(grep -n -m 1 -F 'static const sp_table_entry_384 p384_table[256] = {' "$f32" | cut -d: -f1)
 want="$f32:$line: the table has 256 entries of 30 limbs, ectab's block 256 entries of 14 limbs: a block of another layout"
-out=$(python3 "$PY" compare "$r384" "$f32" 2>&1)
-rc=$?
-if [ $rc -eq 1 ] && [ "$out" = "$want" ]; then
-	pass "wolfssl.py compare: a block of another layout (sp_c64.c's P-384 comb against sp_c32.c's) is named at the declaration, exit 1"
-else
-	fail "wolfssl.py compare: a block of another layout" "exit $rc: $out"
-fi
+py_refused "wolfssl.py compare: a block of another layout (sp_c64.c's P-384 comb against sp_c32.c's) is named at the declaration, exit 1" \
+    "$want" -- compare "$r384" "$f32"
 cp "$f32" "$h"
-out=$(python3 "$PY" splice "$r384" "$h" 2>&1)
-rc=$?
-if [ $rc -eq 1 ] && [ "$out" = "wolfssl.py: ${want/#$f32/$h}" ] && cmp -s "$h" "$f32"; then
-	pass "wolfssl.py splice: a block of another layout is refused in one line, the file unchanged"
-else
-	fail "wolfssl.py splice: a block of another layout" "exit $rc: $out"
-fi
+py_refused "wolfssl.py splice: a block of another layout is refused in one line, the file unchanged" \
+    "wolfssl.py: ${want/#$f32/$h}" "$h" "$f32" -- splice "$r384" "$h"
 # A file with CR LF line ends is not the same bytes: compare and splice
 # refuse it, naming its first line.
 sed 's/$/\r/' "$T/wolfcrypt/src/sp_c64.c" > "$B/crlf.c"
 for op in compare splice; do
-	out=$(python3 "$PY" $op "$r" "$B/crlf.c" 2>&1)
-	rc=$?
-	if [ $rc -eq 1 ] && [ "$out" = "wolfssl.py: $B/crlf.c:1: a carriage return (CR LF line ends?): the file's lines must end in LF" ]; then
-		pass "wolfssl.py $op: a file with CR LF line ends is one line naming it, exit 1"
-	else
-		fail "wolfssl.py $op: a file with CR LF line ends" "exit $rc: $out"
-	fi
+	py_refused "wolfssl.py $op: a file with CR LF line ends is one line naming it, exit 1" \
+	    "wolfssl.py: $B/crlf.c:1: a carriage return (CR LF line ends?): the file's lines must end in LF" \
+	    -- $op "$r" "$B/crlf.c"
 done
 out=$(python3 "$PY" compare "$r" 2>&1)
 rc=$?

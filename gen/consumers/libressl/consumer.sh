@@ -268,12 +268,10 @@ check_tables_gen() {
 
 # check_own_curve: the header that ectab's first command, "ectab -o
 # FILE DEFS", writes for a curve of a user's own with no set file (P-256
-# of gen/curves/x962.txt renamed mycurve, without its aliases, OID, NID,
-# comment and seed) compiles in the patched amd64 tree, included as
-# ec_curve.c includes it (its lines up to the #include of the header and
-# those after it), by ninja's command for ec_curve.c, -Werror added, in
-# a copy of crypto/ec.  (ec_curve.c itself asserts that the header holds
-# the groups of its own 17 curves.)
+# renamed mycurve by curve_copy) compiles in the patched amd64 tree,
+# after ec_curve.c's own #include lines, by ninja's command for
+# ec_curve.c with -Werror added, in a copy of crypto/ec.  (ec_curve.c
+# itself asserts that the header holds the groups of its own 17 curves.)
 check_own_curve() {
 	local d=$RUN/own-curve o=crypto/CMakeFiles/crypto_obj.dir/ec/ec_curve.c.o
 	local cmd out name="$TITLE amd64: the header of a curve of the user's own (ectab -o FILE DEFS, no set file) compiles in the patched tree"
@@ -281,9 +279,7 @@ check_own_curve() {
 		fail "$name" "cannot copy crypto/ec"
 		return
 	}
-	awk '/^curve / { take = $2 == "prime256v1"; if (take) print "curve mycurve"; next }
-	    take && /^ *(alias|oid|nid|comment|safecurves|seed):/ { next }
-	    take { print }' gen/curves/x962.txt > "$d/mycurve.txt"
+	curve_copy prime256v1 mycurve > "$d/mycurve.txt"
 	if ! out=$("$ECTAB" -o "$d/ec/ec_curve_tables.h" "$d/mycurve.txt" 2>&1); then
 		fail "$name" "ectab: $out"
 		return

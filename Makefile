@@ -20,7 +20,8 @@
 #                 run every test, or one group of tests/groups/;
 #                 consumer builds and the results of their suites are
 #                 kept in ${ECTAB_CACHE:-~/.cache/ectab} and reused under
-#                 the same key (FRESH=1 runs every suite again;
+#                 the same key, and so is each group that passed, under
+#                 a key of the whole tree (FRESH=1 runs every suite again;
 #                 ECTAB_CACHE=off reuses nothing from an earlier run)
 #   make deps     install what the build and the tests need (Debian 12, root)
 #   make verify HEADER=path/to/ec_curve_tables.h [REFERENCE=file]
@@ -159,7 +160,9 @@ $(OUTPUTS) &: $(ECTAB) gen/outputs.txt $(CURVES) $(SETS) $(TEMPLATES) \
 # once (each says why where it cannot be built).
 check: $(ECTAB)
 	@$(MAKE) -s $(CERTIFY) > /dev/null 2>&1 || true
-	CC='$(CC)' FRESH='$(FRESH)' bash tests/run.sh $(GROUP)
+	CC='$(CC)' FRESH='$(FRESH)' \
+	    ECTAB_BUILT_WITH='$(CC) $(CFLAGS) $(CPPFLAGS) $(LDFLAGS)' \
+	    bash tests/run.sh $(GROUP)
 
 certify: $(CERTIFY)
 	$(CERTIFY) -t '$(CERTIFY_TIME)' $(CURVES)

@@ -29,8 +29,10 @@
 # one line "N passed, N failed" (and ", N skipped" with the reason of
 # each skip above it); the exit status is 1 on any failure.  Under
 # CI=true nothing may be skipped: a check that cannot run fails.
-# FRESH=1 runs the consumers' suites even where a result is kept for
-# their key.
+# A group that passed every check is kept and, while nothing it reads
+# has changed, reused ("group NAME: N checks, 0 failed, reused ...";
+# see "results kept" below).  FRESH=1 runs every group, and the
+# consumers' suites, even where a result is kept for their key.
 #
 # usage: run.sh [GROUP...]      (make check [GROUP=name] [FRESH=1])
 set -u
@@ -91,8 +93,91 @@ tally() {
 	fi
 }
 
+# --- results kept -------------------------------------------------------------
+
+# A group that passed every check is kept in the cache of
+# gen/consumers/cache.sh (groups/results/KEY/), under a key of all it
+# reads, and reused under the same key, as the consumers' suites are.
+# What a group reads is, for every group, the whole tree: the key is
+# the SHA-256 of a text that names every file (but .git, and gen/obj
+# and tests/build, which are made from the rest) with its mode and its
+# SHA-256; the SHA-256 of every source in ../shared; every Debian
+# package installed, with its version (the compilers, libcrypto,
+# valgrind, python among them); the machine; and what make check
+# passes on to the groups (CC, CI, the flags ectab was built with, the
+# tarballs named in the environment).  A file changed anywhere runs
+# every group again.  Nothing is reused with ECTAB_CACHE=off, with
+# FRESH=1, where dpkg-query cannot list the packages, or for a group
+# whose file says "# reuse: no" (fuzz, whose point is new inputs).
+. gen/consumers/cache.sh
+CACHE_KEEP_RESULTS=128
+
+# Prints the key text that every group's shares; fails if nothing may
+# be reused.
+inputs_text() {
+	local pkgs tree='( -path ./.git -o -path ./gen/obj -o -path ./tests/build ) -prune'
+	[ "${ECTAB_CACHE:-}" != off ] && [ "${FRESH:-}" != 1 ] || return 1
+	pkgs=$(dpkg-query -W -f '${Package} ${Version} ${Architecture}\n' \
+	    2>/dev/null | LC_ALL=C sort) && [ -n "$pkgs" ] || return 1
+	# shellcheck disable=SC2086
+	echo "files $(set -f; find . $tree -o -type f -printf '%m %p\n' |
+	    LC_ALL=C sort | key_of)"
+	# shellcheck disable=SC2086
+	echo "contents $(set -f; find . $tree -o -type f -print0 |
+	    LC_ALL=C sort -z | xargs -0 -r sha256sum | key_of)"
+	echo "shared $(find ../shared -type f -print0 2>/dev/null |
+	    LC_ALL=C sort -z | xargs -0 -r sha256sum | key_of)"
+	echo "packages $(printf '%s\n' "$pkgs" | key_of)"
+	echo "machine $(uname -m)"
+	echo "CC=${CC:-} CI=${CI:-} built with ${ECTAB_BUILT_WITH:-}"
+	env | LC_ALL=C sort |
+	    grep -E '^[A-Z0-9_]*_TARBALL[A-Z0-9_]*=|^FUZZ_TIME=' || :
+}
+
+# Prints the key of group $1's result; fails if it may not be reused.
+group_key() {
+	[ -n "$INPUTS" ] || return 1
+	! grep -q '^# reuse: no' "$(group_file "$1")" || return 1
+	printf 'group %s\n%s\n' "$1" "$INPUTS" | key_of
+}
+
+# group_reused NAME KEY: takes the result kept under KEY for group
+# NAME as this run's, if there is one.
+group_reused() {
+	local n
+	result_find "$2" "$LOGS/$1.kept" || return 1
+	cp "$LOGS/$1.kept/out" "$LOGS/$1.out" || return 1
+	echo 0 > "$LOGS/$1.rc"
+	echo reused > "$LOGS/$1.time"
+	n=$(grep -c '^PASS ' "$LOGS/$1.out")
+	echo "group $1: $n checks, 0 failed, reused the result kept under" \
+	    "key ${2:0:16}" >> "$ECTAB_PROGRESS"
+}
+
+# group_keep NAME KEY: keeps this run's result of group NAME under KEY.
+group_keep() {
+	local r
+	r=$(result_new "$2") || return 0
+	printf 'group %s\n%s\n' "$1" "$INPUTS" > "$r/key"
+	cp "$LOGS/$1.out" "$r/out"
+	echo "passed $(grep -c '^PASS ' "$r/out")" > "$r/verdict"
+	result_keep "$r" "$2"
+}
+
+INPUTS=
+if INPUTS=$(inputs_text); then
+	CACHE=$(cache_root)
+	CDIR=$CACHE/groups
+	cache_make "$CACHE" && mkdir -p "$CDIR/results" || INPUTS=
+else
+	INPUTS=
+fi
+
 run_group() {
-	local start p f s rc whole skips=''
+	local start p f s rc whole skips='' key=
+	if key=$(group_key "$1") && group_reused "$1" "$key"; then
+		return 0
+	fi
 	start=$(date +%s)
 	bash tests/group.sh "$1" > "$LOGS/$1.out" 2>&1
 	echo $? > "$LOGS/$1.rc"
@@ -101,6 +186,10 @@ run_group() {
 	[ "$s" -eq 0 ] || skips=", $s skipped"
 	echo "group $1: $((p + f + s)) checks, $f failed$skips," \
 	    "$(cat "$LOGS/$1.time") s" >> "$ECTAB_PROGRESS"
+	if [ -n "$key" ] && [ "$f" -eq 0 ] && [ "$s" -eq 0 ]; then
+		group_keep "$1" "$key"
+	fi
+	return 0
 }
 
 # Runs the groups, costliest first, as many at a time as JOBS.
@@ -152,8 +241,9 @@ for g in $ORDER; do
 	[ "$f" -eq 0 ] || kept="$kept $g"
 done
 for g in $ORDER; do
-	echo "group $g: $(cat "$LOGS/$g.time") s," \
-	    "$(cat "$LOGS/$g.checks") checks"
+	t=$(cat "$LOGS/$g.time")
+	[ "$t" = reused ] || t="$t s"
+	echo "group $g: $t, $(cat "$LOGS/$g.checks") checks"
 done
 cat "$ECTAB_STEPS"
 # The folders of the groups that failed stay, with what their messages

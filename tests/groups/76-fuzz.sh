@@ -24,6 +24,7 @@
 # folder (tests/build/fuzz/NAME-*).
 #
 # cost: 80
+# reuse: no: its point is inputs no run has tried, so every run fuzzes.
 
 FUZZ_TIME=${FUZZ_TIME:-10}
 FLAGS="-std=c99 -g -O1 -fno-sanitize-recover=undefined -D_DEFAULT_SOURCE

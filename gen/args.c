@@ -14,17 +14,17 @@
  * OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
  */
 /*
- * The command lines' plumbing: reading options from an argument
- * vector, for a command line and for a line of a manifest alike, and
- * what the commands share (choosing curves with -c and -s, the output
- * with -o and --check, the definitions or the catalog).  A reader
- * returns what is wrong in a buffer instead of printing it: the command
- * line prints it as it is, ectab make after the manifest's name and
- * line.  choose_curves and load_selected may also tell a usage error (a
- * curve named twice in -c), which a command answers with exit status 2:
- * they return CMDLINE_USAGE once its message is on standard error.  A
- * name of no curve, set or template is invalid input, exit status 1, as
- * a file that does not exist is.
+ * The command lines' plumbing: reading options from an argument vector,
+ * for a command line and a line of a manifest alike, and what the
+ * commands share (-c and -s to choose curves, -o and --check for the
+ * output, the definitions or the catalog).
+ *
+ * A reader puts what is wrong in a buffer and prints nothing: the
+ * command line prints it as it is, ectab make after the manifest's
+ * name and line.  A name of no curve, set or template is invalid
+ * input (exit status 1), as a missing file is.  A usage error (a curve
+ * named twice in -c) is exit status 2: choose_curves and load_selected
+ * return CMDLINE_USAGE once its message is on standard error.
  */
 #include <assert.h>
 #include <ctype.h>

@@ -27,19 +27,21 @@
 
 /*
  * The keys of a stanza, a row each: X(ID, name, kind, required, block).
- * Every list of keys follows these rows: enum curve_key (KEY_ID), the
- * reader's table (defs.c), the columns of the stanzas ectab import
- * writes (stanza.c: the keys of a block have their values in one
- * column), ectab list --keys and, through it, the check of
- * ectab-curves(5).  kind is TEXT, NUMBER (hex digits) or LIST (numbers
- * joined by "*^,;-", for cert.c); a TEXT key without a reader of its own
- * (set_text in defs.c) is a remark, kept in the curve's text[] and
- * written back by ectab import: for such a key the row is all; a NUMBER
- * or LIST key also needs its place in struct curve and in finish_stanza
- * (defs.c), which refuses one it has no place for.  Block 4
- * (CERT_BLOCK), the certificates', the keys ectab-certify writes, has
- * its values in block 0's column, or a blank after a longer key; a
- * longer key in another block moves its block's column.
+ * Every list of keys follows these rows: enum curve_key, the reader's
+ * table (defs.c), the columns of ectab import (stanza.c), ectab list
+ * --keys, and through it the check of ectab-curves(5).
+ *
+ * kind is TEXT, NUMBER (hex digits) or LIST (numbers joined by
+ * "*^,;-", for cert.c).  A TEXT key with no reader of its own
+ * (set_text in defs.c) is a remark: it is kept in text[] and written
+ * back by ectab import, and its row is all it needs.  A NUMBER or LIST
+ * key also needs its place in struct curve and in finish_stanza
+ * (defs.c), which refuses a key it has no place for.
+ *
+ * The keys of one block have their values in one column, which the
+ * block's longest key sets.  Block 4 (CERT_BLOCK) holds what
+ * ectab-certify writes; its values stand in block 0's column, or one
+ * blank after a key longer than that.
  */
 #define CERT_BLOCK	4
 

@@ -159,6 +159,7 @@ $(OUTPUTS) &: $(ECTAB) gen/outputs.txt $(CURVES) $(SETS) $(TEMPLATES) \
 # once (each says why where it cannot be built).
 check: $(ECTAB)
 	@$(MAKE) -s $(CERTIFY) > /dev/null 2>&1 || true
+	$(NOCACHE)
 	CC='$(CC)' FRESH='$(FRESH)' bash tests/run.sh $(GROUP)
 
 certify: $(CERTIFY)
@@ -192,9 +193,12 @@ bench: all
 # The consumers: gen/consumers/NAME/, run by gen/consumers/run.sh
 # (make libressl, make boringssl, make mbedtls, make openssl, make
 # wolfssl); LIBRESSL, BORINGSSL, MBEDTLS, OPENSSL and WOLFSSL name
-# another source.  With ECTAB_CACHE=off, the builds of an earlier run
-# go first.
+# another source.
 CONSUMERS = libressl boringssl mbedtls openssl wolfssl
+# With ECTAB_CACHE=off the consumers are built in $(OBJ)/nocache/
+# (gen/cache.sh): make check and make NAME remove the builds of an
+# earlier run first.
+NOCACHE = $(if $(filter off,$(ECTAB_CACHE)),rm -rf $(OBJ)/nocache)
 consumer_source = $($(shell echo '$(1)' | tr a-z A-Z))
 
 # make libressl runs the memcheck of k*G on libcrypto by gcc at -O1 and
@@ -204,7 +208,7 @@ libressl: export CT_VARIANTS ?= gcc-O1 gcc-O2 clang-O1 clang-O2 \
     clang-O3 clang-Os
 
 $(CONSUMERS): all
-	$(if $(filter off,$(ECTAB_CACHE)),rm -rf tests/build/nocache)
+	$(NOCACHE)
 	CC='$(CC)' FRESH='$(FRESH)' bash gen/consumers/run.sh $@ \
 	    $(if $(call consumer_source,$@),'$(call consumer_source,$@)')
 
@@ -275,13 +279,13 @@ deps:
 	bash gen/deps.sh
 
 # The cache of consumer builds, outside the tree and shared by its
-# clones (gen/consumers/cache.sh), outlives make clean; make distclean removes
+# clones (gen/cache.sh), outlives make clean; make distclean removes
 # it too.
 clean:
 	rm -rf $(OBJ) tests/build
 
 distclean: clean
-	bash gen/consumers/cache.sh remove
+	bash gen/cache.sh remove
 
 .PHONY: all check certify cado verify fuzz bench libressl boringssl mbedtls \
 	openssl wolfssl install uninstall print-manpages deps clean distclean

@@ -15,12 +15,16 @@
 # What the consumer driver (gen/consumers/run.sh) and the test scripts
 # share (sourced, from the top of the tree; tests/lib.sh sources it):
 # PASS/FAIL/SKIP counting, running 32-bit x86 programs, finding a
-# consumer's source tarball and the programs a run needs.
+# consumer's source tarball (shared_tarball, of gen/cache.sh) and the
+# programs a run needs.
 #
 # Every check prints "PASS name" or "FAIL name: why", followed by $TAG
 # (" (ASan+UBSan)" when a group runs another's checks with another build
 # of ectab).  A skip prints "SKIP name: why", except under CI=true,
 # where nothing may be skipped and the check fails instead.
+
+# shellcheck source=gen/cache.sh
+. gen/cache.sh
 
 passed=0
 failed=0
@@ -111,37 +115,6 @@ curve_copy() {
 	    /^curve / { take = $2 == curve; if (take) print "curve " name; next }
 	    take && /^ *(alias|oid|nid|comment|safecurves|seed):/ { next }
 	    take { print }' gen/curves/*.txt
-}
-
-# shared_tarball NAME VAR [VERSION]: prints the source tarball of a
-# consumer, NAME-VERSION*.tar.xz or, as Debian names an upstream tarball
-# (OpenSSL's), NAME_VERSION*.orig.tar.gz (VERSION empty by default):
-# $VAR if set, or the one in ../shared/NAME/, or, in a clone of a tree
-# on this machine, the one beside that tree.  Returns 1 if there is
-# none, or more than one.  Run from the top of the tree.
-shared_tarball() {
-	local name=$1 version=${3:-} given origin dir found f
-	given=$(eval "printf '%s' \"\${$2:-}\"")
-	if [ -n "$given" ]; then
-		[ -f "$given" ] || return 1
-		echo "$given"
-		return 0
-	fi
-	origin=$(git config --get remote.origin.url 2>/dev/null)
-	for dir in "../shared/$name" "$origin/../shared/$name"; do
-		found=
-		for f in "$dir/$name-$version"*.tar.xz \
-		    "$dir/${name}_$version"*.orig.tar.gz; do
-			[ -f "$f" ] || continue
-			[ -z "$found" ] || { found=; break; }
-			found=$f
-		done
-		if [ -n "$found" ]; then
-			echo "$found"
-			return 0
-		fi
-	done
-	return 1
 }
 
 # Prints the first of the programs named that is not installed; returns

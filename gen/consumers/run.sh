@@ -21,7 +21,7 @@
 # CONSUMER is a name (the description gen/consumers/NAME/consumer.sh)
 # or the path of a description; README.md beside this script says what
 # a description defines, the options, and how builds and results are
-# kept in the cache of cache.sh, under keys that name every input.
+# kept in the cache of gen/cache.sh, under keys that name every input.
 #
 # Prints "PASS name" or "FAIL name: why" per check, then the count;
 # exits 0 if every check passed, 1 if not, 2 on a usage error (--mutant:
@@ -791,7 +791,6 @@ main() {
 	parse_args "$@"
 	cd "$TOP" || exit 2
 	. gen/consumers/lib.sh
-	. gen/consumers/cache.sh
 	# cmake runs ccache itself (cache_init); the compiler a key names
 	# is the real one.  Nothing the keys do not name comes from the
 	# environment.

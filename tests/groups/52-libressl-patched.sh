@@ -15,7 +15,7 @@
 #
 # Group libressl-patched of make check (tests/run.sh):
 # out/ec_curve_tables.h inside a real LibreSSL.  The builds and the
-# suites' results are kept in the cache (gen/consumers/cache.sh): on a machine
+# suites' results are kept in the cache (gen/cache.sh): on a machine
 # where it has run before, with the same sources, patches and header,
 # this group reuses them and says so.
 #

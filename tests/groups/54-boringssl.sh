@@ -19,7 +19,7 @@
 # ectab's builtin_curves.h, p256-nistz-table.h and p256_table.h, its
 # elliptic-curve tests passing with ectab's files wherever they pass on
 # stock, and a changed word of each file making them fail.  The builds
-# and results are kept in the cache (gen/consumers/cache.sh): where it has run
+# and results are kept in the cache (gen/cache.sh): where it has run
 # before with the same sources and files, this group reuses them and
 # says so.
 #

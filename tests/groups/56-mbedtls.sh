@@ -21,7 +21,7 @@
 # ecp_curves_new.c, every test case that passes on stock passing with
 # it, and a changed byte of secp256r1's comb table and of
 # brainpoolP384r1's b making cases fail.  The builds and results are
-# kept in the cache (gen/consumers/cache.sh): where it has run before with the
+# kept in the cache (gen/cache.sh): where it has run before with the
 # same sources and block, this group reuses them and says so.
 #
 # cost: 600

@@ -26,7 +26,7 @@
 # build whose code reads it.  make openssl runs 3.0.22's too, whose
 # four tables group openssl-tables compares byte for byte with ectab's.
 # The builds and results are kept in the cache
-# (gen/consumers/cache.sh): where it has run before with the same
+# (gen/cache.sh): where it has run before with the same
 # sources and files, this group reuses them and says so.
 #
 # cost: 900

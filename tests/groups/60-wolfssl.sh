@@ -23,7 +23,7 @@
 # every case of testwolfcrypt and unit.test that passes on stock
 # passing with them, and a changed limb of each table each build reads
 # making cases fail.  The builds and results are kept in the cache
-# (gen/consumers/cache.sh): where it has run before with the same
+# (gen/cache.sh): where it has run before with the same
 # sources and files, this group reuses them and says so.
 #
 # cost: 480

@@ -45,7 +45,7 @@
 #                 ectab's files inside the library, stock against with
 #                 them, in each of its configurations (32-bit among
 #                 them), by its own tests, and one-word mutants that
-#                 they must catch: gen/consumers/run.sh with the
+#                 they must catch: tests/consumers/run.sh with the
 #                 description gen/consumers/NAME/consumer.sh (default
 #                 source: the tarball in ../shared/NAME/); make
 #                 libressl also benchmarks LibreSSL stock and patched
@@ -185,12 +185,12 @@ bench: all
 	CC='$(CC)' python3 tests/bench/run.py --runs '$(BENCH_RUNS)' \
 	    $$([ '$(BENCH_FORMAT)' = markdown ] && echo --markdown)
 	if [ '$(BENCH_LIBRESSL)' != no ]; then \
-	    bash gen/consumers/run.sh libressl --bench-only \
+	    bash tests/consumers/run.sh libressl --bench-only \
 		$$([ '$(BENCH_FORMAT)' = markdown ] && echo --markdown) \
 		$(if $(LIBRESSL),'$(LIBRESSL)'); \
 	fi
 
-# The consumers: gen/consumers/NAME/, run by gen/consumers/run.sh
+# The consumers: gen/consumers/NAME/, run by tests/consumers/run.sh
 # (make libressl, make boringssl, make mbedtls, make openssl, make
 # wolfssl); LIBRESSL, BORINGSSL, MBEDTLS, OPENSSL and WOLFSSL name
 # another source.
@@ -209,7 +209,7 @@ libressl: export CT_VARIANTS ?= gcc-O1 gcc-O2 clang-O1 clang-O2 \
 
 $(CONSUMERS): all
 	$(NOCACHE)
-	CC='$(CC)' FRESH='$(FRESH)' bash gen/consumers/run.sh $@ \
+	CC='$(CC)' FRESH='$(FRESH)' bash tests/consumers/run.sh $@ \
 	    $(if $(call consumer_source,$@),'$(call consumer_source,$@)')
 
 CADO ?=

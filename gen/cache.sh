@@ -18,7 +18,7 @@
 # suites, kept between runs and shared by every clone of the tree on
 # the machine, and where the source tarballs of those builds are
 # (shared_tarball).  Sourced, from the top of the tree, by the
-# consumers' driver (gen/consumers/run.sh) and by make cado
+# consumers' driver (tests/consumers/run.sh) and by make cado
 # (gen/certify/build-cado.sh); run as a command by make distclean.
 #
 # The cache is ${ECTAB_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/ectab}.
@@ -48,7 +48,7 @@
 # Every build folder and result is a function of its key alone: builds
 # are made from scratch in a new folder, or brought up to date by the
 # build system (ninja) from a file whose bytes changed, and take nothing
-# from the environment that the key does not name (gen/consumers/run.sh
+# from the environment that the key does not name (tests/consumers/run.sh
 # clears CFLAGS and the like); results are reused under the same key
 # only.
 #

@@ -13,7 +13,7 @@
 # OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
 #
 # The reference checker's shell functions (sourced, from the top of the
-# tree, after gen/consumers/lib.sh): which adapter reads a header, by
+# tree, after tests/consumers/lib.sh): which adapter reads a header, by
 # its content (make verify, gen/checker/verify.sh, and every group of
 # make check that builds a checker: tests/lib.sh sources this file),
 # and compiling the checker's sources.

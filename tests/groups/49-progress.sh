@@ -26,10 +26,12 @@
 # cost: 5
 
 T=$(cd "$BUILD" && pwd)
-mkdir -p "$T/tree/tests/groups" "$T/tree/gen/consumers"
+mkdir -p "$T/tree/tests/groups" "$T/tree/tests/consumers" \
+    "$T/tree/gen/checker"
 cp tests/run.sh tests/group.sh tests/lib.sh "$T/tree/tests/"
-cp gen/consumers/lib.sh "$T/tree/gen/consumers/"
+cp tests/consumers/lib.sh "$T/tree/tests/consumers/"
 cp gen/cache.sh "$T/tree/gen/"
+cp gen/checker/lib.sh "$T/tree/gen/checker/"
 cat > "$T/tree/tests/groups/10-fast.sh" <<'GROUP'
 pass "fast: one"
 pass "fast: two"

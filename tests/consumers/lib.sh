@@ -12,7 +12,7 @@
 # ACTION OF CONTRACT, NEGLIGENCE OR OTHER TORTIOUS ACTION, ARISING OUT OF
 # OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
 #
-# What the consumer driver (gen/consumers/run.sh) and the test scripts
+# What the consumer driver (tests/consumers/run.sh) and the test scripts
 # share (sourced, from the top of the tree; tests/lib.sh sources it):
 # PASS/FAIL/SKIP counting, running 32-bit x86 programs, finding a
 # consumer's source tarball (shared_tarball, of gen/cache.sh) and the

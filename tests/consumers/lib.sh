@@ -12,100 +12,18 @@
 # ACTION OF CONTRACT, NEGLIGENCE OR OTHER TORTIOUS ACTION, ARISING OUT OF
 # OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
 #
-# What the consumer driver (tests/consumers/run.sh) and the test scripts
-# share (sourced, from the top of the tree; tests/lib.sh sources it):
-# PASS/FAIL/SKIP counting, running 32-bit x86 programs, finding a
-# consumer's source tarball (shared_tarball, of gen/cache.sh) and the
-# programs a run needs.
-#
-# Every check prints "PASS name" or "FAIL name: why", followed by $TAG
-# (" (ASan+UBSan)" when a group runs another's checks with another build
-# of ectab).  A skip prints "SKIP name: why", except under CI=true,
-# where nothing may be skipped and the check fails instead.
+# What the consumer driver (tests/consumers/run.sh) and the test
+# scripts share (sourced, from the top of the tree; tests/lib.sh sources
+# it): the reference checker's functions, which count PASS/FAIL/SKIP
+# lines and run 32-bit x86 programs (gen/checker/lib.sh); the cache of
+# consumer builds, which finds a consumer's source tarball
+# (shared_tarball, gen/cache.sh); a curve of the catalog under another
+# name; the programs a run needs; LibreSSL's series.
 
+# shellcheck source=gen/checker/lib.sh
+. gen/checker/lib.sh
 # shellcheck source=gen/cache.sh
 . gen/cache.sh
-
-passed=0
-failed=0
-skipped=0
-TAG=${TAG:-}
-
-pass() {
-	echo "PASS $1$TAG"
-	passed=$((passed + 1))
-}
-
-fail() {
-	echo "FAIL $1: $2$TAG"
-	failed=$((failed + 1))
-}
-
-skip() {
-	if [ "${CI:-}" = true ]; then
-		fail "$1" "cannot run under CI: $2"
-	else
-		echo "SKIP $1: $2$TAG"
-		skipped=$((skipped + 1))
-	fi
-}
-
-# Runs a program that prints PASS/FAIL lines (and other lines, which are
-# shown) and counts them, adding $TAG to them; a program that
-# prints no PASS line or exits non-zero fails as a whole.
-count_lines() {
-	local name=$1 out rc
-	shift
-	out=$("$@" 2>&1)
-	rc=$?
-	if [ -n "$TAG" ]; then
-		out=$(printf '%s\n' "$out" |
-		    sed "s/^\(PASS\|FAIL\|SKIP\) .*/&$TAG/")
-	fi
-	printf '%s\n' "$out"
-	passed=$((passed + $(printf '%s\n' "$out" | grep -c '^PASS ')))
-	failed=$((failed + $(printf '%s\n' "$out" | grep -c '^FAIL ')))
-	skipped=$((skipped + $(printf '%s\n' "$out" | grep -c '^SKIP ')))
-	if [ $rc -ne 0 ] || ! printf '%s\n' "$out" | grep -q '^PASS '; then
-		fail "$name" "exit $rc"
-	fi
-}
-
-summary() {
-	if [ $skipped -gt 0 ]; then
-		echo "$passed passed, $failed failed, $skipped skipped"
-	else
-		echo "$passed passed, $failed failed"
-	fi
-	[ $failed -eq 0 ]
-}
-
-# How 32-bit x86 programs run here: "native", "qemu-i386" (user-mode
-# emulation of the same i386 binary, where the kernel has no 32-bit
-# support), or "" if neither works.  Needs $1, a scratch folder.
-find_run32() {
-	RUN32=
-	printf 'int main(void) { return 0; }\n' > "$1/true32.c"
-	if ${CC:-gcc} -m32 -o "$1/true32" "$1/true32.c" 2>/dev/null; then
-		if "$1/true32" 2>/dev/null; then
-			RUN32=native
-		elif command -v qemu-i386 >/dev/null &&
-		    qemu-i386 "$1/true32" 2>/dev/null; then
-			RUN32=qemu-i386
-		fi
-	fi
-}
-
-# Runs a program built with -m$1.
-run_bits() {
-	local bits=$1
-	shift
-	if [ "$bits" = 32 ] && [ "$RUN32" = qemu-i386 ]; then
-		qemu-i386 "$@"
-	else
-		"$@"
-	fi
-}
 
 # curve_copy CURVE NAME: CURVE of the catalog (gen/curves/*.txt) as a
 # curve named NAME, without its aliases, OID, NID, comment, seed and

@@ -34,9 +34,10 @@
 #                 time building curves at run time against the tables,
 #                 and the generator itself, then LibreSSL stock against
 #                 patched (make libressl's benchmark, without its suites:
-#                 bench.c, and each build's openssl speed and size -A;
-#                 skipped with BENCH_LIBRESSL=no); times are reported,
-#                 never asserted (LibreSSL's allocation counts are)
+#                 tests/bench/libressl/, bench.c and each build's openssl
+#                 speed and size -A; skipped with BENCH_LIBRESSL=no);
+#                 times are reported, never asserted (LibreSSL's
+#                 allocation counts are)
 #   make libressl [LIBRESSL=path/to/tarball-or-tree] [FRESH=1]
 #   make boringssl [BORINGSSL=path/to/tarball-or-tree] [FRESH=1]
 #   make mbedtls [MBEDTLS=path/to/tarball-or-tree] [FRESH=1]

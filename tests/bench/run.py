@@ -36,6 +36,10 @@ speed.  Reports; asserts nothing about times.
   5. One full checker run: gen/checker/verify.sh on out/ectab_curves.h (both
      word sizes, builds included), wall time.
 
+Then make bench runs LibreSSL's benchmark, stock against patched: the
+programs of tests/bench/libressl/, by make libressl's driver
+(tests/consumers/run.sh libressl --bench-only).
+
 usage: run.py [--runs N] [--markdown]    (run from the top of the tree)
 """
 

@@ -75,7 +75,7 @@ else
 	# LibreSSL's own benchmark (make libressl's and make bench's), by
 	# either compiler, linked as consumer.sh links it; run once, it
 	# checks every result it times (k*G by a second route among them).
-	src=gen/consumers/libressl/bench.c
+	src=tests/bench/libressl/bench.c
 	wrap=$(sed '/^#include/q' "$src" |
 	    grep -o -e '-Wl,--wrap=[A-Za-z0-9_,=-]*' | tr '\n' ' ')
 	for cc in gcc clang; do

@@ -15,10 +15,10 @@
 # The reference checker's shell functions (sourced, from the top of the
 # tree): which adapter reads a header, by its content (make verify,
 # gen/checker/verify.sh, and every group of make check that builds a
-# checker: tests/lib.sh sources this file), compiling the checker's
-# sources, running its 32-bit x86 programs, and counting the PASS/FAIL
-# lines of its checks, which make check's groups and the consumer
-# driver (tests/consumers/lib.sh) count too.
+# checker: the tests source this file through tests/consumers/lib.sh),
+# compiling the checker's sources, running its 32-bit x86 programs, and
+# counting the PASS/FAIL lines of its checks, which make check's groups
+# and the consumer driver count too.
 #
 # Every check prints "PASS name" or "FAIL name: why", followed by $TAG
 # (" (ASan+UBSan)" when a group runs another's checks with another build

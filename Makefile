@@ -35,9 +35,10 @@
 #                 time building curves at run time against the tables,
 #                 and the generator itself, then LibreSSL stock against
 #                 patched (make libressl's benchmark, without its suites:
-#                 bench.c, and each build's openssl speed and size -A;
-#                 skipped with BENCH_LIBRESSL=no); times are reported,
-#                 never asserted (LibreSSL's allocation counts are)
+#                 tests/bench/libressl/, bench.c and each build's openssl
+#                 speed and size -A; skipped with BENCH_LIBRESSL=no);
+#                 times are reported, never asserted (LibreSSL's
+#                 allocation counts are)
 #   make libressl [LIBRESSL=path/to/tarball-or-tree] [FRESH=1]
 #   make boringssl [BORINGSSL=path/to/tarball-or-tree] [FRESH=1]
 #   make mbedtls [MBEDTLS=path/to/tarball-or-tree] [FRESH=1]
@@ -46,7 +47,7 @@
 #                 ectab's files inside the library, stock against with
 #                 them, in each of its configurations (32-bit among
 #                 them), by its own tests, and one-word mutants that
-#                 they must catch: gen/consumers/run.sh with the
+#                 they must catch: tests/consumers/run.sh with the
 #                 description gen/consumers/NAME/consumer.sh (default
 #                 source: the tarball in ../shared/NAME/); make
 #                 libressl also benchmarks LibreSSL stock and patched
@@ -160,6 +161,7 @@ $(OUTPUTS) &: $(ECTAB) gen/outputs.txt $(CURVES) $(SETS) $(TEMPLATES) \
 # once (each says why where it cannot be built).
 check: $(ECTAB)
 	@$(MAKE) -s $(CERTIFY) > /dev/null 2>&1 || true
+	$(NOCACHE)
 	CC='$(CC)' FRESH='$(FRESH)' \
 	    ECTAB_BUILT_WITH='$(CC) $(CFLAGS) $(CPPFLAGS) $(LDFLAGS)' \
 	    bash tests/run.sh $(GROUP)
@@ -187,17 +189,20 @@ bench: all
 	CC='$(CC)' python3 tests/bench/run.py --runs '$(BENCH_RUNS)' \
 	    $$([ '$(BENCH_FORMAT)' = markdown ] && echo --markdown)
 	if [ '$(BENCH_LIBRESSL)' != no ]; then \
-	    bash gen/consumers/run.sh libressl --bench-only \
+	    bash tests/consumers/run.sh libressl --bench-only \
 		$$([ '$(BENCH_FORMAT)' = markdown ] && echo --markdown) \
 		$(if $(LIBRESSL),'$(LIBRESSL)'); \
 	fi
 
-# The consumers: gen/consumers/NAME/, run by gen/consumers/run.sh
+# The consumers: gen/consumers/NAME/, run by tests/consumers/run.sh
 # (make libressl, make boringssl, make mbedtls, make openssl, make
 # wolfssl); LIBRESSL, BORINGSSL, MBEDTLS, OPENSSL and WOLFSSL name
-# another source.  With ECTAB_CACHE=off, the builds of an earlier run
-# go first.
+# another source.
 CONSUMERS = libressl boringssl mbedtls openssl wolfssl
+# With ECTAB_CACHE=off the consumers are built in $(OBJ)/nocache/
+# (gen/cache.sh): make check and make NAME remove the builds of an
+# earlier run first.
+NOCACHE = $(if $(filter off,$(ECTAB_CACHE)),rm -rf $(OBJ)/nocache)
 consumer_source = $($(shell echo '$(1)' | tr a-z A-Z))
 
 # make libressl runs the memcheck of k*G on libcrypto by gcc at -O1 and
@@ -207,8 +212,8 @@ libressl: export CT_VARIANTS ?= gcc-O1 gcc-O2 clang-O1 clang-O2 \
     clang-O3 clang-Os
 
 $(CONSUMERS): all
-	$(if $(filter off,$(ECTAB_CACHE)),rm -rf tests/build/nocache)
-	CC='$(CC)' FRESH='$(FRESH)' bash gen/consumers/run.sh $@ \
+	$(NOCACHE)
+	CC='$(CC)' FRESH='$(FRESH)' bash tests/consumers/run.sh $@ \
 	    $(if $(call consumer_source,$@),'$(call consumer_source,$@)')
 
 CADO ?=
@@ -278,13 +283,13 @@ deps:
 	bash gen/deps.sh
 
 # The cache of consumer builds, outside the tree and shared by its
-# clones (gen/consumers/cache.sh), outlives make clean; make distclean removes
+# clones (gen/cache.sh), outlives make clean; make distclean removes
 # it too.
 clean:
 	rm -rf $(OBJ) tests/build
 
 distclean: clean
-	bash gen/consumers/cache.sh remove
+	bash gen/cache.sh remove
 
 .PHONY: all check certify cado verify fuzz bench libressl boringssl mbedtls \
 	openssl wolfssl install uninstall print-manpages deps clean distclean

@@ -38,7 +38,7 @@
 # OpenSSL, and, with g++ and g++-multilib (for -m32), BoringSSL's
 # crypto_test from the tarball in ../shared/boringssl/
 # (make boringssl).  ccache keeps the compilations of those builds, and of the
-# tests' own, in the cache of gen/consumers/cache.sh, so that a build another
+# tests' own, in the cache of gen/cache.sh, so that a build another
 # clone or an earlier key made is not compiled again.
 #
 # perl runs OpenSSL's Configure and the perlasm that writes its

@@ -38,12 +38,12 @@ if [ $# -ne 1 ] || ! file=$(group_file "$1"); then
 fi
 
 # ccache, before the compilers in PATH, keeps what the group compiles
-# in the cache of gen/consumers/cache.sh (ccache/), with paths below the tree
+# in the cache of gen/cache.sh (ccache/), with paths below the tree
 # made relative so that every clone shares it.
 if [ "${ECTAB_CACHE:-}" != off ] && [ -d /usr/lib/ccache ] &&
     command -v ccache >/dev/null; then
 	PATH=/usr/lib/ccache:$PATH
-	CCACHE_DIR=$(bash gen/consumers/cache.sh init)/ccache
+	CCACHE_DIR=$(bash gen/cache.sh init)/ccache
 	CCACHE_BASEDIR=$PWD
 	export PATH CCACHE_DIR CCACHE_BASEDIR
 fi

@@ -15,11 +15,12 @@
 # Shared by ectab's test scripts (sourced, from the top of the tree):
 # the groups of tests/groups/ and the checks that several groups run
 # (tests/group.sh sets the variables they use: ECTAB, CC, CURVES,
-# LIBRESSL_SET, BUILD, RUN32, VARIANT, TAG); gen/consumers/lib.sh adds
-# PASS/FAIL/SKIP counting and running 32-bit x86 programs.
+# LIBRESSL_SET, BUILD, RUN32, VARIANT, TAG).  tests/consumers/lib.sh
+# brings the consumer driver's helpers, and with them gen/checker/lib.sh
+# (PASS/FAIL/SKIP counting, running 32-bit x86 programs, the checker's
+# adapters) and gen/cache.sh.
 
-. gen/consumers/lib.sh
-. gen/checker/lib.sh
+. tests/consumers/lib.sh
 
 # The groups whose file asks group $1 to run their checks again with
 # its build of ectab, by a line "# again in: GROUP, ..." that names it.

@@ -22,10 +22,10 @@
 # they run, it prints a line for each group as it ends ("group NAME: N
 # checks, N failed, N s") and for each consumer build and suite as it
 # starts and as it ends ("WHAT: started", then "WHAT: HOW in N s",
-# step_begin and step of gen/consumers/cache.sh).  At the end each group's
+# step_begin and step of gen/cache.sh).  At the end each group's
 # lines are printed together, in the order of the files' names, then
 # each group's wall time and count of checks, then how each
-# consumer build and suite was had and its time (gen/consumers/cache.sh), then
+# consumer build and suite was had and its time (gen/cache.sh), then
 # one line "N passed, N failed" (and ", N skipped" with the reason of
 # each skip above it); the exit status is 1 on any failure.  Under
 # CI=true nothing may be skipped: a check that cannot run fails.
@@ -59,7 +59,7 @@ JOBS=${JOBS:-$(nproc 2>/dev/null || echo 2)}
 
 # Everything in tests/build is made anew, and removed at the end but the
 # folders of the groups that failed; the consumers' builds are kept in
-# the cache of gen/consumers/cache.sh.
+# the cache of gen/cache.sh.
 BUILD=tests/build
 LOGS=$BUILD/logs
 clean_build() {
@@ -72,7 +72,7 @@ export ECTAB_STEPS=$PWD/$LOGS/steps
 # What is printed while the groups run, so that a run of half an hour
 # is not silent: a line for each group as it ends, and for each
 # consumer build and suite as it starts and ends (step_begin and step
-# of gen/consumers/cache.sh).  The groups add their lines to this file, and
+# of gen/cache.sh).  The groups add their lines to this file, and
 # relay prints them; their own output goes to logs, shown at the end.
 export ECTAB_PROGRESS=$PWD/$LOGS/progress
 : > "$ECTAB_STEPS"
@@ -96,7 +96,7 @@ tally() {
 # --- results kept -------------------------------------------------------------
 
 # A group that passed every check is kept in the cache of
-# gen/consumers/cache.sh (groups/results/KEY/), under a key of all it
+# gen/cache.sh (groups/results/KEY/), under a key of all it
 # reads, and reused under the same key, as the consumers' suites are.
 # What a group reads is, for every group, the whole tree: the key is
 # the SHA-256 of a text that names every file (but .git, and gen/obj
@@ -109,7 +109,7 @@ tally() {
 # every group again.  Nothing is reused with ECTAB_CACHE=off, with
 # FRESH=1, where dpkg-query cannot list the packages, or for a group
 # whose file says "# reuse: no" (fuzz, whose point is new inputs).
-. gen/consumers/cache.sh
+. gen/cache.sh
 CACHE_KEEP_RESULTS=128
 
 # Prints the key text that every group's shares; fails if nothing may

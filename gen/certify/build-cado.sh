@@ -15,7 +15,7 @@
 #
 # Builds CADO-NFS, the number field sieve that ectab-certify uses for
 # composites past the reach of ECM and the quadratic sieve, into the
-# cache of gen/consumers/cache.sh (cado/), never into the tree (make cado).
+# cache of gen/cache.sh (cado/), never into the tree (make cado).
 # SOURCE is CADO-NFS's source tarball; by default the one in
 # ../shared/cado-nfs/ (or $CADO_TARBALL).  The build is kept under a key
 # of the tarball's SHA-256, the compilers and cmake; only the programs
@@ -30,10 +30,8 @@
 set -u
 
 cd "$(dirname "$0")/../.." || exit 2
-# shellcheck source=tests/lib.sh
-. tests/lib.sh
-# shellcheck source=gen/consumers/cache.sh
-. gen/consumers/cache.sh
+# shellcheck source=gen/cache.sh
+. gen/cache.sh
 
 PROGRAMS="polyselect polyselect_ropt polyselect3 freerel makefb las dup1
     dup2 purge merge replay characters bwc_full_gf2 sqrt"

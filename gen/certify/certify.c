@@ -809,7 +809,7 @@ cado_on_path(void)
 
 /*
  * The folder of CADO-NFS's work folders: nfs/ in ectab's cache of
- * consumer builds (gen/consumers/cache.sh), $ECTAB_CACHE or ~/.cache/ectab, so
+ * consumer builds (gen/cache.sh), $ECTAB_CACHE or ~/.cache/ectab, so
  * that a run cut short resumes in the next; newly allocated.
  */
 static char *

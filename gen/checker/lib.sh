@@ -13,10 +13,98 @@
 # OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
 #
 # The reference checker's shell functions (sourced, from the top of the
-# tree, after gen/consumers/lib.sh): which adapter reads a header, by
-# its content (make verify, gen/checker/verify.sh, and every group of
-# make check that builds a checker: tests/lib.sh sources this file),
-# and compiling the checker's sources.
+# tree): which adapter reads a header, by its content (make verify,
+# gen/checker/verify.sh, and every group of make check that builds a
+# checker: the tests source this file through tests/consumers/lib.sh),
+# compiling the checker's sources, running its 32-bit x86 programs, and
+# counting the PASS/FAIL lines of its checks, which make check's groups
+# and the consumer driver count too.
+#
+# Every check prints "PASS name" or "FAIL name: why", followed by $TAG
+# (" (ASan+UBSan)" when a group runs another's checks with another build
+# of ectab).  A skip prints "SKIP name: why", except under CI=true,
+# where nothing may be skipped and the check fails instead.
+
+passed=0
+failed=0
+skipped=0
+TAG=${TAG:-}
+
+pass() {
+	echo "PASS $1$TAG"
+	passed=$((passed + 1))
+}
+
+fail() {
+	echo "FAIL $1: $2$TAG"
+	failed=$((failed + 1))
+}
+
+skip() {
+	if [ "${CI:-}" = true ]; then
+		fail "$1" "cannot run under CI: $2"
+	else
+		echo "SKIP $1: $2$TAG"
+		skipped=$((skipped + 1))
+	fi
+}
+
+# Runs a program that prints PASS/FAIL lines (and other lines, which are
+# shown) and counts them, adding $TAG to them; a program that
+# prints no PASS line or exits non-zero fails as a whole.
+count_lines() {
+	local name=$1 out rc
+	shift
+	out=$("$@" 2>&1)
+	rc=$?
+	if [ -n "$TAG" ]; then
+		out=$(printf '%s\n' "$out" |
+		    sed "s/^\(PASS\|FAIL\|SKIP\) .*/&$TAG/")
+	fi
+	printf '%s\n' "$out"
+	passed=$((passed + $(printf '%s\n' "$out" | grep -c '^PASS ')))
+	failed=$((failed + $(printf '%s\n' "$out" | grep -c '^FAIL ')))
+	skipped=$((skipped + $(printf '%s\n' "$out" | grep -c '^SKIP ')))
+	if [ $rc -ne 0 ] || ! printf '%s\n' "$out" | grep -q '^PASS '; then
+		fail "$name" "exit $rc"
+	fi
+}
+
+summary() {
+	if [ $skipped -gt 0 ]; then
+		echo "$passed passed, $failed failed, $skipped skipped"
+	else
+		echo "$passed passed, $failed failed"
+	fi
+	[ $failed -eq 0 ]
+}
+
+# How 32-bit x86 programs run here: "native", "qemu-i386" (user-mode
+# emulation of the same i386 binary, where the kernel has no 32-bit
+# support), or "" if neither works.  Needs $1, a scratch folder.
+find_run32() {
+	RUN32=
+	printf 'int main(void) { return 0; }\n' > "$1/true32.c"
+	if ${CC:-gcc} -m32 -o "$1/true32" "$1/true32.c" 2>/dev/null; then
+		if "$1/true32" 2>/dev/null; then
+			RUN32=native
+		elif command -v qemu-i386 >/dev/null &&
+		    qemu-i386 "$1/true32" 2>/dev/null; then
+			RUN32=qemu-i386
+		fi
+	fi
+}
+
+# Runs a program built with -m$1.
+run_bits() {
+	local bits=$1
+	shift
+	if [ "$bits" = 32 ] && [ "$RUN32" = qemu-i386 ]; then
+		qemu-i386 "$@"
+	else
+		"$@"
+	fi
+}
 
 # The 32-bit reference: Debian's i386 OpenSSL (libssl-dev:i386).
 have_i386_openssl() {

@@ -21,14 +21,14 @@
  * BN_MONT_CTX's n0[2] is that value as one word and a zero on 64-bit,
  * the low then the high word on 32-bit, and n0_w must be its low word.
  *
- * CONSTANTS names a file that tests/lib.sh's constant_rows writes from
- * ectab list --constants: CONSTANT(name, len, modulus, formula) for each
- * derived constant, so that every one the header's structs hold reaches
- * the checker, which recomputes it from its formula, without an edit
- * here when a constant is added.
+ * CONSTANTS names a file that gen/checker/lib.sh's constant_rows writes
+ * from ectab list --constants: CONSTANT(name, len, modulus, formula) for
+ * each derived constant, so that every one the header's structs hold
+ * reaches the checker, which recomputes it from its formula, without an
+ * edit here when a constant is added.
  *
  * The header names NID_ symbols as strings.  NID_SYMBOLS names a file
- * that tests/lib.sh's nid_symbols writes from the header: an entry
+ * that gen/checker/lib.sh's nid_symbols writes from the header: an entry
  * { "NID_x", NID_x } for each symbol OpenSSL's headers define, so that
  * the checker compares the symbol's value, as a library compiling it
  * would see it, with OpenSSL's NID of the curve.
@@ -147,7 +147,7 @@ hold_WORD(struct ref_const *k, BN_ULONG x)
 }
 
 #ifndef CONSTANTS
-#error "CONSTANTS: the rows of ectab list --constants (tests/lib.sh)"
+#error "CONSTANTS: the rows of ectab list --constants (gen/checker/lib.sh)"
 #endif
 
 /* The table cannot hold more constants than the checker has room for. */

@@ -60,7 +60,6 @@ header=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 name=$1
 top=$(cd "$(dirname "$0")/../.." && pwd)
 
-. "$top/gen/consumers/lib.sh"
 . "$top/gen/checker/lib.sh"
 # The layout, by the header's content (header_layout, which
 # build_checker follows too): named as given, if it is neither.

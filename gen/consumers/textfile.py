@@ -16,7 +16,10 @@ maintainer runs in the library's tree (gen/consumers/openssl/openssl.py,
 wolfssl/wolfssl.py and mbedtls/mbedtls.py) do: a file is written as
 ectab writes its outputs, through its symbolic links, atomically, in
 the file's own mode; an error is one line, "PROG: what is wrong", exit
-status 1; a usage error the usage, exit status 2.  Python 3 alone."""
+status 1; a usage error the usage, exit status 2.  A comparison of
+ectab's file with the library's (boringssl.py's and mbedtls.py's
+compare) prints a line a check, "PASS name" or "FAIL name: why", as
+make check's do.  Python 3 alone."""
 
 import os
 import sys
@@ -27,6 +30,16 @@ def die(msg):
     """Exits 1 with one line: the program's name and msg."""
     sys.stderr.write("%s: %s\n" % (os.path.basename(sys.argv[0]), msg))
     sys.exit(1)
+
+
+def check(ok, name, why=None):
+    """Prints "PASS name" if ok, else "FAIL name: why" ("FAIL name" if
+    why is None), and returns bool(ok)."""
+    if ok:
+        print("PASS " + name)
+    else:
+        print("FAIL " + name + ("" if why is None else ": " + why))
+    return bool(ok)
 
 
 def read_text(path):

@@ -36,6 +36,10 @@ speed.  Reports; asserts nothing about times.
   5. One full checker run: gen/checker/verify.sh on out/ectab_curves.h (both
      word sizes, builds included), wall time.
 
+Then make bench runs LibreSSL's benchmark, stock against patched: the
+programs of tests/bench/libressl/, by make libressl's driver
+(tests/consumers/run.sh libressl --bench-only).
+
 usage: run.py [--runs N] [--markdown]    (run from the top of the tree)
 """
 
@@ -88,10 +92,12 @@ def machine():
 
 def copy_tree(dest):
     """Copies the tree, from its top, as a user has it after make (a
-    release tarball has no .git), less .git and tests/build, to dest."""
+    release tarball has no .git), less .git, tests/build and
+    gen/obj/nocache (consumer builds under ECTAB_CACHE=off), to dest."""
     shutil.copytree(".", dest, symlinks=True, ignore=lambda d, names: [
         x for x in names if (d == "." and x == ".git") or
-        (os.path.normpath(d) == "tests" and x == "build")])
+        (os.path.normpath(d) == "tests" and x == "build") or
+        (os.path.normpath(d) == "gen/obj" and x == "nocache")])
 
 
 def generator(tmp, runs):
@@ -100,8 +106,9 @@ def generator(tmp, runs):
     tree = os.path.join(tmp, "tree")
     copy_tree(tree)
     # The build newer than its sources, as after make: only out/ is made.
-    for f in ["gen/obj/" + f for f in sorted(os.listdir("gen/obj"))]:
-        os.utime(os.path.join(tree, f))
+    obj = os.path.join(tree, "gen", "obj")
+    for f in sorted(os.listdir(obj)):
+        os.utime(os.path.join(obj, f))
     # (a text named with @ is no file)
     outs = [os.path.join(tree, f) for f, _ in manifest("gen/outputs.txt")
             if not f.startswith("@")]

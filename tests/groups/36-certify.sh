@@ -418,7 +418,7 @@ nfs_two_clients() {
 # semiprime of two random primes (primes of a special form, such as
 # 10^31 + 33, fall to GMP-ECM in seconds), sent to the sieve by
 # --nfs-from and --nfs-only; its work folder shows that CADO-NFS ran.
-cado=$(ls "$(bash gen/consumers/cache.sh path)"/cado/build-*/done 2>/dev/null | head -n 1)
+cado=$(ls "$(bash gen/cache.sh path)"/cado/build-*/done 2>/dev/null | head -n 1)
 if [ -n "$cado" ]; then
 	p=81524689546795912917840958418041
 	q=222090020825850839738218869283421

@@ -59,12 +59,12 @@ fi
 # --- LibreSSL's openssl speed and size -A ---------------------------------------------
 
 # make libressl and make bench print openssl speed's rates and size -A
-# of either LibreSSL build with gen/consumers/libressl/speed.py.  It
+# of either LibreSSL build with tests/bench/libressl/speed.py.  It
 # reads outputs captured from LibreSSL 4.3.1, stock and patched with a
 # static table of G (tests/bench/libressl-*.out, their comment lines
 # left out): it must print their figures; and exit 2, naming what it
 # could not read, on outputs broken in one place each.
-speed=gen/consumers/libressl/speed.py
+speed=tests/bench/libressl/speed.py
 for f in speed-stock speed-patched size-stock size-patched; do
 	grep -v '^#' "tests/bench/libressl-$f.out" > "$BUILD/$f.out"
 done

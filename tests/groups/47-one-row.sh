@@ -34,15 +34,18 @@
 # cost: 40
 
 B=$(cd "$BUILD" && pwd)
-# patched TREE DIFF FILE WHAT: copies gen/ and templates/ to TREE,
-# applies DIFF, which must add lines to FILE and change nothing else,
-# and builds the copy's ectab, TREE/ectab; returns 1 after a failure.
+# patched TREE DIFF FILE WHAT: copies gen/ (but gen/obj, which may hold
+# consumer builds) and templates/ to TREE, applies DIFF, which must add
+# lines to FILE and change nothing else, and builds the copy's ectab,
+# TREE/ectab; returns 1 after a failure.
 patched() {
-	local tree=$1 diff=$2 file=$3 what=$4 changed added
+	local tree=$1 diff=$2 file=$3 what=$4 changed added f
 	rm -rf "$tree"
-	mkdir -p "$tree"
-	cp -R gen templates "$tree"
-	rm -rf "$tree/gen/obj"
+	mkdir -p "$tree/gen"
+	cp -R templates "$tree"
+	for f in gen/*; do
+		[ "$f" = gen/obj ] || cp -R "$f" "$tree/gen/"
+	done
 	changed=$(sed -n 's/^+++ b\/\([^[:space:]]*\).*/\1/p' "$diff")
 	added=$(grep -c '^+[^+]' "$diff")
 	if [ "$changed" = "$file" ] && [ "$(grep -c '^-[^-]' "$diff")" = 0 ] &&

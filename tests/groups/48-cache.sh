@@ -14,7 +14,7 @@
 # OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
 #
 # Group cache of make check (tests/run.sh): the consumer driver
-# (gen/consumers/run.sh) and its cache (gen/consumers/cache.sh), on a
+# (tests/consumers/run.sh) and its cache (gen/cache.sh), on a
 # small consumer made here in LibreSSL's shape (a library whose
 # ec_curve.c the patch makes include ec_curve_tables.h, a test on stock
 # and one the patch adds, a mutant), in a cache of its own: what is
@@ -170,11 +170,12 @@ EOF
 # --- the runs ---------------------------------------------------------------------
 
 # The driver runs from a copy of its own, so that what it writes in the
-# tree (tests/build/nocache/ with ECTAB_CACHE=off) is in the group's
+# tree (gen/obj/nocache/ with ECTAB_CACHE=off) is in the group's
 # folder.
-mkdir -p "$T/tree/gen/consumers"
-cp gen/consumers/run.sh gen/consumers/lib.sh gen/consumers/cache.sh \
-    "$T/tree/gen/consumers/"
+mkdir -p "$T/tree/tests/consumers" "$T/tree/gen/checker"
+cp tests/consumers/run.sh tests/consumers/lib.sh "$T/tree/tests/consumers/"
+cp gen/cache.sh "$T/tree/gen/"
+cp gen/checker/lib.sh "$T/tree/gen/checker/"
 ectab=$(cd "$(dirname "$ECTAB")" && pwd)/${ECTAB##*/}
 
 # mini NAME [ENV=VALUE...] [-- ARG...]: the driver on the consumer, in
@@ -193,7 +194,7 @@ mini() {
 	: > "$T/$name.steps"
 	env ECTAB_CACHE="$T/cache" ECTAB_STEPS="$T/$name.steps" FRESH= \
 	    ECTAB_PROGRESS="$T/$name.progress" ECTAB="$ectab" MINI_HEADER="$T/h.h" MINI_FLAGS= "${envs[@]}" \
-	    bash "$T/tree/gen/consumers/run.sh" "$@" "$T/mini/consumer.sh" \
+	    bash "$T/tree/tests/consumers/run.sh" "$@" "$T/mini/consumer.sh" \
 	    "$T/src" > "$T/$name.out" 2>&1
 	rc=$?
 	return $rc
@@ -369,7 +370,7 @@ fi
 mini usage -- --config sparc64
 u=$rc
 env ECTAB_CACHE="$T/cache" ECTAB_PROGRESS=/dev/null ECTAB="$ectab" \
-    MINI_HEADER="$T/h.h" bash "$T/tree/gen/consumers/run.sh" \
+    MINI_HEADER="$T/h.h" bash "$T/tree/tests/consumers/run.sh" \
     --mutant "$T/even.h" "$T/mini/consumer.sh" "$T/nosuch.tar.xz" \
     > "$T/nosource.out" 2>&1
 rc=$?
@@ -383,7 +384,7 @@ fi
 # ECTAB_CACHE=off: nothing reused from the cache, nothing written to it.
 ls -R "$T/cache" > "$T/cache.before"
 mini off1 ECTAB_CACHE=off
-rm -rf "$T/tree/tests/build/nocache"
+rm -rf "$T/tree/gen/obj/nocache"
 mini off2 ECTAB_CACHE=off
 ls -R "$T/cache" > "$T/cache.after"
 expect off2 "ECTAB_CACHE=off: everything built and run, every time" \
@@ -426,13 +427,13 @@ else
 	fail "a build in use: the run waits for its lock" "exit $rc, $seen waiting lines: $(tail -n 3 "$T/waiter.out")"
 fi
 
-# make distclean removes the cache (gen/consumers/cache.sh remove), but no
+# make distclean removes the cache (gen/cache.sh remove), but no
 # folder that lacks its CACHEDIR.TAG.
-out=$(ECTAB_CACHE="$T/cache" bash gen/consumers/cache.sh remove 2>&1)
+out=$(ECTAB_CACHE="$T/cache" bash gen/cache.sh remove 2>&1)
 rc=$?
 mkdir -p "$T/notours"
 printf 'x\n' > "$T/notours/file"
-err=$(ECTAB_CACHE="$T/notours" bash gen/consumers/cache.sh remove 2>&1)
+err=$(ECTAB_CACHE="$T/notours" bash gen/cache.sh remove 2>&1)
 rc2=$?
 if [ $rc -eq 0 ] && [ ! -e "$T/cache" ] && [ $rc2 -eq 1 ] &&
     [ -f "$T/notours/file" ] &&

@@ -16,7 +16,7 @@
 # Group progress of make check (tests/run.sh): what make check prints
 # while its groups run.  run.sh runs, in a copy of its scripts, two
 # groups made here: one that ends at once, and one that starts a
-# consumer step (step_begin of gen/consumers/cache.sh) and then waits for a
+# consumer step (step_begin of gen/cache.sh) and then waits for a
 # file that this group makes only once run.sh has printed the first
 # group's line and the step's: so both must be printed while the
 # second group still runs.  Then the groups' own lines come at the end,
@@ -26,9 +26,12 @@
 # cost: 5
 
 T=$(cd "$BUILD" && pwd)
-mkdir -p "$T/tree/tests/groups" "$T/tree/gen/consumers"
+mkdir -p "$T/tree/tests/groups" "$T/tree/tests/consumers" \
+    "$T/tree/gen/checker"
 cp tests/run.sh tests/group.sh tests/lib.sh "$T/tree/tests/"
-cp gen/consumers/lib.sh gen/consumers/cache.sh "$T/tree/gen/consumers/"
+cp tests/consumers/lib.sh "$T/tree/tests/consumers/"
+cp gen/cache.sh "$T/tree/gen/"
+cp gen/checker/lib.sh "$T/tree/gen/checker/"
 cat > "$T/tree/tests/groups/10-fast.sh" <<'GROUP'
 pass "fast: one"
 pass "fast: two"
@@ -36,7 +39,7 @@ GROUP
 # It waits 300 s at most, longer than this group waits for the lines,
 # so that a run.sh that printed them only at the end fails here first.
 cat > "$T/tree/tests/groups/20-slow.sh" <<'GROUP'
-. gen/consumers/cache.sh
+. gen/cache.sh
 step_begin "fake suite"
 n=0
 while [ ! -e go ] && [ $n -lt 300 ]; do
@@ -112,7 +115,7 @@ $(shown)"
 fi
 
 what="step_begin writes to standard error outside make check"
-out=$(env -u ECTAB_PROGRESS bash -c '. gen/consumers/cache.sh
+out=$(env -u ECTAB_PROGRESS bash -c '. gen/cache.sh
     step_begin "fake build"' 2> "$T/err")
 if [ -z "$out" ] && [ "$(cat "$T/err")" = "fake build: started" ]; then
 	pass "$what"

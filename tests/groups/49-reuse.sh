@@ -24,9 +24,11 @@
 # cost: 10
 
 T=$(cd "$BUILD" && pwd)
-mkdir -p "$T/tree/tests/groups" "$T/tree/gen/consumers" "$T/tree/gen/checker"
+mkdir -p "$T/tree/tests/groups" "$T/tree/tests/consumers" \
+    "$T/tree/gen/checker"
 cp tests/run.sh tests/group.sh tests/lib.sh "$T/tree/tests/"
-cp gen/consumers/lib.sh gen/consumers/cache.sh "$T/tree/gen/consumers/"
+cp tests/consumers/lib.sh "$T/tree/tests/consumers/"
+cp gen/cache.sh "$T/tree/gen/"
 cp gen/checker/lib.sh "$T/tree/gen/checker/"
 cp gen/outputs.txt "$T/tree/gen/"
 cat > "$T/tree/tests/groups/10-kept.sh" <<'GROUP'

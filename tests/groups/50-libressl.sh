@@ -21,15 +21,15 @@
 # --- LibreSSL's libcrypto --------------------------------------------------------
 
 # ectab and the reference checker built against LibreSSL's libcrypto,
-# that of the stock amd64 build of make libressl from ../shared/libressl/
-# (gen/consumers/run.sh libressl --libcrypto, from the cache): the checks of the
-# groups that depend on the library run again with them, tagged
-# " (LibreSSL)": out/ is current, every bad input (the DER and PEM ones
-# give the same message with either library), import and export; and
-# the benchmark's operations, LibreSSL's own benchmark (built by gcc
-# and clang, and run), and the checker at 64 bits on LibreSSL's 17
-# curves in both header layouts (LibreSSL has no other built-in curves
-# to check the rest against).
+# that of the stock amd64 build of make libressl from
+# ../shared/libressl/ (tests/consumers/run.sh libressl --libcrypto, from
+# the cache): the checks of the groups that depend on the library run
+# again with them, tagged " (LibreSSL)": out/ is current, every bad
+# input (the DER and PEM ones give the same message with either
+# library), import and export; and the benchmark's operations,
+# LibreSSL's own benchmark (built by gcc and clang, and run), and the
+# checker at 64 bits on LibreSSL's 17 curves in both header layouts
+# (LibreSSL has no other built-in curves to check the rest against).
 # ccache (tests/group.sh) hashes the preprocessed sources here: in its
 # direct mode, an object compiled while $lprefix/include lacked a header
 # that /usr/include has (a run stopped while it was copied) would be
@@ -39,8 +39,8 @@ export CCACHE_NODIRECT=1
 if ! libressl_tarball >/dev/null; then
 	skip "LibreSSL's libcrypto" \
 	    "no LibreSSL source tarball in ../shared/libressl/ (set LIBRESSL_TARBALL)"
-elif ! lprefix=$(bash gen/consumers/run.sh libressl --libcrypto "$BUILD/libressl" \
-    2>"$BUILD/libressl.err"); then
+elif ! lprefix=$(bash tests/consumers/run.sh libressl --libcrypto \
+    "$BUILD/libressl" 2>"$BUILD/libressl.err"); then
 	fail "LibreSSL's libcrypto" "$(tail -n 5 "$BUILD/libressl.err")"
 else
 	cat "$BUILD/libressl.err"
@@ -75,7 +75,7 @@ else
 	# LibreSSL's own benchmark (make libressl's and make bench's), by
 	# either compiler, linked as consumer.sh links it; run once, it
 	# checks every result it times (k*G by a second route among them).
-	src=gen/consumers/libressl/bench.c
+	src=tests/bench/libressl/bench.c
 	wrap=$(sed '/^#include/q' "$src" |
 	    grep -o -e '-Wl,--wrap=[A-Za-z0-9_,=-]*' | tr '\n' ' ')
 	for cc in gcc clang; do

@@ -15,7 +15,7 @@
 #
 # Group libressl-patched of make check (tests/run.sh):
 # out/ec_curve_tables.h inside a real LibreSSL.  The builds and the
-# suites' results are kept in the cache (gen/consumers/cache.sh): on a machine
+# suites' results are kept in the cache (gen/cache.sh): on a machine
 # where it has run before, with the same sources, patches and header,
 # this group reuses them and says so.
 #
@@ -23,11 +23,11 @@
 
 # --- LibreSSL patched: its own regress suite ------------------------------------
 
-# make libressl (gen/consumers/run.sh libressl): LibreSSL stock and patched with
-# the portable form of the series out/openbsd/*.diff (which carries
-# out/ec_curve_tables.h), for amd64 and i386, LibreSSL's whole ctest
-# suite in all four builds (or the results kept for their keys), every
-# test that passes on stock passing on patched, ec_builtin_test,
+# make libressl (tests/consumers/run.sh libressl): LibreSSL stock and
+# patched with the portable form of the series out/openbsd/*.diff (which
+# carries out/ec_curve_tables.h), for amd64 and i386, LibreSSL's whole
+# ctest suite in all four builds (or the results kept for their keys),
+# every test that passes on stock passing on patched, ec_builtin_test,
 # ec_curve_tables_test and ssl_tmp_key passing on both patched builds
 # and ssl_tmp_key on stock, openssl s_client printing X25519's temporary
 # key on all four, the benchmark's table and its allocation counts,
@@ -37,7 +37,7 @@ if ! libressl_tarball >/dev/null; then
 	    "no LibreSSL source tarball in ../shared/libressl/ (set LIBRESSL_TARBALL)"
 	return 0
 fi
-count_lines "make libressl" bash gen/consumers/run.sh libressl
+count_lines "make libressl" bash tests/consumers/run.sh libressl
 
 # --- the series in OpenBSD's tree and in portable's ----------------------------
 
@@ -199,7 +199,7 @@ fi
 # place, is ec_curve_tables_test's.)
 list_differs() {
 	local name=$1 out rc
-	out=$(bash gen/consumers/run.sh --config amd64 --mutant "$BUILD/$2.h" \
+	out=$(bash tests/consumers/run.sh --config amd64 --mutant "$BUILD/$2.h" \
 	    libressl 2>&1)
 	rc=$?
 	printf '%s\n' "$out" | sed 's/^/  /'
@@ -233,7 +233,7 @@ mutant_caught() {
 		fail "$name" "tests/libressl_mutant.py $*"
 		return
 	fi
-	out=$(bash gen/consumers/run.sh --config "$config" --mutant "$h" \
+	out=$(bash tests/consumers/run.sh --config "$config" --mutant "$h" \
 	    libressl 2>&1)
 	rc=$?
 	printf '%s\n' "$out" | sed 's/^/  /'

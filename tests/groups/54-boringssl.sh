@@ -14,14 +14,14 @@
 # OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
 #
 # Group boringssl of make check (tests/run.sh): make boringssl
-# (gen/consumers/run.sh boringssl): BoringSSL's crypto_test built from its own
-# tree on x86-64 with and without assembly and on i386, stock and with
-# ectab's builtin_curves.h, p256-nistz-table.h and p256_table.h, its
-# elliptic-curve tests passing with ectab's files wherever they pass on
-# stock, and a changed word of each file making them fail.  The builds
-# and results are kept in the cache (gen/consumers/cache.sh): where it has run
-# before with the same sources and files, this group reuses them and
-# says so.
+# (tests/consumers/run.sh boringssl): BoringSSL's crypto_test built from
+# its own tree on x86-64 with and without assembly and on i386, stock
+# and with ectab's builtin_curves.h, p256-nistz-table.h and
+# p256_table.h, its elliptic-curve tests passing with ectab's files
+# wherever they pass on stock, and a changed word of each file making
+# them fail.  The builds and results are kept in the cache
+# (gen/cache.sh): where it has run before with the same sources and
+# files, this group reuses them and says so.
 #
 # cost: 1500
 
@@ -30,4 +30,4 @@ if ! boringssl_tarball >/dev/null; then
 	    "no BoringSSL source tarball in ../shared/boringssl/ (set BORINGSSL_TARBALL)"
 	return 0
 fi
-count_lines "make boringssl" bash gen/consumers/run.sh boringssl
+count_lines "make boringssl" bash tests/consumers/run.sh boringssl

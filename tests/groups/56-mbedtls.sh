@@ -14,14 +14,14 @@
 # OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
 #
 # Group mbedtls of make check (tests/run.sh): make mbedtls
-# (gen/consumers/run.sh mbedtls): Mbed TLS's EC test suites built from its own
-# tree on x86-64 and i386, each in the default configuration and with
-# MBEDTLS_ECP_WITH_MPI_UINT, stock and with ectab's block of curve
+# (tests/consumers/run.sh mbedtls): Mbed TLS's EC test suites built from
+# its own tree on x86-64 and i386, each in the default configuration and
+# with MBEDTLS_ECP_WITH_MPI_UINT, stock and with ectab's block of curve
 # constants and comb tables spliced into library/ecp_curves.c and
 # ecp_curves_new.c, every test case that passes on stock passing with
 # it, and a changed byte of secp256r1's comb table and of
 # brainpoolP384r1's b making cases fail.  The builds and results are
-# kept in the cache (gen/consumers/cache.sh): where it has run before with the
+# kept in the cache (gen/cache.sh): where it has run before with the
 # same sources and block, this group reuses them and says so.
 #
 # cost: 600
@@ -31,4 +31,4 @@ if ! mbedtls_tarball >/dev/null; then
 	    "no Mbed TLS source tarball in ../shared/mbedtls/ (set MBEDTLS_TARBALL)"
 	return 0
 fi
-count_lines "make mbedtls" bash gen/consumers/run.sh mbedtls
+count_lines "make mbedtls" bash tests/consumers/run.sh mbedtls

@@ -14,7 +14,7 @@
 # OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
 #
 # Group openssl of make check (tests/run.sh): make openssl's
-# configurations of OpenSSL 3.5.7 (gen/consumers/run.sh --release 3.5.7
+# configurations of OpenSSL 3.5.7 (tests/consumers/run.sh --release 3.5.7
 # openssl), the long-term release: its libcrypto and the test programs
 # that multiply G on P-224, P-256, P-384, P-521 and SM2, built from its
 # own tree on x86-64 with and without assembly, on i386 and on aarch64
@@ -26,7 +26,7 @@
 # build whose code reads it.  make openssl runs 3.0.22's too, whose
 # four tables group openssl-tables compares byte for byte with ectab's.
 # The builds and results are kept in the cache
-# (gen/consumers/cache.sh): where it has run before with the same
+# (gen/cache.sh): where it has run before with the same
 # sources and files, this group reuses them and says so.
 #
 # cost: 900
@@ -36,5 +36,5 @@ if ! shared_tarball openssl OPENSSL_TARBALL 3.5.7 >/dev/null; then
 	    "no OpenSSL 3.5.7 source tarball in ../shared/openssl/ (set OPENSSL_TARBALL)"
 	return 0
 fi
-count_lines "make openssl (3.5.7)" bash gen/consumers/run.sh \
+count_lines "make openssl (3.5.7)" bash tests/consumers/run.sh \
     --release 3.5.7 openssl

@@ -30,7 +30,7 @@
 # limb, OpenSSL's own tests still pass (the nistp code no longer finds
 # its generator in the table and computes one of its own), and the new
 # test fails, naming the table, the entry and the coordinate.  The
-# build is kept in the cache (gen/consumers/cache.sh) under a key that
+# build is kept in the cache (gen/cache.sh) under a key that
 # names its inputs, compiled by ccache, and the tests' results under
 # one that names the tests too: a run with both kept builds nothing and
 # runs no OpenSSL test, and says so (FRESH=1 runs them again).
@@ -80,7 +80,7 @@ unset CFLAGS CXXFLAGS CPPFLAGS LDFLAGS CPATH C_INCLUDE_PATH LIBRARY_PATH \
     OPENSSL_ia32cap AR AS CROSS_COMPILE HASHBANGPERL LD LDLIBS PERL RANLIB \
     MAKEFLAGS MFLAGS MAKELEVEL OPENSSL_CONF OPENSSL_MODULES V \
     HARNESS_OSSL_PREFIX
-. gen/consumers/cache.sh
+. gen/cache.sh
 
 # g DIR ARGS...: git in DIR, a repository of its own, by a fixed author.
 g() {

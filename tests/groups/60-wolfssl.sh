@@ -14,7 +14,7 @@
 # OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
 #
 # Group wolfssl of make check (tests/run.sh): make wolfssl
-# (gen/consumers/run.sh wolfssl), wolfSSL 5.9.2 built from its own tree
+# (tests/consumers/run.sh wolfssl), wolfSSL 5.9.2 built from its own tree
 # with its SP code for P-256, P-384 and P-521 in C with 64-bit and with
 # 32-bit words (sp_c64.c, sp_c32.c) and in x86-64 assembly (sp_x86_64.c)
 # in its default and small builds, stock and with ectab's table blocks
@@ -23,7 +23,7 @@
 # every case of testwolfcrypt and unit.test that passes on stock
 # passing with them, and a changed limb of each table each build reads
 # making cases fail.  The builds and results are kept in the cache
-# (gen/consumers/cache.sh): where it has run before with the same
+# (gen/cache.sh): where it has run before with the same
 # sources and files, this group reuses them and says so.
 #
 # cost: 480
@@ -35,7 +35,7 @@ if ! shared_tarball wolfssl WOLFSSL_TARBALL 5.9.2 >/dev/null; then
 fi
 # (set -o pipefail: the driver's status, not tee's)
 count_lines "make wolfssl" bash -c 'set -o pipefail
-    bash gen/consumers/run.sh wolfssl | tee "$0"' "$BUILD/run.out"
+    bash tests/consumers/run.sh wolfssl | tee "$0"' "$BUILD/run.out"
 
 # The mutants of entries that wolfSSL's own tests never read (the last
 # entry of a window table, a comb's entry 0): its tests pass, every

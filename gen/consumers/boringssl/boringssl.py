@@ -42,10 +42,10 @@ import os
 import re
 import sys
 
-# compare's PASS/FAIL lines are the test suite's (tests/lib.py).
+# compare's PASS/FAIL lines are those of ../textfile.py.
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
-                                "..", "..", "..", "tests"))
-from lib import check  # noqa: E402
+                                ".."))
+from textfile import check  # noqa: E402
 
 # The layout of each template's file: builtin_curves.h's declarations,
 # or a table of points, nistz's or fiat's.

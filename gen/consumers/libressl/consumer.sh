@@ -17,12 +17,15 @@
 # out/openbsd/*.diff (portable.py; the first diff carries
 # out/ec_curve_tables.h), against the stock tree, amd64 and i386, by
 # LibreSSL's whole regress suite (ctest); the checks of the tests the
-# series adds, of ssl_tmp_key on stock and of openssl s_client; then,
-# unless --no-bench, bench.c against either amd64 build and report.py's
-# table, and each build's own openssl speed of ECDSA and ECDH and size
-# -A of its libcrypto.a in speed.py's.  --bench-only runs the benchmark
-# alone (make bench); --libcrypto DEST copies the stock amd64 build's
-# include/ and lib/libcrypto.a into DEST and prints DEST.
+# series adds, of ssl_tmp_key on stock and of openssl s_client, and of
+# k*G by the test programs tests/libressl_ecmul.c and (under valgrind)
+# tests/libressl_ct.c; then, unless --no-bench, the benchmark of
+# tests/bench/libressl/: bench.c against either amd64 build and
+# report.py's table, and each build's own openssl speed of ECDSA and
+# ECDH and size -A of its libcrypto.a in speed.py's.  --bench-only runs
+# the benchmark alone (make bench); --libcrypto DEST copies the stock
+# amd64 build's include/ and lib/libcrypto.a into DEST and prints DEST.
+# The driver runs from the top of the tree, where these paths start.
 
 TITLE=LibreSSL
 TOOLS="cmake ninja ctest"
@@ -187,23 +190,23 @@ kind_checks() {
 	done
 }
 
-# build_ecmul CONFIG KIND: ecmul.c against the build (DIR), as
-# $RUN/ecmul-KIND-CONFIG, and once against Debian's OpenSSL, as
-# $RUN/ecmul-openssl.
+# build_ecmul CONFIG KIND: tests/libressl_ecmul.c against the build
+# (DIR), as $RUN/ecmul-KIND-CONFIG, and once against Debian's OpenSSL,
+# as $RUN/ecmul-openssl.
 build_ecmul() {
-	local m32="" out name="$TITLE $1 $2: ecmul.c builds"
+	local m32="" out name="$TITLE $1 $2: libressl_ecmul.c builds"
 	[ "$1" = amd64 ] || m32=-m32
 	if [ ! -x "$RUN/ecmul-openssl" ] && ! out=$(${CC:-cc} -std=c99 -O2 \
 	    -Wall -Wextra -pedantic -Werror -Wno-deprecated-declarations \
 	    -D_POSIX_C_SOURCE=200809L -o "$RUN/ecmul-openssl" \
-	    "$HERE/ecmul.c" -lcrypto 2>&1); then
-		fail "ecmul.c builds against Debian's OpenSSL" "$out"
+	    tests/libressl_ecmul.c -lcrypto 2>&1); then
+		fail "libressl_ecmul.c builds against Debian's OpenSSL" "$out"
 		return 1
 	fi
 	# shellcheck disable=SC2086
 	if ! out=$(${CC:-cc} $m32 -std=c99 -O2 -Wall -Wextra -pedantic \
 	    -Werror -D_POSIX_C_SOURCE=200809L -I"$DIR/src/include" \
-	    -o "$RUN/ecmul-$2-$1" "$HERE/ecmul.c" \
+	    -o "$RUN/ecmul-$2-$1" tests/libressl_ecmul.c \
 	    "$DIR/build/crypto/libcrypto.a" -lpthread 2>&1); then
 		fail "$name" "$out"
 		return 1
@@ -310,9 +313,10 @@ check_own_curve() {
 }
 
 # check_base_mult CONFIG: k*G of the patched build of CONFIG, by
-# ecmul.c: BoringSSL's known answers, the public keys of fixed private
-# keys against Debian's OpenSSL, and signatures made with its keys
-# verified by the stock build and by OpenSSL (and OpenSSL's by it).
+# libressl_ecmul.c: BoringSSL's known answers, the public keys of fixed
+# private keys against Debian's OpenSSL, and signatures made with its
+# keys verified by the stock build and by OpenSSL (and OpenSSL's by
+# it).
 check_base_mult() {
 	local bits ecmul=$RUN/ecmul-ectab-$1 kat out n
 	bits=$(config_bits "$1")
@@ -374,10 +378,11 @@ boringssl_kat() {
 	[ -s "$f" ] && echo "$f"
 }
 
-# check_ct KIND: ct.c under valgrind's memcheck, the scalar's words up to
-# dmax marked undefined, for each curve with a table and each kind of
-# scalar of ct.c, on the amd64 builds of KIND: stock's own (gcc -O3,
-# cmake's Release), whose ladder's reports are counted; the patched
+# check_ct KIND: tests/libressl_ct.c under valgrind's memcheck, the
+# scalar's words up to dmax marked undefined, for each curve with a
+# table and each kind of scalar of libressl_ct.c, on the amd64 builds of
+# KIND: stock's own (gcc -O3, cmake's Release), whose ladder's reports
+# are counted; the patched
 # configuration's own, and libcrypto of the patched tree built again by
 # each compiler and level of CT_VARIANTS.  On each patched build the
 # table's whole path (ec_mul_base_fe()) must draw no report, and
@@ -404,13 +409,14 @@ check_ct() {
 	tree ectab amd64
 }
 
-# The builds of the patched amd64 tree that check_ct runs ct.c against
-# besides the configuration's own (gcc -O3): COMPILER-LEVEL, libcrypto
-# alone, each a variant of the configuration (run.sh) with cmake's
-# options of ct_variant_flags (CT_VARIANTS="clang-Os" tries others).
+# The builds of the patched amd64 tree that check_ct runs libressl_ct.c
+# against besides the configuration's own (gcc -O3): COMPILER-LEVEL,
+# libcrypto alone, each a variant of the configuration (run.sh) with
+# cmake's options of ct_variant_flags (CT_VARIANTS="clang-Os" tries
+# others).
 CT_VARIANTS=${CT_VARIANTS:-gcc-O2 clang-O2 clang-O3}
-# ct.c's kinds of scalar, in its order, and the seed of its random
-# words: one a run, the same for every build, so that each build
+# libressl_ct.c's kinds of scalar, in its order, and the seed of its
+# random words: one a run, the same for every build, so that each build
 # multiplies the same scalars (CT_SEED=N repeats a run's).
 CT_KINDS="random 1 n-1 short stale"
 CT_SEED=${CT_SEED:-$(od -An -N4 -tu4 /dev/urandom | tr -d ' ')}
@@ -467,8 +473,8 @@ ct_compiled_with() {
 	echo "$id $version${level:+ ${level# }}"
 }
 
-# ct_run KIND [VARIANT]: ct.c against the build DIR of KIND (the
-# configuration's own, or VARIANT of the patched tree), each curve,
+# ct_run KIND [VARIANT]: libressl_ct.c against the build DIR of KIND
+# (the configuration's own, or VARIANT of the patched tree), each curve,
 # table then mul (mul alone on stock), a valgrind each; ct_report's
 # verdicts.
 ct_run() {
@@ -499,10 +505,11 @@ ct_run() {
 	    -Werror $def -D__BEGIN_HIDDEN_DECLS= -D__END_HIDDEN_DECLS= \
 	    -I"$DIR/build/include" -I"$inc/include/compat" \
 	    -I"$inc/crypto/bn" -I"$inc/crypto/bn/arch/amd64" \
-	    -I"$inc/crypto/ec" -I"$inc/crypto" -o "$ct" "$HERE/ct.c" \
-	    "$DIR/build/crypto/libcrypto.a" -lpthread 2>&1); then
-		step "$step" "ct.c does not build" $((SECONDS - t0))
-		fail "$TITLE amd64 $name: ct.c builds" "$out"
+	    -I"$inc/crypto/ec" -I"$inc/crypto" -o "$ct" \
+	    tests/libressl_ct.c "$DIR/build/crypto/libcrypto.a" -lpthread \
+	    2>&1); then
+		step "$step" "libressl_ct.c does not build" $((SECONDS - t0))
+		fail "$TITLE amd64 $name: libressl_ct.c builds" "$out"
 		return 1
 	fi
 	[ -z "$variant" ] && [ "$kind" = ectab ] && CT_BASE=$tag
@@ -510,8 +517,8 @@ ct_run() {
 		for mode in table mul; do
 			[ "$kind" = stock ] && [ $mode = table ] && continue
 			out=$RUN/ct-$tag-$mode-$curve
-			# ct.c counts the reports; each is named by its
-			# innermost frame alone, which keeps the ladder's
+			# libressl_ct.c counts the reports; each is named by
+			# its innermost frame alone, which keeps the ladder's
 			# (whose assembly leaves no stack to unwind, so that
 			# deeper stacks make each report a context of its
 			# own) from costing minutes.
@@ -524,14 +531,15 @@ ct_run() {
 			    "$RUN/ct-$CT_BASE-$mode-$curve"
 		done
 	done
-	step "$step" "ran ct.c under valgrind ($name, $runs runs of $(wc -w \
-	    <<< "$CT_KINDS") scalars, seed $CT_SEED)" $((SECONDS - t0))
+	step "$step" "ran libressl_ct.c under valgrind ($name, $runs runs" \
+	    "of $(wc -w <<< "$CT_KINDS") scalars, seed $CT_SEED)" \
+	    $((SECONDS - t0))
 }
 
 # ct_report KIND NAME MODE CURVE OUTPUT BASE: the verdicts of a memcheck
-# run of ct.c, a kind of scalar each, from its lines (OUTPUT) and
-# valgrind's log (OUTPUT.vg); BASE, the same run on the configuration's
-# own build, bounds EC_POINT_mul()'s reports.
+# run of libressl_ct.c, a kind of scalar each, from its lines (OUTPUT)
+# and valgrind's log (OUTPUT.vg); BASE, the same run on the
+# configuration's own build, bounds EC_POINT_mul()'s reports.
 ct_report() {
 	local kind=$1 name=$2 mode=$3 curve=$4 out=$5 base=$6 k line what
 	local reports inside calls most why at own=${CT_BASE/-/ -}
@@ -595,13 +603,13 @@ ct_verdict() {
 	fi
 }
 
-# ct_field KEY LINE: the value of KEY=VALUE in a line of ct.c.
+# ct_field KEY LINE: the value of KEY=VALUE in a line of libressl_ct.c.
 ct_field() {
 	printf '%s\n' "$2" | sed -n "s/.* $1=\([^ ]*\).*/\1/p"
 }
 
-# ct_scalar KIND LINE: what the scalar of a kind (ct.c's) is, its top
-# and dmax from its line.
+# ct_scalar KIND LINE: what the scalar of a kind (libressl_ct.c's) is,
+# its top and dmax from its line.
 ct_scalar() {
 	local size
 	size="top $(ct_field top "$2"), dmax $(ct_field dmax "$2")"
@@ -681,7 +689,8 @@ check_s_client() {
 	fi
 }
 
-# Builds bench.c against the amd64 build of kind $1 as $RUN/bench-$1;
+# Builds tests/bench/libressl/bench.c against the amd64 build of kind $1
+# as $RUN/bench-$1;
 # copies the build's openssl to $RUN/openssl-$1 and writes size -A of
 # its libcrypto.a to $RUN/size-$1.out.
 build_bench() {
@@ -690,13 +699,14 @@ build_bench() {
 	built "$( [ "$1" = stock ] && echo "$DIR/stock" || echo "$RUN/ectab")" ||
 	    return 1
 	# bench.c's top comment gives its link options.
-	wrap=$(sed '/^#include/q' "$HERE/bench.c" |
+	wrap=$(sed '/^#include/q' tests/bench/libressl/bench.c |
 	    grep -o -e '-Wl,--wrap=[A-Za-z0-9_,=-]*' | tr '\n' ' ')
 	# shellcheck disable=SC2086
 	${CC:-cc} -std=c99 -O2 -Wall -Wextra -pedantic -Werror \
 	    -D_POSIX_C_SOURCE=200809L -I"$DIR/src/include" \
-	    -o "$RUN/bench-$1" "$HERE/bench.c" "$DIR/build/crypto/libcrypto.a" \
-	    -lpthread $wrap > "$RUN/bench-$1.log" 2>&1 &&
+	    -o "$RUN/bench-$1" tests/bench/libressl/bench.c \
+	    "$DIR/build/crypto/libcrypto.a" -lpthread $wrap \
+	    > "$RUN/bench-$1.log" 2>&1 &&
 	    cp "$DIR/build/apps/openssl/openssl" "$RUN/openssl-$1" \
 	    2>> "$RUN/bench-$1.log" &&
 	    size -A "$DIR/build/crypto/libcrypto.a" > "$RUN/size-$1.out" \
@@ -714,9 +724,9 @@ speed_bench() {
 		for kind in stock ectab; do
 			out=$RUN/speed-$kind-$round
 			# shellcheck disable=SC2086
-			if ! python3 "$HERE/speed.py" run -t "$SPEED_SECONDS" \
-			    "$RUN/openssl-$kind" $SPEED_TESTS > "$out.out" \
-			    2> "$out.err"; then
+			if ! python3 tests/bench/libressl/speed.py run \
+			    -t "$SPEED_SECONDS" "$RUN/openssl-$kind" \
+			    $SPEED_TESTS > "$out.out" 2> "$out.err"; then
 				fail "openssl speed runs on $kind amd64" \
 				    "round $round: $(tail -n 1 "$out.err")"
 				return
@@ -724,7 +734,7 @@ speed_bench() {
 		done
 	done
 	echo
-	python3 "$HERE/speed.py" report $MARKDOWN \
+	python3 tests/bench/libressl/speed.py report $MARKDOWN \
 	    --stock "$RUN"/speed-stock-*.out \
 	    --patched "$RUN"/speed-ectab-*.out \
 	    --stock-size "$RUN/size-stock.out" \
@@ -763,9 +773,9 @@ after_configs() {
 			fi
 		done
 	done
-	python3 "$HERE/report.py" $MARKDOWN --stock "$RUN"/bench-stock-*.out \
-	    --patched "$RUN"/bench-ectab-*.out
-	python3 "$HERE/report.py" --check-allocs \
+	python3 tests/bench/libressl/report.py $MARKDOWN \
+	    --stock "$RUN"/bench-stock-*.out --patched "$RUN"/bench-ectab-*.out
+	python3 tests/bench/libressl/report.py --check-allocs \
 	    --stock "$RUN"/bench-stock-*.out \
 	    --patched "$RUN"/bench-ectab-*.out > "$RUN/allocs.out" 2>&1
 	rc=$?
@@ -837,9 +847,9 @@ check_size_03() {
 			return
 		}
 	done < "$obj02/objects"
-	python3 "$HERE/speed.py" rodata --base "$obj02/size-01-02" \
-	    --patched "$obj02/size-01-03" --max "$SIZE_03_MAX" \
-	    > "$obj02/report" 2>&1
+	python3 tests/bench/libressl/speed.py rodata \
+	    --base "$obj02/size-01-02" --patched "$obj02/size-01-03" \
+	    --max "$SIZE_03_MAX" > "$obj02/report" 2>&1
 	case $? in
 	0)	pass "$name: $(tail -n 1 "$obj02/report")" ;;
 	1)	fail "$name" "$(tail -n 1 "$obj02/report")" ;;
@@ -879,7 +889,7 @@ frontier_bench() {
 			    -I"$inc/crypto/bn/arch/amd64" -I"$inc/crypto/ec" \
 			    -I"$inc/crypto" \
 			    -DFRONTIER_HEADER="\"$RUN/frontier.h\"" \
-			    -o "$prog" "$HERE/frontier.c" \
+			    -o "$prog" tests/bench/libressl/frontier.c \
 			    "$DIR/build/crypto/libcrypto.a" -lpthread \
 			    >> "$RUN/frontier.log" 2>&1 ||
 			    ! "$prog" -s "$BENCH_SAMPLES" "$shape" >> "$out" \
@@ -904,7 +914,8 @@ frontier_bench() {
 		done
 	done
 	# shellcheck disable=SC2046
-	if python3 "$HERE/speed.py" frontier $MARKDOWN "$out" --chosen \
+	if python3 tests/bench/libressl/speed.py frontier $MARKDOWN "$out" \
+	    --chosen \
 	    $(sed -n 's/^\([^#[:space:]]*\)[[:space:]].*comb=\([0-9]*x[0-9]*\).*/\1=\2/p' \
 	    gen/curves/libressl.set) 2> "$RUN/frontier.err"; then
 		pass "$name"

@@ -34,12 +34,10 @@ import os
 import re
 import sys
 
-# compare's PASS/FAIL lines are the test suite's (tests/lib.py).
-HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, os.path.join(HERE, "..", "..", "..", "tests"))
-sys.path.insert(0, os.path.join(HERE, ".."))
-from lib import check  # noqa: E402
-from textfile import replace_file  # noqa: E402
+# compare's PASS/FAIL lines are those of ../textfile.py.
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                ".."))
+from textfile import check, replace_file  # noqa: E402
 
 NOTE_END = " * to be directly usable in MPIs\n */\n"
 LOAD = "\n#if defined(ECP_LOAD_GROUP)"

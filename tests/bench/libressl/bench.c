@@ -14,15 +14,15 @@
  * OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
  */
 /*
- * gen/consumers/libressl/bench.c: what static precomputed groups, and a
+ * tests/bench/libressl/bench.c: what static precomputed groups, and a
  * static table of each generator's multiples, save inside a real
  * LibreSSL.  Built against a stock and a patched libcrypto in turn;
- * gen/consumers/libressl/report.py merges the outputs into one table.
+ * tests/bench/libressl/report.py merges the outputs into one table.
  * Uses LibreSSL's public API only, and links statically:
  *
  *   cc -std=c99 -O2 -Wall -Wextra -pedantic -Werror \
  *       -D_POSIX_C_SOURCE=200809L -I$PREFIX/include \
- *       -o bench gen/consumers/libressl/bench.c \
+ *       -o bench tests/bench/libressl/bench.c \
  *       $PREFIX/lib/libcrypto.a -lpthread \
  *       -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc \
  *       -Wl,--wrap=reallocarray,--wrap=free

@@ -184,7 +184,10 @@ declassify_bn(const BIGNUM *bn)
 static unsigned long fe_reports, fe_calls;
 
 #ifdef CT_TABLE
-/* ec_mul_base_fe() as ct.c calls it: a changed prototype does not build. */
+/*
+ * ec_mul_base_fe() as this program calls it: a changed prototype does not
+ * build.
+ */
 static void (*const mul_base_fe)(const EC_GROUP *, EC_FIELD_ELEMENT *,
     EC_FIELD_ELEMENT *, const BIGNUM *, const EC_FIELD_ELEMENT *) =
     ec_mul_base_fe;

@@ -13,7 +13,7 @@
 # ACTION OF CONTRACT, NEGLIGENCE OR OTHER TORTIOUS ACTION, ARISING OUT OF
 # OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
 #
-"""gen/consumers/libressl/speed.py: LibreSSL's own benchmark, openssl
+"""tests/bench/libressl/speed.py: LibreSSL's own benchmark, openssl
 speed, and size -A of libcrypto.a, of a stock and a patched build: one
 table of each.
 

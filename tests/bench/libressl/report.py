@@ -13,8 +13,8 @@
 # ACTION OF CONTRACT, NEGLIGENCE OR OTHER TORTIOUS ACTION, ARISING OUT OF
 # OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
 #
-"""gen/consumers/libressl/report.py: one table from the outputs of
-gen/consumers/libressl/bench.c run against a stock and a patched LibreSSL.
+"""tests/bench/libressl/report.py: one table from the outputs of
+tests/bench/libressl/bench.c run against a stock and a patched LibreSSL.
 
 The samples of an operation from every file of the same build are
 pooled (runs alternate between the builds, so that the machine's drift
@@ -345,7 +345,7 @@ def main():
     # Never fail over a character the terminal's encoding lacks (µ, →).
     sys.stdout.reconfigure(errors="replace")
     ap = argparse.ArgumentParser(
-        description="One table from gen/consumers/libressl/bench.c's outputs.")
+        description="One table from tests/bench/libressl/bench.c's outputs.")
     ap.add_argument("--stock", nargs="+", required=True, metavar="FILE")
     ap.add_argument("--patched", nargs="+", required=True, metavar="FILE")
     ap.add_argument("--markdown", action="store_true")

@@ -19,9 +19,9 @@
 # tests, stock against with ectab's files, and one-word mutants that
 # the tests must catch, for each configuration of the consumer.
 # CONSUMER is a name (the description gen/consumers/NAME/consumer.sh)
-# or the path of a description; README.md beside this script says what
-# a description defines, the options, and how builds and results are
-# kept in the cache of cache.sh, under keys that name every input.
+# or the path of a description; gen/consumers/README.md says what a
+# description defines, the options, and how builds and results are
+# kept in the cache of gen/cache.sh, under keys that name every input.
 #
 # Prints "PASS name" or "FAIL name: why" per check, then the count;
 # exits 0 if every check passed, 1 if not, 2 on a usage error (--mutant:
@@ -790,8 +790,7 @@ main() {
 	TOP=$(cd "$(dirname "$0")/../.." && pwd) || exit 2
 	parse_args "$@"
 	cd "$TOP" || exit 2
-	. gen/consumers/lib.sh
-	. gen/consumers/cache.sh
+	. tests/consumers/lib.sh
 	# cmake runs ccache itself (cache_init); the compiler a key names
 	# is the real one.  Nothing the keys do not name comes from the
 	# environment.

@@ -14,14 +14,14 @@
  * OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
  */
 /*
- * gen/consumers/libressl/frontier.c: the size and the speed of one shape
+ * tests/bench/libressl/frontier.c: the size and the speed of one shape
  * of the comb of G, for the curves that have one, inside the patched
  * LibreSSL: its own constant-time walk (ec_mul_base_fe(), through
  * EC_POINT_mul() and ECDSA_do_sign()) reads the comb of a header that
  * ectab wrote with that shape (-g comb:teeth=T,rows=C,name=base, any set
  * of the curves), included here in place of the library's.  Built, as
- * ct.c is, with the patched tree's internal headers (consumer.sh's
- * frontier_bench()):
+ * tests/libressl_ct.c is, with the patched tree's internal headers
+ * (gen/consumers/libressl/consumer.sh's frontier_bench()):
  *
  *   cc -std=c99 -O2 -D__BEGIN_HIDDEN_DECLS= -D__END_HIDDEN_DECLS= \
  *       -I$BUILD/include -I$SRC/include/compat -I$SRC/crypto/bn \

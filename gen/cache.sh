@@ -16,13 +16,16 @@
 # The cache of consumer builds: the build folders of the libraries that
 # use ectab's outputs (LibreSSL, ...) and the results of their test
 # suites, kept between runs and shared by every clone of the tree on
-# the machine.  Sourced, from the top of the tree, by the consumers'
-# driver (gen/consumers/run.sh); run as a command by make distclean.
+# the machine, and where the source tarballs of those builds are
+# (shared_tarball).  Sourced, from the top of the tree, by the
+# consumers' driver (tests/consumers/run.sh) and by make cado
+# (gen/certify/build-cado.sh); run as a command by make distclean.
 #
 # The cache is ${ECTAB_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/ectab}.
-# With ECTAB_CACHE=off there is none: builds go to tests/build/nocache/,
-# which make check and make clean remove, no result is reused, and
-# ccache is not used.
+# With ECTAB_CACHE=off there is none: builds go to gen/obj/nocache/,
+# with make's build products, which make clean removes and make check
+# and make NAME remove first; no result is reused, and ccache is not
+# used.
 #
 # What is kept is kept under a key: the SHA-256 of a text that names,
 # a line each, every input it depends on (the source's SHA-256, each
@@ -45,7 +48,7 @@
 # Every build folder and result is a function of its key alone: builds
 # are made from scratch in a new folder, or brought up to date by the
 # build system (ninja) from a file whose bytes changed, and take nothing
-# from the environment that the key does not name (gen/consumers/run.sh
+# from the environment that the key does not name (tests/consumers/run.sh
 # clears CFLAGS and the like); results are reused under the same key
 # only.
 #
@@ -59,7 +62,7 @@ CACHE_KEEP_RESULTS=64
 # Prints the cache's folder.  Run from the top of the tree.
 cache_root() {
 	case ${ECTAB_CACHE:-} in
-	off)	echo "$PWD/tests/build/nocache" ;;
+	off)	echo "$PWD/gen/obj/nocache" ;;
 	"")	echo "${XDG_CACHE_HOME:-$HOME/.cache}/ectab" ;;
 	*)	realpath -m "$ECTAB_CACHE" ;;
 	esac
@@ -74,7 +77,7 @@ cache_make() {
 	    { [ ! -e "$1" ] || [ -z "$(ls -A "$1" 2>/dev/null)" ]; }; then
 		mkdir -p "$1" &&
 		printf '%s\n' "Signature: 8a477f597d28d172789f06886806bc55" \
-		    "# ectab's cache of consumer builds (gen/consumers/cache.sh)" \
+		    "# ectab's cache of consumer builds (gen/cache.sh)" \
 		    > "$1/CACHEDIR.TAG"
 	fi
 	mkdir -p "$1"
@@ -102,6 +105,37 @@ cache_init() {
 		    -DCMAKE_CXX_COMPILER_LAUNCHER=ccache"
 		LAUNCHER=ccache
 	fi
+}
+
+# shared_tarball NAME VAR [VERSION]: prints the source tarball of a
+# consumer, NAME-VERSION*.tar.xz or, as Debian names an upstream tarball
+# (OpenSSL's), NAME_VERSION*.orig.tar.gz (VERSION empty by default):
+# $VAR if set, or the one in ../shared/NAME/, or, in a clone of a tree
+# on this machine, the one beside that tree.  Returns 1 if there is
+# none, or more than one.  Run from the top of the tree.
+shared_tarball() {
+	local name=$1 version=${3:-} given origin dir found f
+	given=$(eval "printf '%s' \"\${$2:-}\"")
+	if [ -n "$given" ]; then
+		[ -f "$given" ] || return 1
+		echo "$given"
+		return 0
+	fi
+	origin=$(git config --get remote.origin.url 2>/dev/null)
+	for dir in "../shared/$name" "$origin/../shared/$name"; do
+		found=
+		for f in "$dir/$name-$version"*.tar.xz \
+		    "$dir/${name}_$version"*.orig.tar.gz; do
+			[ -f "$f" ] || continue
+			[ -z "$found" ] || { found=; break; }
+			found=$f
+		done
+		if [ -n "$found" ]; then
+			echo "$found"
+			return 0
+		fi
+	done
+	return 1
 }
 
 # Prints the SHA-256 of standard input: the key of a key text.

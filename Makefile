@@ -39,18 +39,17 @@
 #                 speed and size -A; skipped with BENCH_LIBRESSL=no);
 #                 times are reported, never asserted (LibreSSL's
 #                 allocation counts are)
-#   make libressl [LIBRESSL=path/to/tarball-or-tree] [FRESH=1]
-#   make boringssl [BORINGSSL=path/to/tarball-or-tree] [FRESH=1]
-#   make mbedtls [MBEDTLS=path/to/tarball-or-tree] [FRESH=1]
-#   make openssl [OPENSSL=path/to/tarball-or-tree] [FRESH=1]
-#   make wolfssl [WOLFSSL=path/to/tarball-or-tree] [FRESH=1]
+#   make NAME [NAME=path/to/tarball-or-tree] [FRESH=1]
+#                 for each consumer, a folder gen/consumers/NAME/ (make
+#                 libressl, boringssl, mbedtls, openssl, wolfssl, ...):
 #                 ectab's files inside the library, stock against with
 #                 them, in each of its configurations (32-bit among
 #                 them), by its own tests, and one-word mutants that
 #                 they must catch: tests/consumers/run.sh with the
 #                 description gen/consumers/NAME/consumer.sh (default
-#                 source: the tarball in ../shared/NAME/); make
-#                 libressl also benchmarks LibreSSL stock and patched
+#                 source: the tarball in ../shared/NAME/; the variable
+#                 is NAME in capitals, LIBRESSL=...); make libressl
+#                 also benchmarks LibreSSL stock and patched
 #   make cado [CADO=path/to/cado-nfs-tarball]
 #                 build CADO-NFS, the number field sieve ectab-certify
 #                 uses past ECM and the quadratic sieve, into the cache
@@ -194,16 +193,16 @@ bench: all
 		$(if $(LIBRESSL),'$(LIBRESSL)'); \
 	fi
 
-# The consumers: gen/consumers/NAME/, run by tests/consumers/run.sh
-# (make libressl, make boringssl, make mbedtls, make openssl, make
-# wolfssl); LIBRESSL, BORINGSSL, MBEDTLS, OPENSSL and WOLFSSL name
-# another source.
-CONSUMERS = libressl boringssl mbedtls openssl wolfssl
+# The consumers: each folder gen/consumers/NAME/ with a consumer.sh,
+# run by tests/consumers/run.sh (make NAME); the variable NAME in
+# capitals, a '-' as '_', names another source (make mbedtls MBEDTLS=...).
+CONSUMERS = $(patsubst gen/consumers/%/consumer.sh,%,\
+	$(wildcard gen/consumers/*/consumer.sh))
 # With ECTAB_CACHE=off the consumers are built in $(OBJ)/nocache/
 # (gen/cache.sh): make check and make NAME remove the builds of an
 # earlier run first.
 NOCACHE = $(if $(filter off,$(ECTAB_CACHE)),rm -rf $(OBJ)/nocache)
-consumer_source = $($(shell echo '$(1)' | tr a-z A-Z))
+consumer_source = $($(shell echo '$(1)' | tr a-z- A-Z_))
 
 # make libressl runs the memcheck of k*G on libcrypto by gcc at -O1 and
 # -O2 and by clang at -O1, -O2, -O3 and -Os, beside gcc -O3's; make
@@ -291,5 +290,5 @@ clean:
 distclean: clean
 	bash gen/cache.sh remove
 
-.PHONY: all check certify cado verify fuzz bench libressl boringssl mbedtls \
-	openssl wolfssl install uninstall print-manpages deps clean distclean
+.PHONY: all check certify cado verify fuzz bench $(CONSUMERS) install \
+	uninstall print-manpages deps clean distclean

@@ -59,6 +59,7 @@ LIBRESSL_SET=gen/curves/libressl.set
 LIBRESSL_TABLES=$(sed -n \
     's/^out\/ec_curve_tables\.h[[:space:]].*\(-g [^[:space:]]*\).*/\1/p' \
     gen/outputs.txt)
+GROUP=$1
 BUILD=${GROUP_BUILD:-tests/build/$1}
 
 rm -rf "$BUILD"

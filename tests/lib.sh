@@ -45,38 +45,6 @@ again() {
 	done
 }
 
-# The LibreSSL, BoringSSL, Mbed TLS, wolfSSL and OpenSSL source
-# tarballs ($LIBRESSL_TARBALL, $BORINGSSL_TARBALL, $MBEDTLS_TARBALL,
-# $WOLFSSL_TARBALL, or ../shared/; OpenSSL's by release,
-# ../shared/openssl/ holding two: openssl_tarball [VERSION], 3.0.22 by
-# default, $OPENSSL_TARBALL for 3.0.22, $OPENSSL_TARBALL_3_5_7 for
-# 3.5.7, and so on).
-libressl_tarball() {
-	shared_tarball libressl LIBRESSL_TARBALL
-}
-
-boringssl_tarball() {
-	shared_tarball boringssl BORINGSSL_TARBALL
-}
-
-mbedtls_tarball() {
-	shared_tarball mbedtls MBEDTLS_TARBALL
-}
-
-wolfssl_tarball() {
-	shared_tarball wolfssl WOLFSSL_TARBALL 5.9.2
-}
-
-openssl_tarball() {
-	local v=${1:-3.0.22}
-	if [ "$v" = 3.0.22 ]; then
-		shared_tarball openssl OPENSSL_TARBALL "$v"
-	else
-		shared_tarball openssl "OPENSSL_TARBALL_$(printf '%s' "$v" |
-		    tr . _)" "$v"
-	fi
-}
-
 # template_curve TMPL: a curve of gen/curves/sec2.txt that template TMPL
 # renders: the first its {{%only}} names, or secp256k1, or, where its
 # {{%bits}} leaves 256 bits out, the first of secp224k1, secp384r1,
@@ -104,7 +72,7 @@ template_curve() {
 # from (openbsd-src-*.tar.xz beside it); returns 1 if there is none.
 openbsd_tarball() {
 	local lr
-	lr=$(libressl_tarball) || return 1
+	lr=$(consumer_tarball libressl) || return 1
 	set -- "${lr%/*}"/openbsd-src-*.tar.xz
 	[ $# -eq 1 ] && [ -f "$1" ] || return 1
 	echo "$1"
@@ -112,11 +80,21 @@ openbsd_tarball() {
 
 # --- the groups of tests/groups/ ----------------------------------------------
 
-# The groups, a name a line, in the order of their files' names
-# (tests/groups/NN-NAME.sh or NN-NAME.py).
+# The groups, a name a line: those of the files, in the order of their
+# names (tests/groups/NN-NAME.sh or NN-NAME.py), then a group for each
+# consumer, gen/consumers/NAME/consumer.sh, that no file names
+# (tests/consumer-group.sh).
 group_names() {
-	ls tests/groups | LC_ALL=C sort |
-	    sed -n 's/^[0-9][0-9]*-\(.*\)\.\(sh\|py\)$/\1/p'
+	local files c
+	files=$(ls tests/groups | LC_ALL=C sort |
+	    sed -n 's/^[0-9][0-9]*-\(.*\)\.\(sh\|py\)$/\1/p')
+	printf '%s\n' "$files"
+	for c in gen/consumers/*/consumer.sh; do
+		[ -f "$c" ] || continue
+		c=${c%/consumer.sh}
+		c=${c##*/}
+		printf '%s\n' "$files" | grep -qxF "$c" || echo "$c"
+	done
 }
 
 # Prints the file of group $1; returns 1 if there is none.
@@ -133,16 +111,21 @@ group_file() {
 			return 0
 		fi
 	done
-	return 1
+	case $1 in
+	*/*|.*|'') return 1 ;;
+	esac
+	[ -f "gen/consumers/$1/consumer.sh" ] || return 1
+	echo tests/consumer-group.sh
 }
 
 # The cost of group $1, in seconds on two cores with an empty cache: the
-# line "# cost: SECONDS" of its file, or 10.  Groups start costliest
-# first.
+# line "# cost: SECONDS" of its file (of a consumer's group, of its
+# description), or 10.  Groups start costliest first.
 group_cost() {
-	local c
-	c=$(sed -n '/^# cost: *[0-9]/{s/^# cost: *\([0-9]*\).*/\1/p;q;}' \
-	    "$(group_file "$1")")
+	local c f
+	f=$(group_file "$1")
+	[ "$f" != tests/consumer-group.sh ] || f=gen/consumers/$1/consumer.sh
+	c=$(sed -n '/^# cost: *[0-9]/{s/^# cost: *\([0-9]*\).*/\1/p;q;}' "$f")
 	echo "${c:-10}"
 }
 

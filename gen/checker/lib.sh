@@ -65,7 +65,7 @@ count_lines() {
 	passed=$((passed + $(printf '%s\n' "$out" | grep -c '^PASS ')))
 	failed=$((failed + $(printf '%s\n' "$out" | grep -c '^FAIL ')))
 	skipped=$((skipped + $(printf '%s\n' "$out" | grep -c '^SKIP ')))
-	if [ $rc -ne 0 ] || ! printf '%s\n' "$out" | grep -q '^PASS '; then
+	if [ $rc -ne 0 ] || ! printf '%s\n' "$out" | grep -q '^\(PASS\|SKIP\) '; then
 		fail "$name" "exit $rc"
 	fi
 }

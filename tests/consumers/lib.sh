@@ -35,6 +35,20 @@ curve_copy() {
 	    take { print }' gen/curves/*.txt
 }
 
+# consumer_tarball NAME [VERSION]: the source tarball of consumer NAME
+# (of release VERSION): the variable NAME_TARBALL_VERSION names it
+# (OPENSSL_TARBALL_3_5_7), or NAME_TARBALL, or it is the one in
+# ../shared/NAME/ (shared_tarball).  Returns 1 if there is none.
+consumer_tarball() {
+	local var
+	var=$(printf '%s' "$1" | tr '[:lower:]-' '[:upper:]_')_TARBALL
+	if [ -n "${2:-}" ]; then
+		set -- "$1" "$2" "${var}_$(printf '%s' "$2" | tr -c '[:alnum:]' _)"
+		[ -z "${!3:-}" ] || var=$3
+	fi
+	shared_tarball "$1" "$var" "${2:-}"
+}
+
 # Prints the first of the programs named that is not installed; returns
 # 1 if there is one.
 missing_tool() {

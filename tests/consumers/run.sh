@@ -154,7 +154,7 @@ caught_names() {
 # --- the run's setup ---------------------------------------------------------------
 
 parse_args() {
-	CONFIG_ONLY= RELEASE_ONLY= MUTANT= SOURCE= DESC=
+	CONFIG_ONLY= RELEASE_ONLY= MUTANT= SOURCE= DESC= SKIP_WITHOUT_SOURCE=
 	while [ $# -gt 0 ]; do
 		case $1 in
 		--config)
@@ -165,6 +165,9 @@ parse_args() {
 			[ $# -ge 2 ] || usage
 			RELEASE_ONLY=$2
 			shift 2 ;;
+		--skip-without-source)
+			SKIP_WITHOUT_SOURCE=1
+			shift ;;
 		--mutant)
 			[ $# -ge 2 ] && [ -f "$2" ] || usage
 			MUTANT=$(realpath "$2") DIE_STATUS=4
@@ -206,16 +209,19 @@ describe() {
 # SOURCE_KIND and SOURCE_SUM: the tarball's SHA-256, or a tree's (its
 # entries and their files' SHA-256).
 find_source() {
-	local var
+	local var why
 	var=$(echo "$NAME" | tr '[:lower:]-' '[:upper:]_')_TARBALL
 	SOURCE=$GIVEN_SOURCE
-	if [ -z "$SOURCE" ]; then
-		SOURCE=$(shared_tarball "$NAME" "$var" \
-		    "${SOURCE_VERSION:-}") ||
-		    die "no source tarball${SOURCE_VERSION:+ of $SOURCE_VERSION}" \
-		    "in ../shared/$NAME/ (set $var, or give SOURCE)"
-		SOURCE=$(realpath "$SOURCE")
+	if [ -z "$SOURCE" ] && ! SOURCE=$(consumer_tarball "$NAME" \
+	    "${SOURCE_VERSION:-}"); then
+		why="no source tarball${SOURCE_VERSION:+ of $SOURCE_VERSION}"
+		why="$why in ../shared/$NAME/ (set $var, or give SOURCE)"
+		[ -z "$SKIP_WITHOUT_SOURCE" ] && die "$why"
+		skip "$TITLE" "$why"
+		summary
+		exit
 	fi
+	[ -n "$GIVEN_SOURCE" ] || SOURCE=$(realpath "$SOURCE")
 	if [ -d "$SOURCE" ]; then
 		SOURCE_KIND=tree
 		SOURCE_SUM=$(cd "$SOURCE" && {

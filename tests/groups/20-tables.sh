@@ -56,7 +56,7 @@ if out=$("$ECTAB" make "$B/files.txt" $CURVES 2>&1); then
 else
 	fail "$name" "$out"
 fi
-if ! tarball=$(boringssl_tarball); then
+if ! tarball=$(consumer_tarball boringssl); then
 	skip "BoringSSL's files" "no BoringSSL source tarball in ../shared/boringssl/ (set BORINGSSL_TARBALL)"
 elif rm -rf "$B/boringssl" && mkdir -p "$B/boringssl" &&
     ! out=$(tar -xJf "$tarball" -C "$B/boringssl" --wildcards \

@@ -31,7 +31,7 @@ B=$(pwd)/$BUILD
 
 # --- the released files -------------------------------------------------------
 
-if ! tarball=$(mbedtls_tarball); then
+if ! tarball=$(consumer_tarball mbedtls); then
 	skip "Mbed TLS's files" "no Mbed TLS source tarball in ../shared/mbedtls/ (set MBEDTLS_TARBALL)"
 elif rm -rf "$B/mbedtls" && mkdir -p "$B/mbedtls" &&
     ! tar -xJf "$tarball" -C "$B/mbedtls" --strip-components=1 \

@@ -109,7 +109,7 @@ render() {
 }
 
 for v in $RELEASES; do
-	if ! tarball=$(openssl_tarball "$v"); then
+	if ! tarball=$(consumer_tarball openssl "$v"); then
 		skip "OpenSSL $v's tables" "no OpenSSL $v source tarball in ../shared/openssl/ (set OPENSSL_TARBALL$([ "$v" = 3.0.22 ] || printf '_%s' "$(printf '%s' "$v" | tr . _)"))"
 		continue
 	fi

@@ -51,7 +51,7 @@ sp_x86_64.c|p256_table[2405]|0x82ceb1dd8a37b527L|0x82ceb1dd8a37b526L|p256_table[
 sp_arm32.c|p521_table[16]|0x606854d6|0x606854d7|p521_table[16], entry 3 (/* 3 */), x, limb 2
 sp_dsp32.c|p256_table[256]|0x2895616|0x2895617|p256_table[256], entry 7 (/* 7 */), x, limb 1'
 
-if ! tarball=$(wolfssl_tarball); then
+if ! tarball=$(consumer_tarball wolfssl 5.9.2); then
 	skip "wolfSSL 5.9.2's tables" "no wolfSSL 5.9.2 source tarball in ../shared/wolfssl/ (set WOLFSSL_TARBALL)"
 	return 0
 fi

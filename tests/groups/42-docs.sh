@@ -116,14 +116,12 @@ for f in $(outputs | cut -d' ' -f1); do
 	fi
 done
 for t in templates/*.tmpl; do
-	# Templates mbedtls, openssl-nistp* and wolfssl-* write a block
-	# that goes inside a file of Mbed TLS's, OpenSSL's or wolfSSL's,
-	# under that file's notice (ectab-templates(5)).
-	case $t in
-	templates/mbedtls.tmpl|templates/openssl-nistp[0-9][0-9][0-9].tmpl|\
-	    templates/wolfssl-*.tmpl)
-		continue ;;
-	esac
+	# A template whose description says, in its first lines, that it
+	# writes ": the block" of a library's file renders what goes inside
+	# that file, under the file's notice (ectab-templates(5)); the
+	# template says so itself, and no list here names it.
+	sed -n 2,7p "$t" | tr -s ' \n' '  ' | grep -q ': the block ' &&
+	    continue
 	name="template $(basename "$t" .tmpl) renders the terms of use"
 	# (template libressl renders the curves of a set that gives each
 	# its attribute by; the header of a gmul table, its curve)

@@ -36,7 +36,7 @@
 # taken again once $lprefix/include has it, OpenSSL's header for
 # LibreSSL's.
 export CCACHE_NODIRECT=1
-if ! libressl_tarball >/dev/null; then
+if ! consumer_tarball libressl >/dev/null; then
 	skip "LibreSSL's libcrypto" \
 	    "no LibreSSL source tarball in ../shared/libressl/ (set LIBRESSL_TARBALL)"
 elif ! lprefix=$(bash tests/consumers/run.sh libressl --libcrypto \

@@ -32,7 +32,7 @@
 # and ssl_tmp_key on stock, openssl s_client printing X25519's temporary
 # key on all four, the benchmark's table and its allocation counts,
 # and openssl speed's and size -A's table of either amd64 build.
-if ! libressl_tarball >/dev/null; then
+if ! consumer_tarball libressl >/dev/null; then
 	skip "LibreSSL patched with out/ec_curve_tables.h" \
 	    "no LibreSSL source tarball in ../shared/libressl/ (set LIBRESSL_TARBALL)"
 	return 0
@@ -60,11 +60,11 @@ series_header() {
 
 if ! obsd=$(openbsd_tarball); then
 	fail "the OpenBSD series applies in OpenBSD's src/" \
-	    "no openbsd-src-*.tar.xz beside $(libressl_tarball)"
+	    "no openbsd-src-*.tar.xz beside $(consumer_tarball libressl)"
 else
 	mkdir -p "$ob" "$pt"
 	tar -xf "$obsd" -C "$ob" --strip-components=1
-	tar -xf "$(libressl_tarball)" -C "$pt" --strip-components=1
+	tar -xf "$(consumer_tarball libressl)" -C "$pt" --strip-components=1
 	# Each diff carries the header as it is at that diff: the static
 	# groups' diff, the groups alone (ectab without -g); the diff of
 	# the table of G, out/ec_curve_tables.h.

@@ -28,7 +28,7 @@
 #
 # cost: 480
 
-if ! shared_tarball wolfssl WOLFSSL_TARBALL 5.9.2 >/dev/null; then
+if ! consumer_tarball wolfssl 5.9.2 >/dev/null; then
 	skip "wolfSSL 5.9.2 with ectab's tables" \
 	    "no wolfSSL 5.9.2 source tarball in ../shared/wolfssl/ (set WOLFSSL_TARBALL)"
 	return 0

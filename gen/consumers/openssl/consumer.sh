@@ -35,6 +35,12 @@
 # with make: its generated headers, then libcrypto and the test
 # programs only.  The mutants change a word of the tables each build
 # reads.
+#
+# make check's group openssl (tests/consumer-group.sh) runs those of
+# 3.5.7, the long-term release; 3.0.22's four tables group
+# openssl-tables compares byte for byte with ectab's.
+# check: --release 3.5.7
+# cost: 900
 
 TITLE=OpenSSL
 TOOLS="perl make python3"

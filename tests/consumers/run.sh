@@ -28,12 +28,12 @@
 # 0 caught, 1 not caught, 3 did not build).
 #
 # usage: run.sh [--config NAME]... [--release VERSION] [--mutant FILE]
-#            CONSUMER [OPTION...] [SOURCE]
+#            [--skip-without-source] CONSUMER [OPTION...] [SOURCE]
 set -u
 
 usage() {
 	echo "usage: run.sh [--config NAME]... [--release VERSION]" \
-	    "[--mutant FILE] CONSUMER ${OPTIONS_USAGE:+$OPTIONS_USAGE }[SOURCE]" >&2
+	    "[--mutant FILE] [--skip-without-source] CONSUMER ${OPTIONS_USAGE:+$OPTIONS_USAGE }[SOURCE]" >&2
 	exit 2
 }
 
@@ -54,7 +54,6 @@ TOOLS="cmake ninja"
 TARGETS=
 MUTANT_TARGETS=
 SOURCE_FILES=
-PATCHES=
 OPTIONS_USAGE=
 MODE=
 
@@ -201,6 +200,8 @@ describe() {
 	[ -f "$DESC" ] || { echo "run.sh: no consumer $1 ($DESC)" >&2; exit 2; }
 	HERE=${DESC%/*}
 	NAME=${HERE##*/}
+	PATCHES=
+	[ ! -d "$HERE/patches" ] || PATCHES=$HERE/patches
 	# shellcheck disable=SC1090
 	. "$DESC"
 }

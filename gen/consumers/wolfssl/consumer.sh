@@ -44,10 +44,9 @@ SOURCE_FILES="wolfcrypt/src/sp_c32.c wolfcrypt/src/sp_c64.c
 # of its blocks.
 FILES_TXT=$(sed '/^#/d; /^[[:space:]]*$/d' "$HERE/files.txt")
 TARGETS="wolfcrypt/test/testwolfcrypt tests/unit.test"
-# The patch of wolfSSL's tree: a test that checks every entry of the
-# tables (the driver builds ectab's files in a tree of their own,
-# patched; the cases the patches add count as stock's).
-PATCHES=$HERE/patches
+# patches/ holds the patch of wolfSSL's tree: a test that checks every
+# entry of the tables (the driver builds ectab's files in a tree of
+# their own, patched; the cases the patches add count as stock's).
 # What configure, make or the tests would take from the environment
 # that no key names: autoconf's and libtool's tools, wolfSSL's
 # EXTRA_* flags, a calling make's MAKEFLAGS (make wolfssl -j2).

@@ -40,8 +40,7 @@
 #                 times are reported, never asserted (LibreSSL's
 #                 allocation counts are)
 #   make NAME [NAME=path/to/tarball-or-tree] [FRESH=1]
-#                 for each consumer, a folder gen/consumers/NAME/ (make
-#                 libressl, boringssl, mbedtls, openssl, wolfssl, ...):
+#                 for each consumer, a folder gen/consumers/NAME/:
 #                 ectab's files inside the library, stock against with
 #                 them, in each of its configurations (32-bit among
 #                 them), by its own tests, and one-word mutants that

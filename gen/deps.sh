@@ -27,28 +27,19 @@
 # ectab whose outputs must equal the 64-bit one's; the same matching
 # applies to it.
 #
-# rustc compiles the module of templates/rust.tmpl.  valgrind and clang's
+# g++ and g++-multilib compile the headers as C++17, perl changes a
+# word in some tests, cmake and ninja-build build group cache's small
+# consumer.  rustc compiles the module of templates/rust.tmpl.  valgrind and clang's
 # libFuzzer runtime (libclang-rt-14-dev) serve the memory checks and the
 # fuzzing; locales provides the non-C locales (de_DE.UTF-8, tr_TR.UTF-8)
 # under which the outputs must not change.
 #
-# cmake, ninja-build and xz-utils build LibreSSL from the tarball in
-# ../shared/libressl/ (make libressl; gen/consumers/), against whose libcrypto
-# ectab and the reference checker are tested as well as against
-# OpenSSL, and, with g++ and g++-multilib (for -m32), BoringSSL's
-# crypto_test from the tarball in ../shared/boringssl/
-# (make boringssl).  ccache keeps the compilations of those builds, and of the
-# tests' own, in the cache of gen/cache.sh, so that a build another
-# clone or an earlier key made is not compiled again.
-#
-# perl runs OpenSSL's Configure and the perlasm that writes its
-# assembly (make openssl builds OpenSSL from the tarball in
-# ../shared/openssl/); perl-base, which every Debian has, lacks modules
-# they use (IPC::Cmd).
-#
-# make libressl builds LibreSSL stock and patched (patch applies the
-# series out/openbsd/*.diff) and runs its whole regress suite, whose
-# ssl_verify test cmake leaves out without Perl's IO::Socket::SSL.
+# Each consumer, gen/consumers/NAME/, names the packages its builds
+# need on a line "# packages: ..." of its consumer.sh, and says why
+# there: they are installed with these.  ccache keeps the compilations
+# of those builds, and of the tests' own, in the cache of gen/cache.sh,
+# so that a build another clone or an earlier key made is not compiled
+# again.
 #
 # libpari-dev and libecm-dev build ectab-certify (PARI/GP's primality
 # certificates and quadratic sieve, GMP-ECM's elliptic-curve method),
@@ -66,18 +57,6 @@
 # qemu-user runs the 32-bit test programs on kernels built without 32-bit
 # x86 support, where they cannot run natively.
 #
-# clang cross-compiles OpenSSL 3.5's aarch64 build, the one whose
-# assembly reads its SM2 table (make openssl), with aarch64's C library
-# (libc6-dev-arm64-cross), libgcc (libgcc-12-dev-arm64-cross) and
-# binutils (binutils-aarch64-linux-gnu), and qemu-user's qemu-aarch64
-# runs its tests.  Not with Debian's cross gcc, gcc-aarch64-linux-gnu:
-# gcc-multilib conflicts with it, and apt would remove gcc-multilib.
-#
-# autoconf, automake and libtool make wolfSSL's configure (make wolfssl
-# builds wolfSSL from the tarball in ../shared/wolfssl/, a git export
-# that has autogen.sh but no configure script); m4, which autoconf
-# runs, comes with it.
-#
 # With --check it installs nothing, needs no root, and says whether all
 # of the above is in place: exit 0 if it is, 1 naming what is missing.
 set -eu
@@ -87,10 +66,9 @@ export DEBIAN_FRONTEND=noninteractive
 # libssl-dev and libgmp-dev come last, at versions chosen below.
 PACKAGES="make gcc g++ clang gcc-multilib g++-multilib libc6-dev cmake
     ninja-build xz-utils ccache libclang-rt-14-dev locales mandoc openssl
-    python3 qemu-user rustc valgrind patch perl libio-socket-ssl-perl
-    libpari-dev libecm-dev man-db python3-flask python3-requests strace
-    iproute2 libc6-dev-arm64-cross libgcc-12-dev-arm64-cross
-    binutils-aarch64-linux-gnu autoconf automake libtool"
+    python3 qemu-user rustc valgrind patch perl libpari-dev libecm-dev
+    man-db python3-flask python3-requests strace iproute2
+    $(sed -n 's/^# packages: *//p' "$(dirname "$0")"/consumers/*/consumer.sh)"
 
 say() {
 	echo "deps: $*"

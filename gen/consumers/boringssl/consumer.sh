@@ -26,6 +26,9 @@
 # make check's group boringssl (tests/consumer-group.sh) runs every
 # configuration; with an empty cache, on two cores:
 # cost: 1500
+#
+# packages: cmake ninja-build g++ g++-multilib
+# (crypto_test is C++; -m32 for i386)
 
 TITLE=BoringSSL
 TOOLS="cmake ninja c++"

@@ -26,6 +26,11 @@
 # the benchmark alone (make bench); --libcrypto DEST copies the stock
 # amd64 build's include/ and lib/libcrypto.a into DEST and prints DEST.
 # The driver runs from the top of the tree, where these paths start.
+#
+# packages: cmake ninja-build xz-utils patch perl libio-socket-ssl-perl
+# (make libressl builds LibreSSL stock and patched, patch applying the
+# series out/openbsd/*.diff, and runs its whole regress suite, whose
+# ssl_verify test cmake leaves out without Perl's IO::Socket::SSL)
 
 TITLE=LibreSSL
 TOOLS="cmake ninja ctest"
@@ -479,7 +484,7 @@ ct_compiled_with() {
 # verdicts.
 ct_run() {
 	local kind=$1 variant=${2:-} with name tag ct curve mode out t0 runs=0
-	local inc=$DIR/src def="" step
+	local inc=$DIR/src def="" step n
 	step="$NAME amd64${variant:+ $variant} $kind memcheck"
 	if ! with=$(ct_compiled_with) || [ -z "${with%% *}" ]; then
 		fail "$TITLE amd64 ${variant:-$kind}: ninja compiles ecp_hp_methods.c" \
@@ -531,8 +536,8 @@ ct_run() {
 			    "$RUN/ct-$CT_BASE-$mode-$curve"
 		done
 	done
-	step "$step" "ran libressl_ct.c under valgrind ($name, $runs runs" \
-	    "of $(wc -w <<< "$CT_KINDS") scalars, seed $CT_SEED)" \
+	n="$runs runs of $(wc -w <<< "$CT_KINDS") scalars, seed $CT_SEED"
+	step "$step" "ran libressl_ct.c under valgrind ($name, $n)" \
 	    $((SECONDS - t0))
 }
 

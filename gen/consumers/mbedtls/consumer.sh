@@ -29,6 +29,8 @@
 # make check's group mbedtls (tests/consumer-group.sh) runs every
 # configuration; with an empty cache, on two cores:
 # cost: 600
+#
+# packages: cmake ninja-build python3
 
 TITLE="Mbed TLS"
 TOOLS="cmake ninja python3 nm"

@@ -41,6 +41,16 @@
 # openssl-tables compares byte for byte with ectab's.
 # check: --release 3.5.7
 # cost: 900
+#
+# packages: perl libc6-dev-arm64-cross libgcc-12-dev-arm64-cross
+# packages: binutils-aarch64-linux-gnu
+# (perl runs OpenSSL's Configure and the perlasm that writes its
+# assembly; perl-base, which every Debian has, lacks modules they use,
+# IPC::Cmd.  clang cross-compiles the aarch64 build, the one whose
+# assembly reads the SM2 table, with aarch64's C library, libgcc and
+# binutils, and qemu-user's qemu-aarch64 runs its tests.  Not with
+# Debian's cross gcc, gcc-aarch64-linux-gnu: gcc-multilib conflicts
+# with it, and apt would remove gcc-multilib.)
 
 TITLE=OpenSSL
 TOOLS="perl make python3"

@@ -33,6 +33,10 @@
 # go into a tree with the patches of patches/ (testwolfcrypt's test of
 # every entry of the tables).  The mutants change a limb of an entry
 # of each table each build reads, one a curve.
+#
+# packages: autoconf automake libtool
+# (wolfSSL's tarball is a git export with autogen.sh but no configure
+# script; m4, which autoconf runs, comes with autoconf)
 
 TITLE=wolfSSL
 TOOLS="make autoconf automake libtoolize m4 python3"

@@ -103,9 +103,10 @@ tally() {
 # and tests/build, which are made from the rest) with its mode and its
 # SHA-256; the SHA-256 of every source in ../shared; every Debian
 # package installed, with its version (the compilers, libcrypto,
-# valgrind, python among them); the machine; and what make check
-# passes on to the groups (CC, CI, the flags ectab was built with, the
-# tarballs named in the environment).  A file changed anywhere runs
+# valgrind, python among them); the machine; the builds of CADO-NFS
+# in the cache (make cado); and what make check passes on to the
+# groups (CC, CI, the flags ectab was built with, the tarballs named in
+# the environment).  A file changed anywhere runs
 # every group again.  Nothing is reused with ECTAB_CACHE=off, with
 # FRESH=1, where dpkg-query cannot list the packages, or for a group
 # whose file says "# reuse: no" (fuzz, whose point is new inputs).
@@ -129,6 +130,9 @@ inputs_text() {
 	    LC_ALL=C sort -z | xargs -0 -r sha256sum | key_of)"
 	echo "packages $(printf '%s\n' "$pkgs" | key_of)"
 	echo "machine $(uname -m)"
+	# Group certify runs CADO-NFS where make cado built it.
+	echo "cado $(ls "$(cache_root)"/cado/build-*/done 2>/dev/null |
+	    sed 's,.*/cado/,,' | paste -sd' ')"
 	echo "CC=${CC:-} CI=${CI:-} built with ${ECTAB_BUILT_WITH:-}"
 	env | LC_ALL=C sort |
 	    grep -E '^[A-Z0-9_]*_TARBALL[A-Z0-9_]*=|^FUZZ_TIME=' || :

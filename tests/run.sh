@@ -95,21 +95,23 @@ tally() {
 
 # --- results kept -------------------------------------------------------------
 
-# A group that passed every check is kept in the cache of
-# gen/cache.sh (groups/results/KEY/), under a key of all it
-# reads, and reused under the same key, as the consumers' suites are.
-# What a group reads is, for every group, the whole tree: the key is
-# the SHA-256 of a text that names every file (but .git, and gen/obj
-# and tests/build, which are made from the rest) with its mode and its
-# SHA-256; the SHA-256 of every source in ../shared; every Debian
-# package installed, with its version (the compilers, libcrypto,
-# valgrind, python among them); the machine; the builds of CADO-NFS
-# in the cache (make cado); and what make check passes on to the
-# groups (CC, CI, the flags ectab was built with, the tarballs named in
-# the environment).  A file changed anywhere runs
-# every group again.  Nothing is reused with ECTAB_CACHE=off, with
-# FRESH=1, where dpkg-query cannot list the packages, or for a group
-# whose file says "# reuse: no" (fuzz, whose point is new inputs).
+# A group that passed every check is kept in the cache of gen/cache.sh
+# (groups/results/KEY/) and reused under the same key, as the
+# consumers' suites are.  A group may read anything in the tree, so
+# every group's key names all of it.  The key is the SHA-256 of a text
+# that names:
+#   - every file of the tree, with its mode and SHA-256 (but .git, and
+#     gen/obj and tests/build, which are made from the rest);
+#   - every source in ../shared, by its SHA-256;
+#   - every Debian package installed, with its version (the compilers,
+#     libcrypto, valgrind and python among them), and the machine;
+#   - the builds of CADO-NFS in the cache (make cado);
+#   - what make check passes on: CC, CI, the flags ectab was built
+#     with, the tarballs the environment names.
+# So a file changed anywhere runs every group again.  Nothing is reused
+# with ECTAB_CACHE=off or FRESH=1, where dpkg-query cannot list the
+# packages, or for a group whose file says "# reuse: no" (fuzz: its
+# point is inputs no run has tried).
 . gen/cache.sh
 CACHE_KEEP_RESULTS=128
 

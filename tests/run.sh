@@ -101,7 +101,8 @@ tally() {
 # every group's key names all of it.  The key is the SHA-256 of a text
 # that names:
 #   - every file of the tree, with its mode and SHA-256 (but .git, and
-#     gen/obj and tests/build, which are made from the rest);
+#     gen/obj, tests/build and Python's __pycache__, which are made
+#     from the rest);
 #   - every source in ../shared, by its SHA-256;
 #   - every Debian package installed, with its version (the compilers,
 #     libcrypto, valgrind and python among them), and the machine;
@@ -118,7 +119,8 @@ CACHE_KEEP_RESULTS=128
 # Prints the key text that every group's shares; fails if nothing may
 # be reused.
 inputs_text() {
-	local pkgs tree='( -path ./.git -o -path ./gen/obj -o -path ./tests/build ) -prune'
+	local pkgs tree='( -path ./.git -o -path ./gen/obj -o -path ./tests/build
+	    -o -name __pycache__ ) -prune'
 	[ "${ECTAB_CACHE:-}" != off ] && [ "${FRESH:-}" != 1 ] || return 1
 	pkgs=$(dpkg-query -W -f '${Package} ${Version} ${Architecture}\n' \
 	    2>/dev/null | LC_ALL=C sort) && [ -n "$pkgs" ] || return 1

@@ -17,7 +17,8 @@
 #   make          build gen/obj/ectab and regenerate everything in out/,
 #                 the audit report of the shipped curves included
 #   make check [GROUP=name] [FRESH=1]
-#                 run every test, or one group of tests/groups/;
+#                 run every test, or one group (tests/groups/, and
+#                 one for each consumer);
 #                 consumer builds and the results of their suites are
 #                 kept in ${ECTAB_CACHE:-~/.cache/ectab} and reused under
 #                 the same key, and so is each group that passed, under
@@ -120,8 +121,11 @@ CERTIFY_TIME ?= 60
 
 all: $(ECTAB) $(OUTPUTS)
 
+# ectab.flags says how ectab was linked, for make check's keys.
 $(ECTAB): $(OBJ)/ectab.o $(LIB)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(OBJ)/ectab.o $(LIB) $(LDLIBS)
+	printf '%s\n' '$(CC) $(CFLAGS) $(CPPFLAGS) $(LDFLAGS) $(LDLIBS)' \
+	    > $(OBJ)/ectab.flags
 
 # Made afresh, so that no member outlives its source.
 $(LIB): $(LIB_OBJS)
@@ -161,7 +165,7 @@ check: $(ECTAB)
 	@$(MAKE) -s $(CERTIFY) > /dev/null 2>&1 || true
 	$(NOCACHE)
 	CC='$(CC)' FRESH='$(FRESH)' \
-	    ECTAB_BUILT_WITH='$(CC) $(CFLAGS) $(CPPFLAGS) $(LDFLAGS)' \
+	    ECTAB_BUILT_WITH="$$(cat $(OBJ)/ectab.flags 2>/dev/null)" \
 	    bash tests/run.sh $(GROUP)
 
 certify: $(CERTIFY)

@@ -13,13 +13,15 @@
 # ACTION OF CONTRACT, NEGLIGENCE OR OTHER TORTIOUS ACTION, ARISING OUT OF
 # OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
 #
-# The cache of consumer builds: the build folders of the libraries that
-# use ectab's outputs (LibreSSL, ...) and the results of their test
-# suites, kept between runs and shared by every clone of the tree on
-# the machine, and where the source tarballs of those builds are
-# (shared_tarball).  Sourced, from the top of the tree, by the
-# consumers' driver (tests/consumers/run.sh) and by make cado
-# (gen/certify/build-cado.sh); run as a command by make distclean.
+# The cache: the build folders of the libraries that use ectab's
+# outputs (LibreSSL, ...) and the results of their test suites, the
+# results of make check's groups, and CADO-NFS's build, kept between
+# runs and shared by every clone of the tree on the machine; and where
+# the source tarballs of those builds are (shared_tarball).  Sourced,
+# from the top of the tree, by the consumers' driver
+# (tests/consumers/run.sh), by make check (tests/run.sh) and by make
+# cado (gen/certify/build-cado.sh); run as a command by make check's
+# groups (init, for ccache) and make distclean.
 #
 # The cache is ${ECTAB_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/ectab}.
 # With ECTAB_CACHE=off there is none: builds go to gen/obj/nocache/,
@@ -37,6 +39,8 @@
 #                       it; make distclean removes no folder without it);
 #                       written only into a folder new or empty
 #   ccache/             ccache's store: the consumers' compilations
+#   groups/results/KEY/ the result of a group of make check (tests/run.sh)
+#   cado/               CADO-NFS's build (make cado)
 #   NAME/DIR/           a build folder of consumer NAME; DIR names what
 #                       is built and the first 16 digits of its key
 #   NAME/DIR.lock       held by the one process that builds in DIR or

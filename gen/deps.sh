@@ -29,9 +29,9 @@
 #
 # g++ and g++-multilib compile the headers as C++17, perl changes a
 # word in some tests, cmake and ninja-build build group cache's small
-# consumer.  rustc compiles the module of templates/rust.tmpl.  valgrind and clang's
-# libFuzzer runtime (libclang-rt-14-dev) serve the memory checks and the
-# fuzzing; locales provides the non-C locales (de_DE.UTF-8, tr_TR.UTF-8)
+# consumer.  rustc compiles the module of templates/rust.tmpl.
+# valgrind and clang's libFuzzer runtime (libclang-rt-14-dev) serve the
+# memory checks and the fuzzing; locales provides the non-C locales (de_DE.UTF-8, tr_TR.UTF-8)
 # under which the outputs must not change.
 #
 # Each consumer, gen/consumers/NAME/, names the packages its builds

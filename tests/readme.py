@@ -33,8 +33,8 @@ one after another.  Four commands change on the way:
   make install, make uninstall
                     get PREFIX of a temporary folder, whose bin goes
                     first in PATH;
-  make libressl     is not run: the libressl-patched group of make
-                    check runs it;
+  make NAME         of a consumer (gen/consumers/NAME/) is not run:
+                    make check's groups run it;
   make bench        gets BENCH_RUNS=1 and BENCH_LIBRESSL=no (the
                     libressl-patched group runs LibreSSL's): the run
                     shows that the benchmark works, and its times are
@@ -170,7 +170,9 @@ def script(body, prefix):
     for line in body.split("\n"):
         if re.match(r"^make check\b", line):
             raise ValueError("make check outside the set-up block")
-        if re.match(r"^make libressl\b", line):
+        m = re.match(r"^make ([a-z0-9-]+)", line)
+        if m and os.path.isfile(os.path.join("gen", "consumers", m.group(1),
+                                             "consumer.sh")):
             line = ": " + line
         if re.match(r"^make (install|uninstall)\b", line):
             line += " PREFIX=" + prefix

@@ -81,14 +81,15 @@ export ECTAB_PROGRESS=$PWD/$LOGS/progress
 # tally NAME: sets p, f and s to the counts of checks that group NAME
 # passed, failed and skipped, rc to its exit status, and whole to 1 if
 # it failed as a whole, which f counts: a group that stopped early, or
-# checked nothing.
+# that neither checked nor skipped anything.
 tally() {
 	p=$(grep -c '^PASS ' "$LOGS/$1.out")
 	f=$(grep -c '^FAIL ' "$LOGS/$1.out")
 	s=$(grep -c '^SKIP ' "$LOGS/$1.out")
 	rc=$(cat "$LOGS/$1.rc")
 	whole=0
-	if { [ "$rc" -ne 0 ] && [ "$f" -eq 0 ]; } || [ "$p" -eq 0 ]; then
+	if { [ "$rc" -ne 0 ] && [ "$f" -eq 0 ]; } ||
+	    { [ "$p" -eq 0 ] && [ "$s" -eq 0 ]; }; then
 		whole=1 f=$((f + 1))
 	fi
 }
@@ -103,26 +104,35 @@ tally() {
 #   - every file of the tree, with its mode and SHA-256 (but .git, and
 #     gen/obj, tests/build and Python's __pycache__, which are made
 #     from the rest);
-#   - every source in ../shared, by its SHA-256;
+#   - every source shared_tarball may find (../shared, the origin's,
+#     the files of the *_TARBALL variables), by its SHA-256;
 #   - every Debian package installed, with its version (the compilers,
 #     libcrypto, valgrind and python among them), and the machine;
 #   - the builds of CADO-NFS in the cache (make cado);
-#   - what make check passes on: CC, CI, the flags ectab was built
-#     with, the tarballs the environment names.
-# So a file changed anywhere runs every group again.  Nothing is reused
-# with ECTAB_CACHE=off or FRESH=1, where dpkg-query cannot list the
-# packages, or for a group whose file says "# reuse: no" (fuzz: its
-# point is inputs no run has tried).
+#   - what make check passes on: CC, CI, the flags ectab was linked
+#     with (gen/obj/ectab.flags), PATH, the *_TARBALL and CT_*
+#     variables.
+# So a file changed anywhere runs every group again.  Nothing is kept
+# with ECTAB_CACHE=off, where dpkg-query cannot list the packages, with
+# $ECTAB set, outside make check, or for a group whose file says
+# "# reuse: no" (fuzz: its point is inputs no run has tried).  FRESH=1
+# runs every group and keeps what passed.  A kept result keeps its
+# random draws too (the memcheck's seed): a new key draws anew.
 . gen/cache.sh
 CACHE_KEEP_RESULTS=128
 
-# Prints the key text that every group's shares; fails if nothing may
-# be reused.
+# Prints the key text that every group's shares; fails where nothing
+# may be kept: without the cache, without a package list, with another
+# build of ectab ($ECTAB), or outside make check (which says how ectab
+# was built, ECTAB_BUILT_WITH).
 inputs_text() {
-	local pkgs tree='( -path ./.git -o -path ./gen/obj -o -path ./tests/build
+	local pkgs origin v
+	local tree='( -path ./.git -o -path ./gen/obj -o -path ./tests/build
 	    -o -name __pycache__ ) -prune'
-	[ "${ECTAB_CACHE:-}" != off ] && [ "${FRESH:-}" != 1 ] || return 1
-	pkgs=$(dpkg-query -W -f '${Package} ${Version} ${Architecture}\n' \
+	[ "${ECTAB_CACHE:-}" != off ] && [ -z "${ECTAB:-}" ] &&
+	    [ -n "${ECTAB_BUILT_WITH:-}" ] || return 1
+	pkgs=$(dpkg-query -W -f \
+	    '${Package} ${Version} ${Architecture} ${db:Status-Abbrev}\n' \
 	    2>/dev/null | LC_ALL=C sort) && [ -n "$pkgs" ] || return 1
 	# shellcheck disable=SC2086
 	echo "files $(set -f; find . $tree -o -type f -printf '%m %p\n' |
@@ -130,19 +140,25 @@ inputs_text() {
 	# shellcheck disable=SC2086
 	echo "contents $(set -f; find . $tree -o -type f -print0 |
 	    LC_ALL=C sort -z | xargs -0 -r sha256sum | key_of)"
-	echo "shared $(find ../shared -type f -print0 2>/dev/null |
-	    LC_ALL=C sort -z | xargs -0 -r sha256sum | key_of)"
+	# The sources shared_tarball finds: ../shared, the origin's, and
+	# the files the environment names.
+	origin=$(git config --get remote.origin.url 2>/dev/null)
+	echo "shared $({ find -L ../shared ${origin:+"$origin/../shared"} \
+	    -type f -print0 2>/dev/null
+	    for v in $(compgen -e | grep -E '_TARBALL'); do
+		[ ! -f "${!v}" ] || printf '%s\0' "${!v}"
+	    done; } | LC_ALL=C sort -z | xargs -0 -r sha256sum | key_of)"
 	echo "packages $(printf '%s\n' "$pkgs" | key_of)"
 	echo "machine $(uname -m)"
 	# Group certify runs CADO-NFS where make cado built it.
 	echo "cado $(ls "$(cache_root)"/cado/build-*/done 2>/dev/null |
 	    sed 's,.*/cado/,,' | paste -sd' ')"
-	echo "CC=${CC:-} CI=${CI:-} built with ${ECTAB_BUILT_WITH:-}"
-	env | LC_ALL=C sort |
-	    grep -E '^[A-Z0-9_]*_TARBALL[A-Z0-9_]*=|^FUZZ_TIME=' || :
+	echo "CC=${CC:-} CI=${CI:-} ectab built with $ECTAB_BUILT_WITH"
+	echo "PATH=$PATH"
+	env | LC_ALL=C sort | grep -E '^[A-Z0-9_]*_TARBALL[A-Z0-9_]*=|^CT_' || :
 }
 
-# Prints the key of group $1's result; fails if it may not be reused.
+# Prints the key of group $1's result; fails if it may not be kept.
 group_key() {
 	[ -n "$INPUTS" ] || return 1
 	! grep -q '^# reuse: no' "$(group_file "$1")" || return 1
@@ -150,9 +166,10 @@ group_key() {
 }
 
 # group_reused NAME KEY: takes the result kept under KEY for group
-# NAME as this run's, if there is one.
+# NAME as this run's, if there is one (none with FRESH=1).
 group_reused() {
 	local n
+	[ "${FRESH:-}" != 1 ] || return 1
 	result_find "$2" "$LOGS/$1.kept" || return 1
 	cp "$LOGS/$1.kept/out" "$LOGS/$1.out" || return 1
 	echo 0 > "$LOGS/$1.rc"

@@ -49,9 +49,10 @@ skip() {
 	fi
 }
 
-# Runs a program that prints PASS/FAIL lines (and other lines, which are
-# shown) and counts them, adding $TAG to them; a program that
-# prints no PASS line or exits non-zero fails as a whole.
+# Runs a program that prints PASS/FAIL/SKIP lines (and other lines,
+# which are shown) and counts them, adding $TAG to them.  A program
+# that exits non-zero, or prints neither a PASS nor a SKIP line (a
+# skip says why nothing ran), fails as a whole.
 count_lines() {
 	local name=$1 out rc
 	shift
@@ -65,7 +66,8 @@ count_lines() {
 	passed=$((passed + $(printf '%s\n' "$out" | grep -c '^PASS ')))
 	failed=$((failed + $(printf '%s\n' "$out" | grep -c '^FAIL ')))
 	skipped=$((skipped + $(printf '%s\n' "$out" | grep -c '^SKIP ')))
-	if [ $rc -ne 0 ] || ! printf '%s\n' "$out" | grep -q '^\(PASS\|SKIP\) '; then
+	if [ $rc -ne 0 ] ||
+	    ! printf '%s\n' "$out" | grep -q '^\(PASS\|SKIP\) '; then
 		fail "$name" "exit $rc"
 	fi
 }

@@ -36,15 +36,24 @@ curve_copy() {
 }
 
 # consumer_tarball NAME [VERSION]: the source tarball of consumer NAME
-# (of release VERSION): the variable NAME_TARBALL_VERSION names it
-# (OPENSSL_TARBALL_3_5_7), or NAME_TARBALL, or it is the one in
+# (of release VERSION): the file $NAME_TARBALL_VERSION names
+# (OPENSSL_TARBALL_3_5_7), or $NAME_TARBALL if, for a release, its name
+# is of that release (NAME-VERSION* or NAME_VERSION*), or the one in
 # ../shared/NAME/ (shared_tarball).  Returns 1 if there is none.
 consumer_tarball() {
-	local var
+	local var given per
 	var=$(printf '%s' "$1" | tr '[:lower:]-' '[:upper:]_')_TARBALL
 	if [ -n "${2:-}" ]; then
-		set -- "$1" "$2" "${var}_$(printf '%s' "$2" | tr -c '[:alnum:]' _)"
-		[ -z "${!3:-}" ] || var=$3
+		per=${var}_$(printf '%s' "$2" | tr -c '[:alnum:]' _)
+		given=${!var:-}
+		if [ -n "${!per:-}" ]; then
+			var=$per
+		elif [ -n "$given" ]; then
+			case ${given##*/} in
+			"$1-$2"*|"$1_$2"*) ;;
+			*)	var=$per ;;
+			esac
+		fi
 	fi
 	shared_tarball "$1" "$var" "${2:-}"
 }

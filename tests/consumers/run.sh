@@ -200,6 +200,13 @@ describe() {
 	[ -f "$DESC" ] || { echo "run.sh: no consumer $1 ($DESC)" >&2; exit 2; }
 	HERE=${DESC%/*}
 	NAME=${HERE##*/}
+	# The cache's own folders (gen/cache.sh) are no consumer's.
+	case $NAME in
+	ccache|groups|cado)
+		echo "run.sh: $NAME is a folder of the cache, not a name" \
+		    "for a consumer" >&2
+		exit 2 ;;
+	esac
 	PATCHES=
 	[ ! -d "$HERE/patches" ] || PATCHES=$HERE/patches
 	# shellcheck disable=SC1090

@@ -110,7 +110,7 @@ render() {
 
 for v in $RELEASES; do
 	if ! tarball=$(consumer_tarball openssl "$v"); then
-		skip "OpenSSL $v's tables" "no OpenSSL $v source tarball in ../shared/openssl/ (set OPENSSL_TARBALL$([ "$v" = 3.0.22 ] || printf '_%s' "$(printf '%s' "$v" | tr . _)"))"
+		skip "OpenSSL $v's tables" "no OpenSSL $v source tarball in ../shared/openssl/ (set OPENSSL_TARBALL_$(printf '%s' "$v" | tr . _))"
 		continue
 	fi
 	rm -rf "$B/openssl/openssl-$v" "$B/$v" && mkdir -p "$B/openssl" "$B/$v"

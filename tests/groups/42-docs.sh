@@ -118,7 +118,7 @@ done
 for t in templates/*.tmpl; do
 	# A template whose description says, in its first lines, that it
 	# writes ": the block" of a library's file renders what goes inside
-	# that file, under the file's notice (ectab-templates(5)); the
+	# that file, under the file's notice (templates/README.md); the
 	# template says so itself, and no list here names it.
 	sed -n 2,7p "$t" | tr -s ' \n' '  ' | grep -q ': the block ' &&
 	    continue

@@ -117,9 +117,10 @@ header 4 even.h
 
 # --- the consumer ----------------------------------------------------------------
 
-# Its description: the driver's defaults (cmake, ninja) and ctest; the
-# header of $MINI_HEADER is ectab's file; $MINI_FLAGS adds to cmake's
-# options.  ec_builtin_test passes if the word is odd and below 16.
+# Its description: the driver's defaults (cmake, ninja, the patches of
+# its folder's patches/) and ctest; the header of $MINI_HEADER is
+# ectab's file; $MINI_FLAGS adds to cmake's options.  ec_builtin_test
+# passes if the word is odd and below 16.
 mkdir -p "$T/mini"
 mv "$T/patches" "$T/mini/patches"
 sed -i 's/if (ec_word() % 2 == 1) {/if (ec_word() % 2 == 1 \&\& ec_word() < 16) {/' \
@@ -128,7 +129,6 @@ cat > "$T/mini/consumer.sh" <<'EOF'
 TITLE=Mini
 TOOLS="cmake ninja ctest"
 CONFIGS=amd64
-PATCHES=$HERE/patches
 MUTANT_TARGETS=ec_builtin_test
 
 config_flags() {

@@ -18,8 +18,11 @@
 # of its scripts with a cache of its own, three groups made here: one
 # that passes, one that passes but says "# reuse: no", and one that
 # fails; each notes in a file outside the copy that it ran.  A second
-# run reuses the first group alone, with the same lines and count; a
-# file changed anywhere in the tree, or FRESH=1, runs it again.
+# run reuses the first group alone, with the same lines and count
+# (Python's __pycache__ does not count); a file changed anywhere in
+# the tree, another CC, a changed tarball, FRESH=1 (which keeps what
+# passed), ECTAB_CACHE=off, another ectab or a run outside make check
+# runs it again.
 #
 # cost: 10
 
@@ -53,8 +56,9 @@ run() {
 	local n=$1
 	shift
 	(cd "$T/tree" && env -u ECTAB_PROGRESS -u ECTAB_STEPS -u FRESH \
-	    ECTAB_CACHE="$T/cache" RAN="$T/ran.$n" JOBS=2 CI= "$@" \
-	    bash tests/run.sh > "$T/run.$n" 2>&1)
+	    -u ECTAB ECTAB_CACHE="$T/cache" RAN="$T/ran.$n" JOBS=2 CI= \
+	    ECTAB_BUILT_WITH="cc -O2" SOURCE_TARBALL="$T/source.tar.xz" \
+	    "$@" bash tests/run.sh > "$T/run.$n" 2>&1)
 	sort "$T/ran.$n" 2>/dev/null | tr '\n' ' '
 }
 
@@ -71,11 +75,15 @@ $(sed 's/^/    /' "$T/run.$2")"
 	fi
 }
 
+echo one > "$T/source.tar.xz"
 ran "make check runs every group the first time" 1 "failed kept never "
-ran "make check reuses a group that passed, and runs those that failed or say reuse: no" \
+mkdir -p "$T/tree/tests/__pycache__"
+echo bytecode > "$T/tree/tests/__pycache__/lib.pyc"
+ran "make check reuses a group that passed, and runs the others" \
     2 "failed never "
-what="a reused group's lines are printed as when it ran, and it says it was reused"
-if grep -q '^group kept: 2 checks, 0 failed, reused the result kept under key [0-9a-f]\{16\}$' \
+what="a reused group's lines are printed as when it ran, and it says so"
+if grep -q \
+    '^group kept: 2 checks, 0 failed, reused the result kept under key [0-9a-f]\{16\}$' \
     "$T/run.2" && [ "$(grep '^PASS kept: ' "$T/run.1")" = \
     "$(grep '^PASS kept: ' "$T/run.2")" ] &&
     grep -q '^group kept: reused, 2 checks$' "$T/run.2"; then
@@ -83,7 +91,7 @@ if grep -q '^group kept: 2 checks, 0 failed, reused the result kept under key [0
 else
 	fail "$what" "$(sed 's/^/    /' "$T/run.2")"
 fi
-what="the key of a kept result names the tree's files, ../shared and the packages"
+what="the key of a kept result names the files, ../shared and the packages"
 key=$(cat "$T"/cache/groups/results/*/key 2>/dev/null)
 case $key in
 "group kept"*"files "*"contents "*"shared "*"packages "*)
@@ -93,5 +101,15 @@ esac
 echo "# a change" >> "$T/tree/tests/groups/20-never.sh"
 ran "a file changed anywhere in the tree runs every group again" 3 \
     "failed kept never "
-ran "FRESH=1 runs every group again" 4 "failed kept never " FRESH=1
-ran "ECTAB_CACHE=off runs every group" 5 "failed kept never " ECTAB_CACHE=off
+ran "another compiler (CC) runs every group again" 4 "failed kept never " \
+    CC=clang
+echo two > "$T/source.tar.xz"
+ran "a changed source tarball (its *_TARBALL file) runs every group again" \
+    5 "failed kept never "
+ran "FRESH=1 runs every group again" 6 "failed kept never " FRESH=1
+ran "and keeps what passed" 7 "failed never "
+ran "ECTAB_CACHE=off runs every group" 8 "failed kept never " ECTAB_CACHE=off
+ran "so does another build of ectab (ECTAB)" 9 "failed kept never " \
+    ECTAB=/bin/true
+ran "and a run outside make check (no ECTAB_BUILT_WITH)" 10 \
+    "failed kept never " ECTAB_BUILT_WITH=

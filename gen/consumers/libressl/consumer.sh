@@ -375,7 +375,7 @@ verified_by() {
 boringssl_kat() {
 	local tarball f=$RUN/ec_scalar_base_mult_tests.txt
 	if [ ! -s "$f" ]; then
-		tarball=$(shared_tarball boringssl BORINGSSL) || return 1
+		tarball=$(consumer_tarball boringssl) || return 1
 		tar -xJOf "$tarball" --wildcards \
 		    '*/crypto/fipsmodule/ec/ec_scalar_base_mult_tests.txt' \
 		    > "$f" 2>/dev/null || return 1

@@ -188,7 +188,7 @@ BENCH_RUNS ?= 11
 BENCH_LIBRESSL ?= yes
 
 bench: all
-	CC='$(CC)' python3 tests/bench/run.py --runs '$(BENCH_RUNS)' \
+	CC='$(CC)' python3 -B tests/bench/run.py --runs '$(BENCH_RUNS)' \
 	    $$([ '$(BENCH_FORMAT)' = markdown ] && echo --markdown)
 	if [ '$(BENCH_LIBRESSL)' != no ]; then \
 	    bash tests/consumers/run.sh libressl --bench-only \

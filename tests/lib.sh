@@ -22,6 +22,10 @@
 
 . tests/consumers/lib.sh
 
+# The tests leave the tree as they found it: Python would write its byte
+# code into a __pycache__ folder beside each module that a test imports.
+export PYTHONDONTWRITEBYTECODE=1
+
 # The groups whose file asks group $1 to run their checks again with
 # its build of ectab, by a line "# again in: GROUP, ..." that names it.
 again_groups() {
